@@ -1,0 +1,16 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import netlify from "@astrojs/netlify";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+
+// The public site is prerendered; only netlify/functions run on the server.
+export default defineConfig({
+  site: process.env.SITE_URL ?? "https://www.example.com",
+  output: "static",
+  adapter: netlify(),
+  integrations: [react(), sitemap({ filter: (page) => !page.includes("/portal") })],
+  devToolbar: { enabled: false },
+  vite: { plugins: [tailwindcss()] },
+});

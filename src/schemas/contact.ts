@@ -1,0 +1,44 @@
+// zod/mini: this schema ships to the browser with the contact form, where every kilobyte counts.
+import * as z from "zod/mini";
+
+/** Length caps for a contact message (issue 2, section 3). */
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, message: 5000 } as const;
+
+/** Contact form project type: the public form always sends "general" (spec 3). */
+export const CONTACT_PROJECT_TYPE = "general";
+
+const requiredText = (max: number, label: string) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+/** A contact message as the browser sends it to POST /api/contact (spec 3, spec 7). */
+export const contactMessageSchema = z.object({
+  firstName: requiredText(CONTACT_LIMITS.name, "First name"),
+  lastName: z._default(
+    z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.name, `Last name must be at most ${CONTACT_LIMITS.name} characters`)),
+    "",
+  ),
+  email: z.string().check(
+    z.trim(),
+    z.maxLength(CONTACT_LIMITS.email, `E-mail must be at most ${CONTACT_LIMITS.email} characters`),
+    z.email("Enter a valid e-mail address"),
+  ),
+  phone: z.optional(z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters`))),
+  projectType: z._default(z.string().check(z.trim(), z.maxLength(50)), CONTACT_PROJECT_TYPE),
+  message: requiredText(CONTACT_LIMITS.message, "Project details"),
+  /** Honeypot: people never see it, bots fill it. */
+  website: z.optional(z.string()),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** Splits the form's single full name at the first space (spec 3). */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const trimmed = fullName.trim();
+  const at = trimmed.indexOf(" ");
+  if (at === -1) return { firstName: trimmed, lastName: "" };
+  return { firstName: trimmed.slice(0, at), lastName: trimmed.slice(at + 1).trim() };
+}
