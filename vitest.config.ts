@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "netlify/**/*.test.ts", "scripts/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
