@@ -1,0 +1,25 @@
+/**
+ * Company facts, defined once and used by every page, the footer and the JSON-LD.
+ * The name is a placeholder until the owners confirm it: change it here and nowhere else.
+ */
+export const company = {
+  name: "Anchor Line Construction",
+  legalName: "Anchor Line Construction LLC",
+  tagline: "Anchored in Quality",
+  foundingYear: 2022,
+  city: "Houston",
+  region: "TX",
+  regionName: "Texas",
+  serviceArea: "Greater Houston and across Texas",
+  phone: { display: "(713) 555-0142", tel: "+17135550142" },
+  email: "info@anchorlineconstruction.com",
+  contacts: [
+    { role: "Project Manager", name: "Marcus Reyes", phone: { display: "(713) 555-0148", tel: "+17135550148" }, email: "marcus@anchorlineconstruction.com" },
+    { role: "President", name: "Daniel Whitfield", phone: { display: "(713) 555-0142", tel: "+17135550142" }, email: "daniel@anchorlineconstruction.com" },
+    { role: "Estimating Department", name: "Bid invitations", phone: { display: "(713) 555-0156", tel: "+17135550156" }, email: "estimating@anchorlineconstruction.com" },
+  ],
+  estimatingEmail: "estimating@anchorlineconstruction.com",
+  unitCapacity: "300+",
+} as const;
+
+export type Company = typeof company;
