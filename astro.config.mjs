@@ -4,13 +4,14 @@ import react from "@astrojs/react";
 import netlify from "@astrojs/netlify";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import devDatabase from "./src/integrations/dev-database.ts";
 
 // The public site is prerendered; only netlify/functions run on the server.
 export default defineConfig({
   site: process.env.SITE_URL ?? "https://www.example.com",
   output: "static",
   adapter: netlify(),
-  integrations: [react(), sitemap({ filter: (page) => !page.includes("/portal") })],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes("/portal") }), devDatabase()],
   devToolbar: { enabled: false },
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,0 +1,14 @@
+import { loginSchema } from "../../src/schemas/auth";
+import { login } from "../../src/server/auth/login";
+import { handle, json, readJson, type FunctionConfig } from "../../src/server/http";
+
+/** Staff sign-in: `{ username, password, rememberMe }` -> `{ token }` (spec 7). */
+export default handle({
+  async POST(scope) {
+    const input = await readJson(scope.req, loginSchema);
+    const token = await login(await scope.db(), input, { ip: scope.ip, userAgent: scope.userAgent });
+    return json({ token });
+  },
+});
+
+export const config: FunctionConfig = { path: "/api/portal/login" };

@@ -1,0 +1,26 @@
+import { proposalTemplateInputSchema } from "../../src/schemas/proposal-template";
+import { requireStaff } from "../../src/server/auth/staff";
+import { HttpError, handle, idParam, json, readJson, type FunctionConfig } from "../../src/server/http";
+import { deleteTemplate, updateTemplate } from "../../src/server/templates";
+
+/** Staff: update or delete one proposal template (spec 7). */
+export default handle({
+  async PUT(scope) {
+    const staff = await requireStaff(scope);
+    const id = idParam(scope, "Template");
+    const input = await readJson(scope.req, proposalTemplateInputSchema);
+    const template = await updateTemplate(await scope.db(), id, input, { staff, ip: scope.ip, userAgent: scope.userAgent });
+    if (!template) throw new HttpError(404, "Template not found");
+    return json(template);
+  },
+  async DELETE(scope) {
+    const staff = await requireStaff(scope);
+    const id = idParam(scope, "Template");
+    if (!(await deleteTemplate(await scope.db(), id, { staff, ip: scope.ip, userAgent: scope.userAgent }))) {
+      throw new HttpError(404, "Template not found");
+    }
+    return json({ id });
+  },
+});
+
+export const config: FunctionConfig = { path: "/api/portal/templates/:id" };

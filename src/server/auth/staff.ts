@@ -1,0 +1,30 @@
+import type { Queryable } from "../db";
+import { HttpError, type RequestScope } from "../http";
+import { verifyToken } from "./tokens";
+import { findUserById } from "./users";
+
+/** The signed-in staff member making a request. */
+export interface Staff {
+  id: string;
+  username: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const unauthorized = (message: string) =>
+  new HttpError(401, message, { headers: { "WWW-Authenticate": 'Bearer realm="portal"' } });
+
+/**
+ * The staff member behind the request's bearer token, or a 401. A token only counts while
+ * its user exists, is enabled and still has the token version the token was issued with.
+ */
+export async function requireStaff(scope: RequestScope, db?: Queryable): Promise<Staff> {
+  const header = scope.req.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthorized("Sign in required");
+  const claims = await verifyToken(match[1]!);
+  if (!claims || !UUID.test(claims.userId)) throw unauthorized("Invalid or expired token");
+  const user = await findUserById(db ?? (await scope.db()), claims.userId);
+  if (!user || user.disabled || user.tokenVersion !== claims.version) throw unauthorized("Invalid or expired token");
+  return { id: user.id, username: user.username };
+}

@@ -1,0 +1,60 @@
+import type { Queryable } from "../db";
+import { hashPassword } from "./password";
+
+/** A staff account row as the server needs it. */
+export interface StaffUser {
+  id: string;
+  username: string;
+  passwordHash: string;
+  tokenVersion: number;
+  disabled: boolean;
+}
+
+const SELECT_USER = `SELECT id, username, password_hash AS "passwordHash", token_version AS "tokenVersion",
+  disabled_at IS NOT NULL AS disabled FROM staff_users`;
+
+/** Looks a user up by (lower-cased) username. */
+export async function findUserByUsername(db: Queryable, username: string): Promise<StaffUser | undefined> {
+  return (await db.query<StaffUser>(`${SELECT_USER} WHERE username = $1`, [username]))[0];
+}
+
+/** Looks a user up by id. */
+export async function findUserById(db: Queryable, id: string): Promise<StaffUser | undefined> {
+  return (await db.query<StaffUser>(`${SELECT_USER} WHERE id = $1`, [id]))[0];
+}
+
+/** Creates a staff user; the username must already be validated and lower-cased. */
+export async function createUser(db: Queryable, username: string, password: string): Promise<string> {
+  const hash = await hashPassword(password);
+  const rows = await db.query<{ id: string }>("INSERT INTO staff_users (username, password_hash) VALUES ($1, $2) RETURNING id", [username, hash]);
+  return rows[0]!.id;
+}
+
+/** Sets a new password, re-enables the account and revokes its tokens. Returns false for unknown users. */
+export async function resetPassword(db: Queryable, username: string, password: string): Promise<boolean> {
+  const hash = await hashPassword(password);
+  const rows = await db.query(
+    "UPDATE staff_users SET password_hash = $2, token_version = token_version + 1, disabled_at = NULL WHERE username = $1 RETURNING id",
+    [username, hash],
+  );
+  return rows.length > 0;
+}
+
+/** Disables an account and revokes its tokens. Returns false for unknown users. */
+export async function disableUser(db: Queryable, username: string): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE staff_users SET disabled_at = coalesce(disabled_at, now()), token_version = token_version + 1 WHERE username = $1 RETURNING id",
+    [username],
+  );
+  return rows.length > 0;
+}
+
+/** Revokes every token of one user (logout). */
+export async function revokeTokens(db: Queryable, userId: string): Promise<void> {
+  await db.query("UPDATE staff_users SET token_version = token_version + 1 WHERE id = $1", [userId]);
+}
+
+/** Number of staff accounts (the dev seed only runs on zero). */
+export async function countUsers(db: Queryable): Promise<number> {
+  return (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM staff_users"))[0]!.n;
+}

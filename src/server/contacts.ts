@@ -1,0 +1,56 @@
+import { CONTACT_RATE_LIMIT } from "../config/api";
+import type { ContactMessage } from "../schemas/contact";
+import type { ContactRecord } from "../schemas/contact-record";
+import { recordEvent, retryAfter, type Limit } from "./auth/rate-limit";
+import type { Db, Queryable } from "./db";
+import { env } from "./env";
+import { HttpError } from "./http";
+
+/** Per-IP contact throttle; BENCH_CONTACT_RATE_LIMIT raises it for load tests only. */
+function contactLimit(ip: string | null): Limit {
+  return {
+    bucket: "contact",
+    key: ip ?? "unknown",
+    max: env().BENCH_CONTACT_RATE_LIMIT ?? CONTACT_RATE_LIMIT.perIp,
+    windowSeconds: CONTACT_RATE_LIMIT.windowSeconds,
+  };
+}
+
+/**
+ * Stores a contact message, or throws 429 past the per-IP limit. A filled honeypot is
+ * answered like a success by the caller but nothing is stored, not even a throttle event.
+ */
+export async function submitContact(db: Db, message: ContactMessage, ip: string | null): Promise<void> {
+  if (message.website && message.website.trim() !== "") return;
+  const limit = contactLimit(ip);
+  const wait = await retryAfter(db, limit);
+  if (wait > 0) throw new HttpError(429, "Too many messages, try again later", { headers: { "Retry-After": String(wait) } });
+  await db.transaction(async (tx) => {
+    await recordEvent(tx, limit);
+    await tx.query(
+      `INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [message.firstName, message.lastName, message.email, message.phone || null, message.projectType, message.message, ip],
+    );
+  });
+}
+
+const SELECT_CONTACT = `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone,
+  project_type AS "projectType", message, handled, created_at AS "createdAt" FROM contact_messages`;
+
+const toRecord = (row: ContactRecord): ContactRecord => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+
+/** All contact messages, newest first. */
+export async function listContacts(db: Queryable): Promise<ContactRecord[]> {
+  return (await db.query<ContactRecord>(`${SELECT_CONTACT} ORDER BY created_at DESC, id`)).map(toRecord);
+}
+
+/** Sets a message's handled flag; undefined when no message has that id. */
+export async function setContactHandled(db: Queryable, id: string, handled: boolean): Promise<ContactRecord | undefined> {
+  const rows = await db.query<ContactRecord>(
+    `UPDATE contact_messages SET handled = $2 WHERE id = $1 RETURNING id, first_name AS "firstName", last_name AS "lastName",
+       email, phone, project_type AS "projectType", message, handled, created_at AS "createdAt"`,
+    [id, handled],
+  );
+  return rows[0] && toRecord(rows[0]);
+}

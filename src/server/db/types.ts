@@ -1,0 +1,44 @@
+/** Anything that runs parameterised SQL: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one statement with $1.. parameters and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** An open transaction. */
+export interface Transaction extends Queryable {
+  /** Runs a multi-statement script without parameters (migrations only). */
+  exec(sql: string): Promise<void>;
+}
+
+/** The one database interface every repository takes as its first argument. */
+export interface Db extends Queryable {
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script without parameters (migrations only). */
+  exec(sql: string): Promise<void>;
+  /** Releases the connection; a no-op for shared in-process databases. */
+  close(): Promise<void>;
+}
+
+/** The database could not be reached: answered 503, never a 500. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("Database unavailable", { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "ETIMEDOUT", "EHOSTUNREACH", "EPIPE", "EAI_AGAIN"]);
+
+/**
+ * True for failures that mean "no database" rather than "bad query": network errors,
+ * SQLSTATE class 08 (connection exception), shutdowns, too many connections, auth and missing database.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (typeof error !== "object" || error === null) return false;
+  const code = String((error as { code?: unknown }).code ?? "");
+  if (NETWORK_CODES.has(code) || code.startsWith("08") || code.startsWith("57P") || ["53300", "3D000", "28P01", "28000"].includes(code)) return true;
+  const message = String((error as { message?: unknown }).message ?? "");
+  return /Connection terminated|connection (was )?closed|Client has encountered a connection error|WebSocket/i.test(message);
+}
