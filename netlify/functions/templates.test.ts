@@ -1,0 +1,127 @@
+import { beforeAll, expect, it } from "vitest";
+import { MAX_BODY_BYTES } from "~/config/api";
+import { call, describeEachBackend, loginAs } from "~/server/testing/harness";
+
+const valid = { title: "Garden apartments", description: "Three-story walk-up", templateContent: "Scope of work...", category: "multifamily" };
+
+describeEachBackend("proposal templates", (db) => {
+  let token = "";
+  beforeAll(async () => {
+    await db.createStaff("estimator", "correct horse battery");
+    token = await loginAs("estimator", "correct horse battery");
+  });
+
+  it("creates, lists, updates and deletes a template with spec-7 shapes", async () => {
+    const created = await call("POST", "/api/portal/templates", { token, json: { ...valid, id: "ignored", createdAt: "1999-01-01T00:00:00Z" } });
+    expect(created.status).toBe(201);
+    expect(created.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(created.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(created.headers.get("cache-control")).toBe("no-store");
+    const template = (await created.json()) as Record<string, string>;
+    expect(template).toMatchObject(valid);
+    expect(template.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(template.createdAt!).toISOString()).toBe(template.createdAt);
+    expect(template.createdAt!.startsWith("1999")).toBe(false);
+
+    const list = (await (await call("GET", "/api/portal/templates", { token })).json()) as Array<Record<string, unknown>>;
+    expect(list.find((t) => t.id === template.id)).toEqual(template);
+
+    const updated = await call("PUT", `/api/portal/templates/${template.id}`, { token, json: { ...valid, id: template.id, title: "Renamed", category: "commercial" } });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({ id: template.id, title: "Renamed", category: "commercial", createdAt: template.createdAt });
+
+    const deleted = await call("DELETE", `/api/portal/templates/${template.id}`, { token });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ id: template.id });
+    expect((await call("DELETE", `/api/portal/templates/${template.id}`, { token })).status).toBe(404);
+
+    const actions = await db.query<{ action: string; username: string }>(
+      "SELECT action, username FROM audit_log WHERE target_id = $1 ORDER BY id",
+      [template.id],
+    );
+    expect(actions).toEqual([
+      { action: "template.create", username: "estimator" },
+      { action: "template.update", username: "estimator" },
+      { action: "template.delete", username: "estimator" },
+    ]);
+  });
+
+  it("defaults the category to residential and keeps a missing description null", async () => {
+    const res = await call("POST", "/api/portal/templates", { token, json: { title: "Bare", templateContent: "x" } });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ category: "residential", description: null });
+  });
+
+  it("lists newest first", async () => {
+    for (const title of ["first", "second"]) await call("POST", "/api/portal/templates", { token, json: { ...valid, title } });
+    const list = (await (await call("GET", "/api/portal/templates", { token })).json()) as Array<{ title: string; createdAt: string }>;
+    const times = list.map((t) => t.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("gives 50 rows for 50 parallel creates", async () => {
+    const before = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM proposal_templates"))[0]!.n;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => call("POST", "/api/portal/templates", { token, json: { ...valid, title: `parallel ${i}` } })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
+    const after = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM proposal_templates"))[0]!.n;
+    expect(after - before).toBe(50);
+  });
+
+  it.each([
+    ["missing title", { ...valid, title: "" }, "title"],
+    ["blank title", { ...valid, title: "   " }, "title"],
+    ["missing content", { ...valid, templateContent: undefined }, "templateContent"],
+    ["unknown category", { ...valid, category: "industrial" }, "category"],
+    ["title too long", { ...valid, title: "x".repeat(201) }, "title"],
+    ["not an object", [1, 2], ""],
+  ])("400 with zod issues for %s", async (_name, body, path) => {
+    const res = await call("POST", "/api/portal/templates", { token, json: body });
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as { error: string; issues: Array<{ path: string[] }> };
+    expect(answer.issues.some((i) => i.path.join(".") === path)).toBe(true);
+  });
+
+  it("400 for malformed JSON, 415 for other bodies, 413 above 1 MB", async () => {
+    const malformed = await call("POST", "/api/portal/templates", { token, raw: "{nope", headers: { "content-type": "application/json" } });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: "Malformed JSON body" });
+    const text = await call("POST", "/api/portal/templates", { token, raw: "title=x", headers: { "content-type": "text/plain" } });
+    expect(text.status).toBe(415);
+    const huge = await call("POST", "/api/portal/templates", { token, json: { ...valid, templateContent: "x".repeat(MAX_BODY_BYTES) } });
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get("content-type")).toBe("application/json; charset=utf-8");
+  });
+
+  it.each(["PUT", "DELETE"])("%s: 404 for unknown and non-UUID ids", async (method) => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1%27%20OR%201=1"]) {
+      const res = await call(method, `/api/portal/templates/${id}`, { token, json: method === "PUT" ? valid : undefined });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: "Template not found" });
+    }
+  });
+
+  it.each([
+    ["PATCH", "/api/portal/templates", "GET, POST"],
+    ["DELETE", "/api/portal/templates", "GET, POST"],
+    ["GET", "/api/portal/templates/00000000-0000-4000-8000-000000000000", "PUT, DELETE"],
+  ])("405 with Allow for %s %s", async (method, path, allow) => {
+    const res = await call(method, path, { token });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe(allow);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+  });
+
+  it.each([
+    ["GET", "/api/portal/templates"],
+    ["POST", "/api/portal/templates"],
+    ["PUT", "/api/portal/templates/00000000-0000-4000-8000-000000000000"],
+    ["DELETE", "/api/portal/templates/00000000-0000-4000-8000-000000000000"],
+  ])("401 JSON for %s %s without a token", async (method, path) => {
+    const res = await call(method, path, { json: method === "GET" || method === "DELETE" ? undefined : valid });
+    expect(res.status).toBe(401);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(await res.json()).toHaveProperty("error");
+  });
+});
