@@ -1,0 +1,180 @@
+import { SignJWT, UnsecuredJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LOGIN_RATE_LIMIT, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from "~/config/api";
+import { disableUser, resetPassword } from "~/server/auth/users";
+import { openDb } from "~/server/db";
+import { call, describeEachBackend, loginAs, randomIp } from "~/server/testing/harness";
+
+const PASSWORD = "correct horse battery";
+const secret = () => new TextEncoder().encode(process.env.PORTAL_JWT_SECRET!);
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+
+describeEachBackend("portal login, logout and token checks", (db) => {
+  let userId = "";
+  beforeAll(async () => {
+    userId = await db.createStaff("foreman", PASSWORD);
+  });
+
+  const templates = (token: string) => call("GET", "/api/portal/templates", { token });
+
+  it("issues an HS256 token for 12 hours, or 30 days with rememberMe", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const short = await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD, rememberMe: false }, ip: randomIp() });
+    expect(short.status).toBe(200);
+    const { token } = (await short.json()) as { token: string };
+    const claims = claimsOf(token);
+    expect(JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString()).alg).toBe("HS256");
+    expect(claims).toMatchObject({ sub: userId, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE });
+    expect(Math.abs((claims.exp as number) - now - TOKEN_TTL_SECONDS.session)).toBeLessThan(5);
+    const long = await call("POST", "/api/portal/login", { json: { username: "FOREMAN", password: PASSWORD, rememberMe: true }, ip: randomIp() });
+    expect(long.status).toBe(200);
+    const longExp = claimsOf(((await long.json()) as { token: string }).token).exp as number;
+    expect(Math.abs(longExp - now - TOKEN_TTL_SECONDS.rememberMe)).toBeLessThan(5);
+    expect((await templates(token)).status).toBe(200);
+  });
+
+  it("answers unknown users and wrong passwords identically, and audits both", async () => {
+    const ip = randomIp();
+    const wrong = await call("POST", "/api/portal/login", { json: { username: "foreman", password: "wrong password" }, ip, headers: { "user-agent": "probe/1" } });
+    const unknown = await call("POST", "/api/portal/login", { json: { username: "nobody", password: "wrong password" }, ip, headers: { "user-agent": "probe/1" } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.text()).toBe(await unknown.text());
+    const rows = await db.query<{ username: string; ip: string; user_agent: string }>(
+      "SELECT username, ip, user_agent FROM audit_log WHERE action = 'login.failure' AND ip = $1 ORDER BY id",
+      [ip],
+    );
+    expect(rows).toEqual([
+      { username: "foreman", ip, user_agent: "probe/1" },
+      { username: "nobody", ip, user_agent: "probe/1" },
+    ]);
+    const ok = await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip });
+    expect(ok.status).toBe(200);
+    const success = await db.query("SELECT 1 FROM audit_log WHERE action = 'login.success' AND ip = $1 AND user_id = $2", [ip, userId]);
+    expect(success).toHaveLength(1);
+  });
+
+  it.each([
+    ["missing username", { password: PASSWORD }],
+    ["empty password", { username: "foreman", password: "" }],
+    ["password over 128 characters", { username: "foreman", password: "x".repeat(129) }],
+    ["rememberMe not a boolean", { username: "foreman", password: PASSWORD, rememberMe: "yes" }],
+  ])("400 for %s", async (_name, body) => {
+    const res = await call("POST", "/api/portal/login", { json: body, ip: randomIp() });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toHaveProperty("issues");
+  });
+
+  describe("forged tokens are refused with 401", () => {
+    const sign = (build: (jwt: SignJWT) => SignJWT, key = secret()) =>
+      build(new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE)).sign(key);
+
+    it("accepts a correctly signed control token (so the probes below can fail for the right reason)", async () => {
+      const version = (await db.query<{ v: number }>("SELECT token_version AS v FROM staff_users WHERE id = $1", [userId]))[0]!.v;
+      const token = await new SignJWT({ ver: version }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE).setExpirationTime("1h").sign(secret());
+      expect((await templates(token)).status).toBe(200);
+    });
+
+    it.each([
+      ["alg none", async () => new UnsecuredJWT({ ver: 0 }).setSubject(userId).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime("1h").encode()],
+      ["wrong key", () => sign((j) => j.setExpirationTime("1h"), new TextEncoder().encode("another-secret-of-at-least-32-bytes!!"))],
+      ["no exp", () => sign((j) => j)],
+      ["expired", () => sign((j) => j.setExpirationTime(Math.floor(Date.now() / 1000) - 60))],
+      ["wrong audience", () => sign((j) => j.setAudience("someone-else").setExpirationTime("1h"))],
+      ["wrong issuer", () => sign((j) => j.setIssuer("someone-else").setExpirationTime("1h"))],
+      ["HS512 instead of HS256", () => new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS512" }).setSubject(userId).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime("1h").sign(secret())],
+      ["garbage", async () => "not.a.token"],
+    ])("%s", async (_name, make) => {
+      const res = await templates(await make());
+      expect(res.status).toBe(401);
+      expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    });
+
+    it("a non-Bearer Authorization header", async () => {
+      const res = await call("GET", "/api/portal/templates", { headers: { authorization: "Basic Zm9vOmJhcg==" } });
+      expect(res.status).toBe(401);
+    });
+  });
+
+  it("logout revokes the caller's earlier tokens", async () => {
+    const first = await loginAs("foreman", PASSWORD);
+    const second = await loginAs("foreman", PASSWORD);
+    expect((await templates(first)).status).toBe(200);
+    const out = await call("POST", "/api/portal/logout", { token: first });
+    expect(out.status).toBe(200);
+    expect((await templates(first)).status).toBe(401);
+    expect((await templates(second)).status).toBe(401);
+    expect((await call("POST", "/api/portal/logout", { token: first })).status).toBe(401);
+    expect((await templates(await loginAs("foreman", PASSWORD))).status).toBe(200);
+  });
+
+  it("disabling a user revokes its tokens and blocks login; a reset re-enables it", async () => {
+    await db.createStaff("temp", PASSWORD);
+    const token = await loginAs("temp", PASSWORD);
+    expect((await templates(token)).status).toBe(200);
+    const handle = await openDb();
+    try {
+      expect(await disableUser(handle, "temp")).toBe(true);
+      expect((await templates(token)).status).toBe(401);
+      const res = await call("POST", "/api/portal/login", { json: { username: "temp", password: PASSWORD }, ip: randomIp() });
+      expect(res.status).toBe(401);
+      expect(await resetPassword(handle, "temp", "a brand new password")).toBe(true);
+    } finally {
+      await handle.close();
+    }
+    expect((await templates(await loginAs("temp", "a brand new password"))).status).toBe(200);
+  });
+
+  it(`429 with Retry-After after ${LOGIN_RATE_LIMIT.perUsername} failures for one username, even with the right password`, async () => {
+    await db.createStaff("target", PASSWORD);
+    for (let i = 0; i < LOGIN_RATE_LIMIT.perUsername; i++) {
+      const res = await call("POST", "/api/portal/login", { json: { username: "target", password: `guess ${i}` }, ip: randomIp() });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await call("POST", "/api/portal/login", { json: { username: "target", password: PASSWORD }, ip: randomIp() });
+    expect(blocked.status).toBe(429);
+    const retry = Number(blocked.headers.get("retry-after"));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(LOGIN_RATE_LIMIT.windowSeconds);
+    // Other usernames are unaffected by this username's counter.
+    expect((await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip: randomIp() })).status).toBe(200);
+  });
+
+  it(`429 after ${LOGIN_RATE_LIMIT.perIp} failures from one IP across usernames`, async () => {
+    const ip = randomIp();
+    // Failures are recorded straight into the counter: 20 scrypt rounds would only slow the test.
+    await db.query(
+      "INSERT INTO rate_limit_events (bucket, key) SELECT 'login-ip', $1 FROM generate_series(1, $2::int)",
+      [ip, LOGIN_RATE_LIMIT.perIp - 1],
+    );
+    expect((await call("POST", "/api/portal/login", { json: { username: "someone", password: "wrong password" }, ip })).status).toBe(401);
+    const blocked = await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip: randomIp() })).status).toBe(200);
+  });
+
+  it("failures older than the window no longer count", async () => {
+    await db.createStaff("patient", PASSWORD);
+    await db.query(
+      `INSERT INTO rate_limit_events (bucket, key, created_at)
+       SELECT 'login-user', 'patient', now() - make_interval(secs => $1) FROM generate_series(1, 10)`,
+      [LOGIN_RATE_LIMIT.windowSeconds + 1],
+    );
+    expect((await call("POST", "/api/portal/login", { json: { username: "patient", password: PASSWORD }, ip: randomIp() })).status).toBe(200);
+  });
+
+  it("405 with Allow for GET on login and logout", async () => {
+    for (const path of ["/api/portal/login", "/api/portal/logout"]) {
+      const res = await call("GET", path);
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+    }
+  });
+
+  it("415 for a form-encoded login and 400 for malformed JSON", async () => {
+    expect((await call("POST", "/api/portal/login", { raw: "username=a&password=b", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(415);
+    expect((await call("POST", "/api/portal/login", { raw: '{"username":', headers: { "content-type": "application/json" } })).status).toBe(400);
+  });
+});
