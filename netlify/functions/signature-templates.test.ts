@@ -1,0 +1,90 @@
+import { beforeAll, expect, it } from "vitest";
+import { sampleElements, sampleFormData, sampleGlobalSettings } from "~/schemas/signature-fixtures";
+import { call, describeEachBackend, loginAs } from "~/server/testing/harness";
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  name: "Marcus default",
+  description: "Dark card",
+  formData: JSON.stringify(sampleFormData),
+  elements: JSON.stringify(sampleElements),
+  globalSettings: JSON.stringify(sampleGlobalSettings),
+  ...overrides,
+});
+
+describeEachBackend("signature templates", (db) => {
+  let alice = "";
+  let bob = "";
+  beforeAll(async () => {
+    await db.createStaff("alice", "correct horse battery");
+    await db.createStaff("bob", "correct horse battery");
+    [alice, bob] = await Promise.all([loginAs("alice", "correct horse battery"), loginAs("bob", "correct horse battery")]);
+  });
+
+  it("saves and reads back the JSON strings verbatim with every field", async () => {
+    const sent = body({ formData: `{ "name": "Spaced",  "title": "", "phone": "", "email": "", "location": "", "quote": "" }` });
+    const res = await call("POST", "/api/portal/signature-templates", { token: alice, json: sent });
+    expect(res.status).toBe(201);
+    const saved = (await res.json()) as Record<string, unknown>;
+    expect(saved).toMatchObject({ ...sent, htmlContent: null, logoUrl: null, isCompanyTemplate: false });
+    const list = (await (await call("GET", "/api/portal/signature-templates", { token: alice })).json()) as Array<Record<string, unknown>>;
+    expect(list).toContainEqual(saved);
+    expect(Object.keys(list[0]!).sort()).toEqual(
+      ["createdAt", "description", "elements", "formData", "globalSettings", "htmlContent", "id", "isCompanyTemplate", "logoUrl", "name"].sort(),
+    );
+    expect(list[0]!.formData).toBe(sent.formData);
+  });
+
+  it("lists only the caller's own templates; company templates are visible to all staff", async () => {
+    const company = await call("POST", "/api/portal/signature-templates", {
+      token: bob,
+      json: body({ name: "Company card", isCompanyTemplate: true, htmlContent: "<div style=\"color:gold\">Logo</div>", logoUrl: "https://example.com/logo.png" }),
+    });
+    expect(company.status).toBe(201);
+    const saved = (await company.json()) as { id: string };
+    const aliceOwn = (await (await call("GET", "/api/portal/signature-templates", { token: alice })).json()) as Array<{ id: string }>;
+    expect(aliceOwn.map((t) => t.id)).not.toContain(saved.id);
+    const bobOwn = (await (await call("GET", "/api/portal/signature-templates", { token: bob })).json()) as Array<{ id: string }>;
+    expect(bobOwn.map((t) => t.id)).toContain(saved.id);
+    const shared = await call("GET", "/api/company-signature-templates", { token: alice });
+    expect(shared.status).toBe(200);
+    const companyList = (await shared.json()) as Array<Record<string, unknown>>;
+    expect(companyList.map((t) => t.id)).toEqual([saved.id]);
+    expect(companyList[0]).toMatchObject({ isCompanyTemplate: true, logoUrl: "https://example.com/logo.png", htmlContent: "<div style=\"color:gold\">Logo</div>" });
+  });
+
+  it.each([
+    ["a blank name", { name: "  " }, "name"],
+    ["formData that is not JSON", { formData: "{name:" }, "formData"],
+    ["formData missing a field", { formData: JSON.stringify({ name: "x" }) }, "formData.title"],
+    ["elements not an array", { elements: JSON.stringify({ id: "mobile" }) }, "elements"],
+    ["an unknown element id", { elements: JSON.stringify([{ ...sampleElements[0], id: "fax" }]) }, "elements.0.id"],
+    ["a duplicated element", { elements: JSON.stringify([sampleElements[0], sampleElements[0]]) }, "elements"],
+    ["an element scale out of range", { elements: JSON.stringify([{ ...sampleElements[0], scale: 9 }]) }, "elements.0.scale"],
+    ["globalSettings with a string scale", { globalSettings: JSON.stringify({ ...sampleGlobalSettings, globalScale: "1" }) }, "globalSettings.globalScale"],
+    ["elements given as an object, not a string", { elements: sampleElements }, "elements"],
+    ["isCompanyTemplate not a boolean", { isCompanyTemplate: "true" }, "isCompanyTemplate"],
+  ])("400 for %s", async (_name, overrides, path) => {
+    const res = await call("POST", "/api/portal/signature-templates", { token: alice, json: body(overrides) });
+    expect(res.status).toBe(400);
+    const { issues } = (await res.json()) as { issues: Array<{ path: string[] }> };
+    expect(issues.map((i) => i.path.join("."))).toContain(path);
+  });
+
+  it("audits saves with the acting user", async () => {
+    const res = await call("POST", "/api/portal/signature-templates", { token: bob, json: body({ name: "Audited" }) });
+    const { id } = (await res.json()) as { id: string };
+    const rows = await db.query("SELECT action, username FROM audit_log WHERE target_id = $1", [id]);
+    expect(rows).toEqual([{ action: "signature-template.create", username: "bob" }]);
+  });
+
+  it("401 without a token, 405 with Allow for other methods, 415 for non-JSON", async () => {
+    expect((await call("GET", "/api/portal/signature-templates")).status).toBe(401);
+    expect((await call("POST", "/api/portal/signature-templates", { json: body() })).status).toBe(401);
+    expect((await call("GET", "/api/company-signature-templates")).status).toBe(401);
+    const put = await call("PUT", "/api/portal/signature-templates", { token: alice, json: body() });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, POST");
+    expect((await call("POST", "/api/company-signature-templates", { token: alice, json: body() })).headers.get("allow")).toBe("GET");
+    expect((await call("POST", "/api/portal/signature-templates", { token: alice, raw: "x", headers: { "content-type": "text/html" } })).status).toBe(415);
+  });
+});
