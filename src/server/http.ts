@@ -80,7 +80,8 @@ export function errorResponse(error: unknown): Response {
     return json(body, error.status, error.extra.headers);
   }
   if (isConnectionFailure(error)) {
-    console.error("database unavailable", error);
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    console.error(`database unavailable: ${cause}`);
     return json({ error: "Service temporarily unavailable" }, 503, { "Retry-After": "30" });
   }
   const code = (error as { code?: unknown } | null)?.code;
