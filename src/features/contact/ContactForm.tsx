@@ -1,152 +1,120 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Toaster } from "~/components/ui/toast";
+import { toast } from "~/lib/toast";
 import {
   CONTACT_FIELD_LABELS,
+  CONTACT_FIELD_MAX,
+  CONTACT_FIELDS,
   CONTACT_FORM_ACTION,
+  contactResultToast,
   EMPTY_CONTACT_FORM,
+  fieldError,
   sendContactMessage,
-  type ContactField,
-  type ContactFormValues,
+  toContactPayload,
+  type ContactErrors,
 } from "./contact-form";
-import type { ContactErrors } from "./contact-validation";
 
-type Validation = typeof import("./contact-validation");
-let validation: Promise<Validation> | undefined;
-/** zod/mini and the schema arrive once a visitor starts on the form, not with the page. */
-const loadValidation = () => (validation ??= import("./contact-validation"));
+const TYPES = { fullName: "text", email: "email", phone: "tel", message: "" };
+const AUTOCOMPLETE = { fullName: "name", email: "email", phone: "tel", message: "off" };
 
-const inputClass = (invalid: boolean) =>
-  cn(
-    "mt-1.5 block w-full rounded-md border bg-white px-3.5 py-2.5 text-base text-navy-950 shadow-sm placeholder:text-navy-300",
-    "outline-none focus:border-navy-600 focus:ring-2 focus:ring-gold-400",
-    invalid ? "border-red-600" : "border-navy-200",
-  );
+/** Inline messages for every field, read from the form's controls. */
+function check(form: HTMLFormElement): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const name of CONTACT_FIELDS) {
+    const el = form.elements.namedItem(name) as HTMLInputElement;
+    const error = fieldError(name, { value: el.value, required: el.required, typeMismatch: el.validity.typeMismatch });
+    if (error) errors[name] = error;
+  }
+  return errors;
+}
 
 /**
- * The contact form. Without JavaScript it posts to /api/contact/form; hydrated, it validates with the
- * shared schema, sends JSON to /api/contact and reports the outcome in a toast.
+ * The contact form. Without JavaScript it posts to /api/contact/form; hydrated, it shows inline
+ * messages, sends JSON to /api/contact and reports the outcome in a toast.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [values, setValues] = useState(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  const [Toaster, setToaster] = useState<ComponentType | null>(null);
-  const validator = useRef<Validation | null>(null);
   const attempted = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => setHydrated(true), []);
-
-  const prepare = () => {
-    void loadValidation().then((module) => (validator.current = module));
-  };
-
-  const update = (name: keyof ContactFormValues, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (attempted.current && validator.current) {
-      const result = validator.current.validateContact(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
+  // Native bubbles only without JavaScript; hydrated, the inline messages take over.
+  useEffect(() => void (form.current!.noValidate = true), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     attempted.current = true;
-    const module = (validator.current = await loadValidation());
-    const result = module.validateContact(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
+    const found = check(event.currentTarget);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) return (event.currentTarget.elements.namedItem(first) as HTMLElement).focus();
     setSending(true);
-    const ui = import("./contact-toasts");
-    const sent = await sendContactMessage(result.message);
-    const { Toaster: LoadedToaster, showContactResult } = await ui;
-    setToaster(() => LoadedToaster);
-    showContactResult(sent);
-    if (sent.ok) {
+    const result = await sendContactMessage(toContactPayload(values));
+    toast(contactResultToast(result));
+    if (result.ok) {
       setValues(EMPTY_CONTACT_FORM);
       attempted.current = false;
     }
     setSending(false);
   };
 
-  const field = (name: ContactField, input: (props: Record<string, unknown>) => ReactNode, optional = false) => {
-    const id = `contact-${name}`;
-    const error = errors[name];
-    return (
-      <div className={name === "message" ? "sm:col-span-2" : undefined}>
-        <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-          {CONTACT_FIELD_LABELS[name]}
-          {optional ? <span className="font-normal text-navy-600"> (optional)</span> : <span aria-hidden="true" className="text-red-700"> *</span>}
-        </label>
-        {input({
-          id,
-          name,
-          value: values[name],
-          required: !optional,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
-          onChange: (e: { target: { value: string } }) => update(name, e.target.value),
-          className: inputClass(Boolean(error)),
-        })}
-        {error && (
-          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
-
   return (
     <>
       <form
-        ref={formRef}
+        ref={form}
         method="post"
         action={CONTACT_FORM_ACTION}
-        noValidate={hydrated}
         onSubmit={onSubmit}
-        onFocus={prepare}
-        className="grid gap-5 sm:grid-cols-2"
+        onChange={() => attempted.current && setErrors(check(form.current!))}
+        className="relative grid gap-5 sm:grid-cols-2"
       >
-        {field("fullName", (p) => <input type="text" autoComplete="name" {...p} />)}
-        {field("email", (p) => <input type="email" autoComplete="email" inputMode="email" {...p} />)}
-        {field("phone", (p) => <input type="tel" autoComplete="tel" {...p} />, true)}
-        {field("message", (p) => <textarea rows={8} {...p} />)}
-        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label htmlFor="contact-website">Leave this field empty</label>
-          <input
-            id="contact-website"
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={(e) => update("website", e.target.value)}
-          />
+        {CONTACT_FIELDS.map((name) => {
+          const id = `contact-${name}`;
+          const error = errors[name];
+          const optional = name === "phone";
+          const props = {
+            id,
+            name,
+            required: !optional,
+            maxLength: CONTACT_FIELD_MAX[name],
+            autoComplete: AUTOCOMPLETE[name],
+            value: values[name],
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error && `${id}-error`,
+            onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+            className: `mt-1.5 block w-full rounded-md border px-3.5 py-2.5 outline-none focus:ring-2 focus:ring-gold-400 ${error ? "border-red-600" : "border-navy-300"}`,
+          };
+          return (
+            <div key={name} className={name === "email" || optional ? "" : "sm:col-span-2"}>
+              <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+                {CONTACT_FIELD_LABELS[name]}
+                {optional ? <span className="font-normal text-navy-600"> (optional)</span> : <span aria-hidden="true" className="text-red-700"> *</span>}
+              </label>
+              {TYPES[name] ? <input type={TYPES[name]} {...props} /> : <textarea rows={8} {...props} />}
+              {error && (
+                <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        {/* Honeypot: off-screen and hidden from assistive tech; people leave it empty, bots fill it. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValues((v) => ({ ...v, website: e.target.value }))} />
         </div>
-        <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={sending}
-            className={cn(
-              "inline-flex min-h-12 w-full items-center justify-center rounded-md bg-navy-900 px-8 py-3 text-sm font-bold tracking-[0.15em] text-white shadow-sm sm:w-auto",
-              "hover:bg-navy-800 disabled:cursor-wait disabled:opacity-70",
-              "outline-none focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:ring-offset-2",
-            )}
-          >
-            {sending ? "SENDING..." : "SEND MESSAGE"}
-          </button>
-        </div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="min-h-12 rounded-md bg-navy-900 px-8 font-bold tracking-widest text-white hover:bg-navy-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:opacity-70 sm:justify-self-start"
+        >
+          {sending ? "SENDING..." : "SEND MESSAGE"}
+        </button>
       </form>
-      {Toaster && <Toaster />}
+      <Toaster />
     </>
   );
 }

@@ -1,10 +1,48 @@
 import { describe, expect, test, vi } from "vitest";
-import { sendContactMessage } from "./contact-form";
+import { CONTACT_LIMITS, CONTACT_PROJECT_TYPE, contactMessageSchema, splitFullName } from "~/schemas/contact";
+import { contactRateLimited, toastMessages } from "~/config/messages";
+import { CONTACT_FIELD_MAX, contactResultToast, fieldError, sendContactMessage, splitName, toContactPayload, type ContactField } from "./contact-form";
 
-const respond = (status: number, headers: Record<string, string> = {}) =>
-  vi.fn<typeof fetch>(async () => new Response(status === 204 ? null : "{}", { status, headers }));
+describe("mirrors of src/schemas/contact.ts", () => {
+  test.each(["Maria Elena Garza", "  Cher  ", "John  Smith", "", "Ana ", " Lee Ann"])("splitName(%j) equals splitFullName", (name) => {
+    expect(splitName(name)).toEqual(splitFullName(name));
+  });
+
+  test("limits equal CONTACT_LIMITS", () => {
+    expect(CONTACT_FIELD_MAX).toEqual({ fullName: CONTACT_LIMITS.name * 2 + 1, email: CONTACT_LIMITS.email, phone: CONTACT_LIMITS.phone, message: CONTACT_LIMITS.message });
+  });
+
+  test("a payload the form accepts is one the schema accepts", () => {
+    const payload = toContactPayload({ fullName: " Maria Elena Garza ", email: " maria@example.com ", phone: "", message: " Repaint 24 units. ", website: "" });
+    expect(payload).toEqual({ firstName: "Maria", lastName: "Elena Garza", email: "maria@example.com", phone: "", projectType: CONTACT_PROJECT_TYPE, message: "Repaint 24 units.", website: "" });
+    expect(contactMessageSchema.safeParse(payload).success).toBe(true);
+  });
+
+  test.each(["a@b", "a@b.", "a b@c.com", "@c.com"])("an e-mail the form rejects (%j) is one the schema rejects", (email) => {
+    expect(fieldError("email", { value: email, required: true })).toBe("Enter a valid e-mail address");
+    expect(contactMessageSchema.safeParse({ firstName: "A", email, message: "m" }).success).toBe(false);
+  });
+});
+
+describe("fieldError", () => {
+  test.each<[ContactField, string, boolean, boolean, string | undefined]>([
+    ["fullName", "", true, false, "Full name is required"],
+    ["fullName", "   ", true, false, "Full name is required"],
+    ["fullName", "Maria", true, false, undefined],
+    ["email", "", true, false, "Email is required"],
+    ["email", "maria@example", true, false, "Enter a valid e-mail address"],
+    ["email", "maria@example.com", true, true, "Enter a valid e-mail address"],
+    ["email", "maria@example.com", true, false, undefined],
+    ["phone", "", false, false, undefined],
+    ["message", "", true, false, "Project details is required"],
+  ])("%s %j (required %s, mismatch %s) -> %s", (field, value, required, typeMismatch, expected) => {
+    expect(fieldError(field, { value, required, typeMismatch })).toBe(expected);
+  });
+});
 
 describe("sendContactMessage", () => {
+  const respond = (status: number, headers: Record<string, string> = {}) => vi.fn<typeof fetch>(async () => new Response("{}", { status, headers }));
+
   test("POSTs JSON to /api/contact with credentials", async () => {
     const fetchImpl = respond(201);
     await sendContactMessage({ firstName: "A" }, fetchImpl);
@@ -16,12 +54,28 @@ describe("sendContactMessage", () => {
 
   test.each([
     ["2xx", respond(201), { ok: true }],
-    ["500", respond(500), { ok: false, rateLimited: false }],
-    ["400", respond(400), { ok: false, rateLimited: false }],
-    ["429 with Retry-After", respond(429, { "Retry-After": "120" }), { ok: false, rateLimited: true, retryAfterSeconds: 120 }],
-    ["429 without Retry-After", respond(429), { ok: false, rateLimited: true, retryAfterSeconds: undefined }],
-    ["network error", vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("offline"))), { ok: false, rateLimited: false }],
+    ["500", respond(500), { ok: false, rateLimited: false, retryAfter: null }],
+    ["429 with Retry-After", respond(429, { "Retry-After": "120" }), { ok: false, rateLimited: true, retryAfter: "120" }],
+    ["429 without Retry-After", respond(429), { ok: false, rateLimited: true, retryAfter: null }],
+    ["network error", vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("offline"))), { ok: false }],
   ])("%s", async (_name, fetchImpl, expected) => {
     expect(await sendContactMessage({}, fetchImpl)).toEqual(expected);
+  });
+});
+
+describe("contactResultToast", () => {
+  test.each([
+    ["success", { ok: true } as const, toastMessages.contactSuccess],
+    ["failure", { ok: false }, toastMessages.contactFailure],
+    ["429, Retry-After 120", { ok: false, rateLimited: true, retryAfter: "120" }, contactRateLimited("in 2 minutes")],
+    ["429 without Retry-After", { ok: false, rateLimited: true, retryAfter: null }, contactRateLimited("later")],
+  ])("%s", (_name, result, expected) => {
+    expect(contactResultToast(result)).toEqual(expected);
+  });
+
+  test("texts are the spec's", () => {
+    expect(toastMessages.contactSuccess).toEqual({ title: "Message sent successfully!", description: "We'll get back to you soon." });
+    expect(toastMessages.contactFailure).toEqual({ title: "Error sending message", description: "Please try again later.", variant: "destructive" });
+    expect(contactRateLimited("in 2 minutes").description).toBe("Too many messages from this connection. Please try again in 2 minutes.");
   });
 });

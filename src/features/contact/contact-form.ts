@@ -1,8 +1,11 @@
 /**
- * The contact form's fields and the call to POST /api/contact. Nothing here imports zod: validation
- * lives in contact-validation.ts, which the island loads only once a visitor starts on the form.
+ * The contact form's fields, checks and request. The browser validates with the constraint validation
+ * API and these few rules instead of zod: zod/mini alone is 5.8 KB gzip, most of the public pages'
+ * 8 KB island budget. The server validates with contactMessageSchema either way. The name split and the
+ * limits mirror src/schemas/contact.ts (which pulls zod in), and contact-form.test.ts keeps them equal.
  */
-import { parseRetryAfter } from "~/lib/retry-after";
+import { contactRateLimited, toastMessages, type ToastMessage } from "~/config/messages";
+import { formatWait, parseRetryAfter } from "~/lib/retry-after";
 
 /** Form field names; also the names the no-JavaScript POST to /api/contact/form carries. */
 export const CONTACT_FIELDS = ["fullName", "email", "phone", "message"] as const;
@@ -10,6 +13,8 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** The form's values, plus the honeypot `website` that people never see. */
 export type ContactFormValues = Record<ContactField | "website", string>;
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { fullName: "", email: "", phone: "", message: "", website: "" };
 
@@ -21,12 +26,42 @@ export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {
   message: "Project details",
 };
 
-/** Where the form posts without JavaScript, and where the island sends JSON. */
+/** maxlength per field: CONTACT_LIMITS of the schema (a full name holds a first and a last name). */
+export const CONTACT_FIELD_MAX: Record<ContactField, number> = { fullName: 201, email: 254, phone: 40, message: 5000 };
+
+/** Where the form posts without JavaScript, and where the island sends JSON (spec 7). */
 export const CONTACT_FORM_ACTION = "/api/contact/form";
 export const CONTACT_API = "/api/contact";
 
-/** How a send ended: `retryAfterSeconds` is set for a 429 that said when to try again. */
-export type ContactSendResult = { ok: true } | { ok: false; rateLimited: boolean; retryAfterSeconds?: number };
+/** What a field's check needs: its value and the browser's verdict. */
+export interface FieldState {
+  value: string;
+  required: boolean;
+  typeMismatch?: boolean;
+}
+
+/** The inline message for one field, or undefined when it is fine. */
+export function fieldError(field: ContactField, { value, required, typeMismatch }: FieldState): string | undefined {
+  const text = value.trim();
+  if (required && !text) return `${CONTACT_FIELD_LABELS[field]} is required`;
+  // The schema's z.email() wants a dot in the domain, which type="email" alone lets through.
+  if (field === "email" && text && (typeMismatch || !/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(text))) return "Enter a valid e-mail address";
+}
+
+/** Same as splitFullName in src/schemas/contact.ts: first space splits first from last name. */
+export function splitName(fullName: string): { firstName: string; lastName: string } {
+  const trimmed = fullName.trim();
+  const at = trimmed.indexOf(" ");
+  return at < 0 ? { firstName: trimmed, lastName: "" } : { firstName: trimmed.slice(0, at), lastName: trimmed.slice(at + 1).trim() };
+}
+
+/** The POST /api/contact body: name split, trimmed fields, projectType always "general". */
+export function toContactPayload({ fullName, email, phone, message, website }: ContactFormValues) {
+  return { ...splitName(fullName), email: email.trim(), phone: phone.trim(), projectType: "general", message: message.trim(), website };
+}
+
+/** How a send ended; a 429 carries its Retry-After header. */
+export type ContactSendResult = { ok: true } | { ok: false; rateLimited?: boolean; retryAfter?: string | null };
 
 /** POSTs the message as JSON with cookies (spec 7); never throws. */
 export async function sendContactMessage(payload: unknown, fetchImpl: typeof fetch = fetch): Promise<ContactSendResult> {
@@ -34,15 +69,19 @@ export async function sendContactMessage(payload: unknown, fetchImpl: typeof fet
     const response = await fetchImpl(CONTACT_API, {
       method: "POST",
       credentials: "include",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json" },
       body: JSON.stringify(payload),
     });
     if (response.ok) return { ok: true };
-    if (response.status === 429) {
-      return { ok: false, rateLimited: true, retryAfterSeconds: parseRetryAfter(response.headers.get("Retry-After")) };
-    }
-    return { ok: false, rateLimited: false };
+    return { ok: false, rateLimited: response.status === 429, retryAfter: response.headers.get("Retry-After") };
   } catch {
-    return { ok: false, rateLimited: false };
+    return { ok: false };
   }
+}
+
+/** The toast for how sending ended (spec 8); a 429 says when to try again. */
+export function contactResultToast(result: ContactSendResult): ToastMessage {
+  if (result.ok) return toastMessages.contactSuccess;
+  if (result.rateLimited) return contactRateLimited(formatWait(parseRetryAfter(result.retryAfter)));
+  return toastMessages.contactFailure;
 }

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { cn } from "~/lib/cn";
 import type { PortfolioCard } from "./portfolio-card";
 import {
   filterProjects,
@@ -23,13 +22,9 @@ export function PortfolioFilter({ projects }: { projects: PortfolioCard[] }) {
             type="button"
             aria-pressed={filter === value}
             onClick={() => setFilter(value)}
-            className={cn(
-              "min-h-11 rounded-full border-2 px-5 py-2 text-sm font-semibold tracking-wide transition-colors motion-reduce:transition-none",
-              "outline-none focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:ring-offset-2",
-              filter === value
-                ? "border-navy-900 bg-navy-900 text-white"
-                : "border-navy-200 bg-white text-navy-800 hover:border-navy-900 hover:text-navy-950",
-            )}
+            className={`min-h-11 rounded-full border-2 border-navy-900 px-5 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:ring-offset-2 ${
+              filter === value ? "bg-navy-900 text-white" : "bg-white text-navy-900 hover:bg-navy-50"
+            }`}
           >
             {label}
           </button>
