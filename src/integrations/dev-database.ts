@@ -2,40 +2,56 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { NetlifyDB } from "@netlify/database-dev";
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
 import { DEV_STAFF_USER, MIN_JWT_SECRET_BYTES } from "../config/api";
-import { createUser, countUsers } from "../server/auth/users";
+import { countUsers, createUser } from "../server/auth/users";
 import { migrate } from "../server/db/migrate";
 import { pgDb } from "../server/db/pg-db";
 
-/** How long to wait for the Netlify Database emulation to come up. */
-const DB_WAIT_MS = 60_000;
+/** Where `npm run dev` keeps its git-ignored state. */
+export const DEV_DATA_DIR = ".data";
+/** Written while the dev server runs, so `npm run portal:user` can reach the same database. */
+export const DEV_DB_INFO_FILE = "dev-database.json";
+
+// Survives Astro's in-process restarts (config edits), which re-run this integration.
+const RUNNING = Symbol.for("anchor-line.dev-database");
+type Running = { url: Promise<string> };
 
 /**
- * `astro dev` only: gives the functions a JWT secret (kept in a git-ignored file so tokens
- * survive restarts), then migrates the Netlify Database emulation and seeds one staff user
- * into an empty database. The emulation starts the database but applies nothing itself.
+ * `astro dev` only: an embedded PostgreSQL (PGlite served over TCP, data in .data/db) that
+ * is migrated and, when empty, seeded with one staff user; plus a JWT secret kept in a
+ * git-ignored file so tokens survive restarts. Function workers copy the parent's
+ * process.env when they start, which is how both reach them.
+ *
+ * Why not the Netlify Database emulation that `astro dev` also starts: after a dev-server
+ * reload its NETLIFY_DB_URL and .netlify/state.json name a stopped database (observed
+ * with @netlify/dev 4), so functions answered 503 until a full restart.
  */
 export default function devDatabase(): AstroIntegration {
-  let root = process.cwd();
   return {
     name: "dev-database",
     hooks: {
       async "astro:config:setup"({ command, config, logger }) {
         if (command !== "dev") return;
-        root = fileURLToPath(config.root);
-        // Function workers copy the parent's process.env when they start, so this reaches them.
-        process.env.PORTAL_JWT_SECRET ||= await devSecret(path.join(root, ".data", "portal-jwt-secret"), logger);
-      },
-      async "astro:server:start"({ logger }) {
-        try {
-          await prepareDatabase(root, logger);
-        } catch (error) {
-          logger.error(`Dev database not ready: ${error instanceof Error ? error.message : String(error)}`);
-        }
+        const root = fileURLToPath(config.root);
+        const dataDir = path.join(root, DEV_DATA_DIR);
+        process.env.PORTAL_JWT_SECRET ||= await devSecret(path.join(dataDir, "portal-jwt-secret"), logger);
+        const url = await startDatabase(path.join(dataDir, "db"));
+        process.env.DEV_DATABASE_URL = url;
+        await writeFile(path.join(dataDir, DEV_DB_INFO_FILE), JSON.stringify({ url, pid: process.pid }) + "\n");
+        await prepare(url, path.join(root, "migrations"), logger);
       },
     },
   };
+}
+
+function startDatabase(directory: string): Promise<string> {
+  const holder = globalThis as typeof globalThis & { [RUNNING]?: Running };
+  holder[RUNNING] ??= {
+    url: new NetlifyDB({ directory, logger: () => {} }).start(),
+  };
+  return holder[RUNNING].url;
 }
 
 async function devSecret(file: string, logger: AstroIntegrationLogger): Promise<string> {
@@ -52,27 +68,10 @@ async function devSecret(file: string, logger: AstroIntegrationLogger): Promise<
   return secret;
 }
 
-/** The emulation's URL: the runtime puts it in process.env, and .netlify/state.json as a fallback. */
-async function waitForDatabaseUrl(projectRoot: string): Promise<string> {
-  const deadline = Date.now() + DB_WAIT_MS;
-  while (Date.now() < deadline) {
-    if (process.env.NETLIFY_DB_URL) return process.env.NETLIFY_DB_URL;
-    try {
-      const state = JSON.parse(await readFile(path.join(projectRoot, ".netlify", "state.json"), "utf8")) as { dbConnectionString?: string };
-      if (state.dbConnectionString) return state.dbConnectionString;
-    } catch {
-      // Not written yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the Netlify Database emulation did not start");
-}
-
-async function prepareDatabase(projectRoot: string, logger: AstroIntegrationLogger): Promise<void> {
-  const url = await waitForDatabaseUrl(projectRoot);
+async function prepare(url: string, migrationsDir: string, logger: AstroIntegrationLogger): Promise<void> {
   const db = pgDb(url);
   try {
-    const applied = await migrate(db, path.join(projectRoot, "migrations"));
+    const applied = await migrate(db, migrationsDir);
     if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(", ")}`);
     if ((await countUsers(db)) === 0) {
       await createUser(db, DEV_STAFF_USER.username, DEV_STAFF_USER.password);

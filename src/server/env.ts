@@ -10,7 +10,12 @@ const envSchema = z.object({
     .string()
     .refine((s) => Buffer.byteLength(s, "utf8") >= MIN_JWT_SECRET_BYTES, `must be at least ${MIN_JWT_SECRET_BYTES} bytes`)
     .optional(),
-  /** Set by Netlify Database (production) and by its `astro dev` emulation. */
+  /**
+   * Set by our `astro dev` integration to its embedded database; wins over everything else.
+   * (The Netlify emulation's own NETLIFY_DB_URL goes stale after a dev-server reload.)
+   */
+  DEV_DATABASE_URL: optionalText,
+  /** Set by Netlify Database in production (and by its `astro dev` emulation, which we bypass). */
   NETLIFY_DB_URL: optionalText,
   /** "server" under the `astro dev` emulation, "serverless" on Netlify. */
   NETLIFY_DB_DRIVER: optionalText,

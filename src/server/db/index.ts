@@ -14,10 +14,10 @@ export function setDbFactory(next: DbFactory | undefined): void {
 /** Which driver and URL the environment selects, or undefined when none is configured. */
 export function databaseTarget(): { driver: "neon" | "pg"; url: string } | undefined {
   const e = env();
+  if (e.DEV_DATABASE_URL) return { driver: "pg", url: e.DEV_DATABASE_URL };
   const url = e.NETLIFY_DB_URL ?? e.DATABASE_URL;
   if (!url) return undefined;
   if (e.DB_DRIVER) return { driver: e.DB_DRIVER, url };
-  if (e.NETLIFY_DB_DRIVER === "server") return { driver: "pg", url };
   let host = "";
   try {
     host = new URL(url).hostname;
@@ -36,3 +36,4 @@ export async function openDb(): Promise<Db> {
   if (target.driver === "pg") return (await import("./pg-db")).pgDb(target.url);
   return (await import("./neon-db")).neonDb(target.url);
 }
+

@@ -21,7 +21,7 @@ interface FunctionModule {
 }
 
 // Every function, matched by its config.path the way Netlify routes them.
-const modules = import.meta.glob<FunctionModule>(["../../../netlify/functions/*.ts", "!../../../netlify/functions/*.test.ts"], { eager: true });
+const modules = import.meta.glob<FunctionModule>("../../../netlify/functions/*.ts", { eager: true });
 const routes = Object.values(modules).flatMap((mod) => [mod.config.path].flat().map((path) => ({ pattern: new URLPattern({ pathname: path }), handler: mod.default })));
 
 /** Options for one test request. */
