@@ -1,0 +1,58 @@
+/** Page helpers shared by the route, metadata and accessibility specs. */
+import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
+
+/** True for the mobile project (375 px), where the header collapses into the slide-in panel. */
+export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name === "mobile";
+
+/** True when the base URL serves the production build (sitemap only exists there), not the dev server. */
+export async function servesBuild(request: APIRequestContext): Promise<boolean> {
+  const response = await request.get("/sitemap-index.xml");
+  return response.ok();
+}
+
+/** The header toggle of the mobile panel. */
+export const menuToggle = (page: Page): Locator => page.getByRole("button", { name: /menu/i });
+
+/** Opens the mobile panel and returns it (a dialog, or the header when the panel is not a dialog). */
+export async function openMobileMenu(page: Page): Promise<Locator> {
+  const toggle = menuToggle(page).first();
+  await toggle.click();
+  const dialog = page.getByRole("dialog");
+  if (await dialog.count()) {
+    await dialog.first().waitFor({ state: "visible" });
+    return dialog.first();
+  }
+  await page.waitForTimeout(400);
+  return page.getByRole("banner");
+}
+
+/** Opens whatever hides the header links at this width (mobile panel, Services dropdown) and returns where they live. */
+export async function revealHeaderLinks(page: Page, testInfo: TestInfo): Promise<Locator> {
+  const scope = isMobile(testInfo) ? await openMobileMenu(page) : page.getByRole("banner");
+  const services = scope.getByRole("button", { name: /services/i });
+  if ((await services.count()) && (await services.first().getAttribute("aria-expanded")) === "false") await services.first().click();
+  return scope;
+}
+
+/** Waits until finite CSS animations and transitions have finished, so checks see the settled page. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => {
+      const end = a.effect?.getComputedTiming().endTime;
+      return typeof end === "number" && Number.isFinite(end);
+    });
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 3000))]);
+  });
+}
+
+/** Elements with an image that read as a portfolio card: an article, or a list item that is not just an article's wrapper. */
+export const portfolioCards = (page: Page): Locator => page.locator("main").locator("article:has(img), li:has(img):not(:has(article))");
+
+/** Loads a page and waits for its load-time islands (client:load/idle) to hydrate; client:visible ones wait for the viewport. */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page
+    .waitForFunction(() => [...document.querySelectorAll("astro-island[ssr]")].every((el) => el.getAttribute("client") === "visible"), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+  return response;
+}
