@@ -24,7 +24,6 @@ export const company = {
   blurb:
     "A family-owned company committed to delivering quality construction services that exceed expectations, with professional craftsmanship and reliable service.",
   legalLine: ["All rights reserved", "Licensed and insured", "Equal opportunity employer"],
-  services: ["Multifamily painting and finishing", "Residential construction", "Renovations", "Design-build"],
 } as const;
 
 export type Company = typeof company;
