@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { neonConfig } from "@neondatabase/serverless";
 import pg from "pg";
 import { createUser } from "../auth/users";
@@ -13,6 +13,9 @@ import { startRelay } from "./relay";
 
 process.env.PORTAL_JWT_SECRET = "test-secret-".padEnd(48, "x");
 resetEnv();
+
+// Logins pay for a real scrypt (N = 2^17, ~0.6 s idle, several seconds on a loaded CI box).
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 type Handler = (req: Request, context?: FunctionContext) => Promise<Response>;
 interface FunctionModule {
@@ -61,7 +64,7 @@ export interface TestDb {
 
 interface Backend {
   name: string;
-  start(): Promise<{ factory: () => Db; stop(): Promise<void> }>;
+  start(): Promise<{ factory: () => Db; stop(): Promise<void>; check(db: Db): Promise<void> }>;
 }
 
 const pglite: Backend = {
@@ -69,7 +72,14 @@ const pglite: Backend = {
   async start() {
     const { db, pg: instance } = await createMemoryDb();
     await migrate(db);
-    return { factory: () => db, stop: () => instance.close() };
+    return {
+      factory: () => db,
+      stop: () => instance.close(),
+      async check(d) {
+        // PGlite embeds PostgreSQL 17; the CI server is another version, reached over TCP.
+        expect(d).toBe(db);
+      },
+    };
   },
 };
 
@@ -94,6 +104,11 @@ const neonOnServer = (serverUrl: string): Backend => ({
     await db.close();
     return {
       factory,
+      async check(d) {
+        const [row] = await d.query<{ db: string }>("SELECT current_database() AS db");
+        expect(row!.db).toBe(name);
+        expect(relay.connections()).toBeGreaterThan(0);
+      },
       async stop() {
         await relay.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -134,6 +149,7 @@ export function describeEachBackend(title: string, suite: (db: TestDb) => void):
         query: (sql, params) => run((db) => db.query(sql, params)),
         createStaff: (username, password) => run((db) => createUser(db, username, password)),
       });
+      it(`ran on ${backend.name}`, () => run((db) => started!.check(db)));
     });
   }
 }

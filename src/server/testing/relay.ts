@@ -7,9 +7,11 @@ import { WebSocketServer } from "ws";
  * A loopback WebSocket-to-TCP relay standing in for Neon's proxy, so the production
  * driver (Neon's WebSocket Client) can talk to a plain PostgreSQL server in tests and CI.
  */
-export async function startRelay(): Promise<{ port: number; close(): Promise<void> }> {
+export async function startRelay(): Promise<{ port: number; connections(): number; close(): Promise<void> }> {
   const wss = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+  let connections = 0;
   wss.on("connection", (socket, req) => {
+    connections++;
     const address = new URL(req.url ?? "/", "http://relay").searchParams.get("address") ?? "";
     const at = address.lastIndexOf(":");
     const tcp = net.connect(Number(address.slice(at + 1)), address.slice(0, at));
@@ -23,6 +25,8 @@ export async function startRelay(): Promise<{ port: number; close(): Promise<voi
   await once(wss, "listening");
   return {
     port: (wss.address() as AddressInfo).port,
+    /** How many WebSocket connections were relayed: proof the Neon driver was in use. */
+    connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of wss.clients) client.terminate();
