@@ -24,7 +24,7 @@ const contact = (await import("../netlify/functions/contact")).default;
 const templates = (await import("../netlify/functions/templates")).default;
 const login = (await import("../netlify/functions/portal-login")).default;
 
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const TEMPLATE_COUNT = 100;
 

@@ -14,6 +14,7 @@ export interface SeenRequest {
   resourceType: string;
   transferSize: number;
   statusCode: number;
+  priority: string;
 }
 
 export interface LighthouseFigures {
@@ -30,6 +31,13 @@ export interface LighthouseFigures {
   lcpBreakdown?: string;
   renderBlocking: string[];
   benchmarkIndex?: number;
+  /** Longest main-thread tasks with the script Lighthouse blames (what TBT is made of). */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
+  /** Script evaluation time per script URL. */
+  bootup: { url: string; scriptingMs: number }[];
+  /** Main-thread time by kind (style/layout, script evaluation, paint...). */
+  mainThread: { group: string; ms: number }[];
+  consoleErrors: string[];
   warnings: string[];
   runtimeError?: string;
 }
@@ -80,7 +88,7 @@ export async function runLighthouse(url: string, chromePath: string, opts: { ign
     const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests: SeenRequest[] = items(lhr, "network-requests")
       .filter((r) => !/^(data|blob|chrome-extension):/.test(String(r.url)))
-      .map((r) => ({ url: String(r.url), resourceType: String(r.resourceType ?? ""), transferSize: Number(r.transferSize ?? 0), statusCode: Number(r.statusCode ?? 0) }));
+      .map((r) => ({ url: String(r.url), resourceType: String(r.resourceType ?? ""), transferSize: Number(r.transferSize ?? 0), statusCode: Number(r.statusCode ?? 0), priority: String(r.priority ?? "") }));
     const failing: LighthouseFigures["failing"] = [];
     for (const category of CATEGORIES) {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
@@ -104,6 +112,10 @@ export async function runLighthouse(url: string, chromePath: string, opts: { ign
       lcpBreakdown: lcpBreakdown(lhr),
       renderBlocking: [...new Set(renderBlocking)],
       benchmarkIndex: lhr.environment?.benchmarkIndex,
+      longTasks: items(lhr, "long-tasks").slice(0, 6).map((t) => ({ url: String(t.url ?? ""), startMs: Math.round(Number(t.startTime ?? 0)), durationMs: Math.round(Number(t.duration ?? 0)) })),
+      bootup: items(lhr, "bootup-time").slice(0, 5).map((b) => ({ url: String(b.url ?? ""), scriptingMs: Math.round(Number(b.scripting ?? 0) + Number(b.scriptParseCompile ?? 0)) })),
+      mainThread: items(lhr, "mainthread-work-breakdown").slice(0, 5).map((g) => ({ group: String(g.groupLabel ?? g.group ?? ""), ms: Math.round(Number(g.duration ?? 0)) })),
+      consoleErrors: items(lhr, "errors-in-console").map((e) => `${String(e.source ?? "")}: ${String(e.description ?? "").slice(0, 140)} <${String(e.sourceLocation && typeof e.sourceLocation === "object" ? (e.sourceLocation as { url?: string }).url ?? "" : e.url ?? "")}>`),
       warnings: lhr.runWarnings ?? [],
       runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     };
