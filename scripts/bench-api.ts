@@ -27,6 +27,8 @@ const login = (await import("../netlify/functions/portal-login")).default;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const TEMPLATE_COUNT = 100;
+/** Characters of templateContent per seeded template: 100 x 2 KB = a ~200 KB list response. */
+const TEMPLATE_CHARS = Number(process.env.BENCH_TEMPLATE_CHARS ?? 2000);
 
 const { db, pg } = await createMemoryDb();
 await migrate(db);
@@ -36,7 +38,7 @@ const userId = await createUser(db, "bench", "bench-password");
 for (let i = 0; i < TEMPLATE_COUNT; i++) {
   await createTemplate(
     db,
-    { title: `Template ${i}`, description: "Benchmark template", category: "multifamily", templateContent: `Scope of work ${i}: `.padEnd(2000, "x") },
+    { title: `Template ${i}`, description: "Benchmark template", category: "multifamily", templateContent: `Scope of work ${i}: `.padEnd(TEMPLATE_CHARS, "x") },
     { staff: { id: userId, username: "bench" }, ip: null, userAgent: null },
   );
 }
@@ -147,7 +149,7 @@ await Promise.all(
 driverLatencies.sort((a, b) => a - b);
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "-");
-console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario, in-process PGlite (embedded), Node ${process.version}\n`);
+console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${TEMPLATE_COUNT} templates of ${TEMPLATE_CHARS} chars, in-process PGlite (embedded), Node ${process.version}\n`);
 console.log("| scenario | req/s | p50 ms | p95 ms | p99 ms | non-2xx/errors | p95 / SELECT 1 p95 |");
 console.log("|---|---:|---:|---:|---:|---:|---:|");
 for (const r of results) {
