@@ -189,6 +189,11 @@ function report(results: PageResult[]): { text: string; checks: Check[] } {
     lines.push(`  ${r.path}: ${counted.size ? [...counted.values()].map((c) => `${c.text} x${c.n}`).join("; ") : "no failing audits"}`);
     const lcp = r.runs.find((f) => f.lcpElement);
     if (lcp) lines.push(`    LCP element: ${lcp.lcpElement!.slice(0, 200)}${lcp.lcpBreakdown ? ` [${lcp.lcpBreakdown}]` : ""}`);
+    const range = (pick: (f: LighthouseFigures) => number, fmt: (n: number) => string) => {
+      const v = r.runs.map(pick).filter((n) => !Number.isNaN(n));
+      return v.length ? `${fmt(Math.min(...v))}-${fmt(Math.max(...v))}` : "n/a";
+    };
+    lines.push(`    ranges over runs: FCP ${range((f) => f.fcp, sec)}, LCP ${range((f) => f.lcp, sec)}, TBT ${range((f) => f.tbt, (n) => `${Math.round(n)} ms`)}, perf ${range((f) => f.scores.performance ?? Number.NaN, String)}, CPU index ${range((f) => f.benchmarkIndex ?? Number.NaN, (n) => String(Math.round(n)))}`);
     const median0 = r.runs.slice().sort((a, b) => a.tbt - b.tbt)[r.runs.length >> 1];
     if (median0) {
       const short = (u: string) => (u.startsWith("http") ? new URL(u).pathname : u || "(unattributed)");

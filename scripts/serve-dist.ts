@@ -180,12 +180,15 @@ export async function serveDist(options: ServeOptions = {}): Promise<RunningServ
     return (await fileAt(pathname)) ?? (await fileAt(join(pathname, "index.html"))) ?? (await fileAt(`${pathname}.html`));
   }
 
+  /** Reads a file once per version: a rebuild under a running server is picked up (keyed by mtime and size). */
   async function load(full: string): Promise<CachedBody> {
-    const hit = cache.get(full);
+    const { mtimeMs, size } = await stat(full);
+    const key = `${full}:${mtimeMs}:${size}`;
+    const hit = cache.get(key);
     if (hit) return hit;
     const body = await readFile(full);
     const entry: CachedBody = { body, type: TYPES[extname(full).toLowerCase()] ?? "application/octet-stream", etag: etagOf(body) };
-    cache.set(full, entry);
+    cache.set(key, entry);
     return entry;
   }
 
