@@ -90,6 +90,8 @@ describeEachBackend("contact messages", (db) => {
     expect(empty.status).toBe(200);
     expect(await empty.json()).toMatchObject({ handled: true });
     expect((await call("PATCH", `/api/contacts/${row!.id}`, { token, json: { handled: "yes" } })).status).toBe(400);
+    expect((await call("PATCH", `/api/contacts/${row!.id}`, { token, raw: "handled=true" })).status).toBe(415);
+    expect((await call("PATCH", `/api/contacts/${row!.id}`, { token, raw: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
   });
 
   it("404 for unknown or non-UUID contact ids, 405 for other methods", async () => {

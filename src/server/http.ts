@@ -134,21 +134,17 @@ function mediaType(req: Request): string {
 export async function readJson<S extends z.core.$ZodType>(req: Request, schema: S, options: { emptyBody?: unknown } = {}): Promise<z.output<S>> {
   const type = mediaType(req);
   const isJson = type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
+  const mayBeEmpty = "emptyBody" in options;
+  // Without a Content-Type only an empty body is acceptable, and only where one is allowed.
+  if (!isJson && !(type === "" && mayBeEmpty)) throw new HttpError(415, "Content-Type must be application/json");
+  const text = await readBody(req);
+  if (text.trim() === "" && mayBeEmpty) return validate(schema, options.emptyBody);
+  if (!isJson) throw new HttpError(415, "Content-Type must be application/json");
   let value: unknown;
-  if (!isJson) {
-    const text = type === "" && "emptyBody" in options ? await readBody(req) : undefined;
-    if (text !== "") throw new HttpError(415, "Content-Type must be application/json");
-    value = options.emptyBody;
-  } else {
-    const text = await readBody(req);
-    if (text.trim() === "" && "emptyBody" in options) value = options.emptyBody;
-    else {
-      try {
-        value = JSON.parse(text);
-      } catch (error) {
-        throw new HttpError(400, "Malformed JSON body", { cause: error });
-      }
-    }
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new HttpError(400, "Malformed JSON body", { cause: error });
   }
   return validate(schema, value);
 }
