@@ -12,7 +12,7 @@ export default defineConfig({
   output: "static",
   // Images are optimized at build time (static files) rather than by the Netlify Image CDN, so the static build is complete on its own.
   adapter: netlify({ imageCDN: false }),
-  integrations: [react(), sitemap({ filter: (page) => !page.includes("/portal") }), devDatabase()],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes("/portal") && !/\/contact\/(thanks|error)\/?$/.test(page) }), devDatabase()],
   devToolbar: { enabled: false },
   // Inline the (small) CSS so no stylesheet blocks the first paint.
   build: { inlineStylesheets: "always" },
