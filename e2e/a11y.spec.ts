@@ -19,8 +19,8 @@ test.describe("axe: mobile menu open", () => {
     test(`${path} with the slide-in panel open`, async ({ page }, testInfo) => {
       test.skip(!isMobile(testInfo), "the slide-in panel exists under 768 px");
       await gotoReady(page, path);
-      const panel = await openMobileMenu(page);
-      await expect(panel).toBeVisible();
+      await openMobileMenu(page);
+      await expect(page.getByRole("dialog").first(), "the slide-in panel is open").toBeVisible();
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -72,7 +72,7 @@ test.describe("public routes answer with their page", () => {
 
 test.describe("header", () => {
   test("links to Home, About, Contact and the Services pages", async ({ page }, testInfo) => {
-    await page.goto("/about");
+    await gotoReady(page, "/about");
     const scope = await revealHeaderLinks(page, testInfo);
     for (const { href, name } of [...HEADER_LINKS, ...SERVICES_LINKS]) {
       const link = scope.locator(`a[href="${href}"]`).filter({ hasText: name });
@@ -82,7 +82,7 @@ test.describe("header", () => {
   });
 
   test("marks the current page with aria-current=page", async ({ page }, testInfo) => {
-    await page.goto("/about");
+    await gotoReady(page, "/about");
     const scope = await revealHeaderLinks(page, testInfo);
     await expect(scope.locator('a[href="/about"][aria-current="page"]').first()).toBeVisible();
     await expect(scope.locator('a[href="/contact"][aria-current="page"]')).toHaveCount(0);

@@ -13,17 +13,13 @@ export async function servesBuild(request: APIRequestContext): Promise<boolean> 
 /** The header toggle of the mobile panel. */
 export const menuToggle = (page: Page): Locator => page.getByRole("button", { name: /menu/i });
 
-/** Opens the mobile panel and returns it (a dialog, or the header when the panel is not a dialog). */
+/** Opens the mobile panel and returns it (a dialog, or the header when no dialog appears); call after gotoReady so the island listens. */
 export async function openMobileMenu(page: Page): Promise<Locator> {
   const toggle = menuToggle(page).first();
   await toggle.click();
-  const dialog = page.getByRole("dialog");
-  if (await dialog.count()) {
-    await dialog.first().waitFor({ state: "visible" });
-    return dialog.first();
-  }
-  await page.waitForTimeout(400);
-  return page.getByRole("banner");
+  const dialog = page.getByRole("dialog").first();
+  const opened = await dialog.waitFor({ state: "visible", timeout: 5_000 }).then(() => true, () => false);
+  return opened ? dialog : page.getByRole("banner");
 }
 
 /** Opens whatever hides the header links at this width (mobile panel, Services dropdown) and returns where they live. */
