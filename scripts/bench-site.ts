@@ -209,6 +209,7 @@ function report(results: PageResult[]): { text: string; checks: Check[] } {
   }
   const bi = median(results.flatMap((r) => r.runs.map((f) => f.benchmarkIndex ?? Number.NaN)));
   lines.push(`\nHost CPU benchmarkIndex (median): ${Number.isNaN(bi) ? "n/a" : Math.round(bi)} (Lighthouse simulates a 4x slower phone from this machine's own timings; a loaded machine inflates TBT)`);
+  if (bi < 1000) lines.push("WARNING: benchmarkIndex < 1000: this host is slow or busy, so TBT, FCP and LCP are inflated by CPU time; compare ranges, and rerun on a quiet machine before trusting a CPU-bound miss.");
 
   const all = results.flatMap(checks);
   lines.push("\nTargets:");
