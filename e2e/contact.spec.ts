@@ -2,10 +2,10 @@ import { expect, test, type Page, type Route } from "@playwright/test";
 
 async function openForm(page: Page) {
   await page.goto("/contact");
-  const submit = page.getByRole("button", { name: "SEND MESSAGE" });
-  await submit.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[component-export="ContactForm"]')).not.toHaveAttribute("ssr", { timeout: 20_000 });
-  return submit;
+  const island = page.locator('astro-island[component-export="ContactForm"]');
+  await island.evaluate((el) => el.querySelector("*")!.scrollIntoView({ block: "center", behavior: "instant" }));
+  await expect(island).not.toHaveAttribute("ssr", { timeout: 20_000 });
+  return page.getByRole("button", { name: "SEND MESSAGE" });
 }
 
 async function fillValid(page: Page) {

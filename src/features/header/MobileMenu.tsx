@@ -66,7 +66,10 @@ export function MobileMenu({ open, currentPath, onClose, toggle }: MobileMenuPro
         aria-label="Menu"
         onKeyDown={trapFocus}
         style={{ width: MOBILE_MENU_WIDTH_PX }}
-        className={`absolute inset-y-0 right-0 overflow-y-auto bg-navy-950 p-4 transition-[translate,visibility] duration-300 motion-reduce:transition-none ${open ? "" : "invisible translate-x-full"}`}
+        // Visibility flips at once on opening (so focus can move in) and after the slide on closing.
+        className={`absolute inset-y-0 right-0 overflow-y-auto bg-navy-950 p-4 duration-300 motion-reduce:transition-none ${
+          open ? "transition-[translate]" : "invisible translate-x-full transition-[translate,visibility]"
+        }`}
       >
         <button type="button" aria-label="Close menu" onClick={onClose} className={`mb-4 ml-auto block rounded-md p-2 text-white hover:bg-white/10 ${focusRing}`}>
           {icon("M18 6 6 18M6 6l12 12")}

@@ -26,8 +26,10 @@ export function SiteHeader({ currentPath, children }: SiteHeaderProps) {
   useEffect(() => {
     let lastY = scrollY;
     const onScroll = () => {
-      setHidden((was) => nextHeaderHidden(was, lastY, scrollY));
-      lastY = scrollY;
+      // Read both positions now: React may run the updater later, after lastY has moved on.
+      const from = lastY;
+      const to = (lastY = scrollY);
+      setHidden((was) => nextHeaderHidden(was, from, to));
     };
     const desktop = matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
     const onResize = () => desktop.matches && setMenuOpen(false);

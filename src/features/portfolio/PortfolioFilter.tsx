@@ -59,7 +59,7 @@ export function PortfolioFilter({ projects }: { projects: PortfolioCard[] }) {
                 </div>
                 <div className="p-5">
                   <p className="text-xs font-semibold tracking-[0.15em] text-gold-700 uppercase">{PORTFOLIO_CATEGORY_LABELS[category]}</p>
-                  <h3 className="mt-1 text-lg font-bold text-navy-950">{title}</h3>
+                  <h2 className="mt-1 text-lg font-bold text-navy-950">{title}</h2>
                   <p className="mt-2 flex justify-between text-sm text-navy-700">
                     <span>{location}</span>
                     <span>{year}</span>
