@@ -4,15 +4,15 @@
 // server in this process (no dev-server worker per request, which would measure Netlify's
 // emulator rather than our code), on an in-memory PGlite migrated from migrations/.
 // Baseline: GET /bench/select-1 runs `SELECT 1` through the same wrapper, driver and HTTP stack.
-// The contact limit (5 per IP per 10 min) is raised with BENCH_CONTACT_RATE_LIMIT, a bench-only
-// setting: the throttle query and insert still run on every request, only the threshold differs.
+// The contact limit (5 per IP per 10 min) stays on: like `astro dev`, this server passes no
+// context.ip, so the API falls back to X-Forwarded-For, and each contact request carries a fresh
+// address. Every request still runs the throttle query and insert, on the real threshold.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
 
 process.env.PORTAL_JWT_SECRET = randomBytes(48).toString("base64url");
-process.env.BENCH_CONTACT_RATE_LIMIT = String(1e9);
 
 const { setDbFactory } = await import("../src/server/db");
 const { createMemoryDb } = await import("../src/server/db/pglite-db");
@@ -50,7 +50,7 @@ const selectOne = handle({
   },
 });
 
-const routes: Record<string, (req: Request, context: { ip?: string }) => Promise<Response>> = {
+const routes: Record<string, (req: Request) => Promise<Response>> = {
   "/api/contact": contact,
   "/api/portal/templates": templates,
   "/api/portal/login": login,
@@ -67,7 +67,7 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
 const server = createServer(async (req, res) => {
   const route = routes[new URL(req.url ?? "/", "http://localhost").pathname];
   const response = route
-    ? await route(await toRequest(req), { ip: req.socket.remoteAddress ?? undefined })
+    ? await route(await toRequest(req))
     : json({ error: "Not found" }, 404);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
@@ -95,7 +95,14 @@ interface Result {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-type RunOptions = { path: string; duration?: number; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string };
+type RunOptions = {
+  path: string;
+  duration?: number;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: autocannon.Request[];
+};
 
 async function run(name: string, { path, ...options }: RunOptions): Promise<Result> {
   const latencies: number[] = [];
@@ -122,6 +129,12 @@ async function run(name: string, { path, ...options }: RunOptions): Promise<Resu
   };
 }
 
+let ipCounter = 0;
+const nextIp = () => {
+  const n = ++ipCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
 const contactBody = JSON.stringify({ firstName: "Bench", lastName: "Mark", email: "bench@example.com", projectType: "general", message: "Load test message" });
 
 // Warm-up, so JIT and PGlite caches do not count against the first scenario.
@@ -131,7 +144,18 @@ const baseline = await run("SELECT 1 (same stack)", { path: "/bench/select-1" })
 const results = [
   baseline,
   await run(`GET /api/portal/templates (${TEMPLATE_COUNT} rows)`, { path: "/api/portal/templates", headers: { authorization: `Bearer ${token}` } }),
-  await run("POST /api/contact", { path: "/api/contact", method: "POST", headers: { "content-type": "application/json" }, body: contactBody }),
+  await run("POST /api/contact", {
+    path: "/api/contact",
+    requests: [
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: contactBody,
+        // A new client address per message (10.x.y.z), so the 5-per-IP limit is never the answer.
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextIp() } }),
+      },
+    ],
+  }),
 ];
 
 // The driver alone, without HTTP: 50 concurrent SELECT 1 loops for a second.

@@ -3,17 +3,11 @@ import type { ContactMessage } from "../schemas/contact";
 import type { ContactRecord } from "../schemas/contact-record";
 import { recordEvent, retryAfter, type Limit } from "./auth/rate-limit";
 import type { Db, Queryable } from "./db";
-import { env } from "./env";
 import { HttpError } from "./http";
 
-/** Per-IP contact throttle; BENCH_CONTACT_RATE_LIMIT raises it for load tests only. */
+/** Per-IP contact throttle. */
 function contactLimit(ip: string | null): Limit {
-  return {
-    bucket: "contact",
-    key: ip ?? "unknown",
-    max: env().BENCH_CONTACT_RATE_LIMIT ?? CONTACT_RATE_LIMIT.perIp,
-    windowSeconds: CONTACT_RATE_LIMIT.windowSeconds,
-  };
+  return { bucket: "contact", key: ip ?? "unknown", max: CONTACT_RATE_LIMIT.perIp, windowSeconds: CONTACT_RATE_LIMIT.windowSeconds };
 }
 
 /**

@@ -23,8 +23,6 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   /** Forces a driver: "neon" (WebSocket) or "pg" (TCP). Default: pg for local hosts, neon otherwise. */
   DB_DRIVER: z.enum(["neon", "pg"]).optional(),
-  /** Bench only: raises the per-IP contact limit so a load test measures the write path, not 429s. */
-  BENCH_CONTACT_RATE_LIMIT: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
