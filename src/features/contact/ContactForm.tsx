@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { Toaster } from "~/components/ui/toast";
 import { toast } from "~/lib/toast";
 import {
@@ -42,7 +42,7 @@ export function ContactForm() {
   // Native bubbles only without JavaScript; hydrated, the inline messages take over.
   useEffect(() => void (form.current!.noValidate = true), []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     attempted.current = true;

@@ -47,8 +47,8 @@ export function MobileMenu({ open, currentPath, onClose, toggle }: MobileMenuPro
   const link = ({ href, label }: { href: string; label: string }, nested?: boolean) => {
     const current = isCurrentPath(href, currentPath);
     return (
-      <li key={href} className={nested ? "pl-3" : undefined}>
-        <a href={href} aria-current={current ? "page" : undefined} onClick={onClose} className={listLinkClass(current, true)}>
+      <li key={href}>
+        <a href={href} aria-current={current ? "page" : undefined} onClick={onClose} className={`${listLinkClass(current, true)} ${nested ? "text-[15px]" : ""}`}>
           {label}
         </a>
       </li>
@@ -67,7 +67,7 @@ export function MobileMenu({ open, currentPath, onClose, toggle }: MobileMenuPro
         onKeyDown={trapFocus}
         style={{ width: MOBILE_MENU_WIDTH_PX }}
         // Visibility flips at once on opening (so focus can move in) and after the slide on closing.
-        className={`absolute inset-y-0 right-0 overflow-y-auto bg-navy-950 p-4 duration-300 motion-reduce:transition-none ${
+        className={`absolute inset-y-0 right-0 overflow-y-auto bg-navy-950 p-3 duration-300 motion-reduce:transition-none ${
           open ? "transition-[translate]" : "invisible translate-x-full transition-[translate,visibility]"
         }`}
       >
@@ -78,7 +78,7 @@ export function MobileMenu({ open, currentPath, onClose, toggle }: MobileMenuPro
           <ul className="space-y-1">
             {primaryNav.slice(0, -1).map((l) => link(l))}
             <li>
-              <p className="mt-3 px-4 pb-1 text-xs font-semibold tracking-widest text-gold-300 uppercase">Services</p>
+              <p className="mt-3 px-4 py-1 text-xs font-semibold tracking-widest text-gold-300 uppercase">Services</p>
               <ul className="space-y-1">
                 {servicesNav.map((l) => link(l, true))}
               </ul>

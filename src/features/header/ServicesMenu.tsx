@@ -47,7 +47,7 @@ export function ServicesMenu({ currentPath }: { currentPath: string }) {
         Services
         {icon("m6 9 6 6 6-6", open ? "size-4 rotate-180" : "size-4")}
       </button>
-      <ul id="services-menu" hidden={!open} className="absolute top-full left-0 mt-2 w-64 rounded-lg border border-navy-100 bg-white p-2 shadow-xl">
+      <ul id="services-menu" hidden={!open} className="absolute top-full right-0 mt-2 w-64 rounded-lg border border-navy-100 bg-white p-2 shadow-xl">
         {servicesNav.map(({ href, label }) => {
           const current = isCurrentPath(href, currentPath);
           return (

@@ -15,14 +15,14 @@ export function PortfolioFilter({ projects }: { projects: PortfolioCard[] }) {
 
   return (
     <div data-slot="portfolio-filter">
-      <div role="group" aria-label="Filter projects by category" className="flex flex-wrap justify-center gap-3">
+      <div role="group" aria-label="Filter projects by category" className="flex flex-wrap justify-center gap-2 sm:gap-3">
         {PORTFOLIO_FILTERS.map(({ value, label }) => (
           <button
             key={value}
             type="button"
             aria-pressed={filter === value}
             onClick={() => setFilter(value)}
-            className={`min-h-11 rounded-full border-2 border-navy-900 px-5 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:ring-offset-2 ${
+            className={`min-h-11 rounded-full border-2 border-navy-900 px-4 text-sm sm:px-5 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:ring-offset-2 ${
               filter === value ? "bg-navy-900 text-white" : "bg-white text-navy-900 hover:bg-navy-50"
             }`}
           >
