@@ -7,11 +7,11 @@ import {
   CONTACT_FIELDS,
   CONTACT_FORM_ACTION,
   contactResultToast,
-  EMPTY_CONTACT_FORM,
   fieldError,
   sendContactMessage,
   toContactPayload,
   type ContactErrors,
+  type ContactFormValues,
 } from "./contact-form";
 
 const TYPES = { fullName: "text", email: "email", phone: "tel", message: "" };
@@ -30,10 +30,10 @@ function check(form: HTMLFormElement): ContactErrors {
 
 /**
  * The contact form. Without JavaScript it posts to /api/contact/form; hydrated, it shows inline
- * messages, sends JSON to /api/contact and reports the outcome in a toast.
+ * messages, sends JSON to /api/contact and reports the outcome in a toast. The fields are uncontrolled
+ * (read with FormData, cleared with reset()), so text typed before hydration is kept.
  */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const attempted = useRef(false);
@@ -44,17 +44,19 @@ export function ContactForm() {
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const target = event.currentTarget;
     if (sending) return;
     attempted.current = true;
-    const found = check(event.currentTarget);
+    const found = check(target);
     setErrors(found);
     const first = Object.keys(found)[0];
-    if (first) return (event.currentTarget.elements.namedItem(first) as HTMLElement).focus();
+    if (first) return (target.elements.namedItem(first) as HTMLElement).focus();
     setSending(true);
+    const values = Object.fromEntries(new FormData(target)) as ContactFormValues;
     const result = await sendContactMessage(toContactPayload(values));
     toast(contactResultToast(result));
     if (result.ok) {
-      setValues(EMPTY_CONTACT_FORM);
+      target.reset();
       attempted.current = false;
     }
     setSending(false);
@@ -80,10 +82,8 @@ export function ContactForm() {
             required: !optional,
             maxLength: CONTACT_FIELD_MAX[name],
             autoComplete: AUTOCOMPLETE[name],
-            value: values[name],
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error && `${id}-error`,
-            onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
             className: `mt-1.5 block w-full rounded-md border px-3.5 py-2.5 outline-none focus:ring-2 focus:ring-gold-400 ${error ? "border-red-600" : "border-navy-300"}`,
           };
           return (
@@ -104,7 +104,7 @@ export function ContactForm() {
         {/* Honeypot: off-screen and hidden from assistive tech; people leave it empty, bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
           <label htmlFor="contact-website">Website</label>
-          <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValues((v) => ({ ...v, website: e.target.value }))} />
+          <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
         </div>
         <button
           type="submit"

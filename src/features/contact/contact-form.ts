@@ -16,8 +16,6 @@ export type ContactFormValues = Record<ContactField | "website", string>;
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const EMPTY_CONTACT_FORM: ContactFormValues = { fullName: "", email: "", phone: "", message: "", website: "" };
-
 /** Field labels, also used in the "is required" messages. */
 export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {
   fullName: "Full name",
