@@ -1,11 +1,9 @@
 // zod/mini: this schema ships to the browser with the contact form, where every kilobyte counts.
 import * as z from "zod/mini";
 
-/** Length caps for a contact message (issue 2, section 3). */
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, message: 5000 } as const;
+import { CONTACT_LIMITS, CONTACT_PROJECT_TYPE } from "./contact-fields";
 
-/** Contact form project type: the public form always sends "general" (spec 3). */
-export const CONTACT_PROJECT_TYPE = "general";
+export { CONTACT_LIMITS, CONTACT_PROJECT_TYPE, splitFullName } from "./contact-fields";
 
 const requiredText = (max: number, label: string) =>
   z.string().check(
@@ -34,11 +32,3 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-
-/** Splits the form's single full name at the first space (spec 3). */
-export function splitFullName(fullName: string): { firstName: string; lastName: string } {
-  const trimmed = fullName.trim();
-  const at = trimmed.indexOf(" ");
-  if (at === -1) return { firstName: trimmed, lastName: "" };
-  return { firstName: trimmed.slice(0, at), lastName: trimmed.slice(at + 1).trim() };
-}

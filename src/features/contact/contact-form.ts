@@ -1,11 +1,13 @@
 /**
  * The contact form's fields, checks and request. The browser validates with the constraint validation
  * API and these few rules instead of zod: zod/mini alone is 5.8 KB gzip, most of the public pages'
- * 8 KB island budget. The server validates with contactMessageSchema either way. The name split and the
- * limits mirror src/schemas/contact.ts (which pulls zod in), and contact-form.test.ts keeps them equal.
+ * 8 KB island budget. The server validates with contactMessageSchema either way; the limits, project
+ * type and name split come from the schema's zod-free half, and contact-form.test.ts checks that what
+ * the form accepts the schema accepts.
  */
 import { contactRateLimited, toastMessages, type ToastMessage } from "~/config/messages";
 import { formatWait, parseRetryAfter } from "~/lib/retry-after";
+import { CONTACT_LIMITS, CONTACT_PROJECT_TYPE, splitFullName } from "~/schemas/contact-fields";
 
 /** Form field names; also the names the no-JavaScript POST to /api/contact/form carries. */
 export const CONTACT_FIELDS = ["fullName", "email", "phone", "message"] as const;
@@ -24,8 +26,13 @@ export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {
   message: "Project details",
 };
 
-/** maxlength per field: CONTACT_LIMITS of the schema (a full name holds a first and a last name). */
-export const CONTACT_FIELD_MAX: Record<ContactField, number> = { fullName: 201, email: 254, phone: 40, message: 5000 };
+/** maxlength per field (a full name holds a first name, a space and a last name). */
+export const CONTACT_FIELD_MAX: Record<ContactField, number> = {
+  fullName: CONTACT_LIMITS.name * 2 + 1,
+  email: CONTACT_LIMITS.email,
+  phone: CONTACT_LIMITS.phone,
+  message: CONTACT_LIMITS.message,
+};
 
 /** Where the form posts without JavaScript, and where the island sends JSON (spec 7). */
 export const CONTACT_FORM_ACTION = "/api/contact/form";
@@ -46,16 +53,9 @@ export function fieldError(field: ContactField, { value, required, typeMismatch 
   if (field === "email" && text && (typeMismatch || !/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(text))) return "Enter a valid e-mail address";
 }
 
-/** Same as splitFullName in src/schemas/contact.ts: first space splits first from last name. */
-export function splitName(fullName: string): { firstName: string; lastName: string } {
-  const trimmed = fullName.trim();
-  const at = trimmed.indexOf(" ");
-  return at < 0 ? { firstName: trimmed, lastName: "" } : { firstName: trimmed.slice(0, at), lastName: trimmed.slice(at + 1).trim() };
-}
-
 /** The POST /api/contact body: name split, trimmed fields, projectType always "general". */
 export function toContactPayload({ fullName, email, phone, message, website }: ContactFormValues) {
-  return { ...splitName(fullName), email: email.trim(), phone: phone.trim(), projectType: "general", message: message.trim(), website };
+  return { ...splitFullName(fullName), email: email.trim(), phone: phone.trim(), projectType: CONTACT_PROJECT_TYPE, message: message.trim(), website };
 }
 
 /** How a send ended; a 429 carries its Retry-After header. */
