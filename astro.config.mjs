@@ -5,6 +5,7 @@ import netlify from "@astrojs/netlify";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import devDatabase from "./src/integrations/dev-database.ts";
+import clientIntent from "./src/integrations/client-intent/index.ts";
 
 // The public site is prerendered; only netlify/functions run on the server.
 export default defineConfig({
@@ -12,7 +13,7 @@ export default defineConfig({
   output: "static",
   // Images are optimized at build time (static files) rather than by the Netlify Image CDN, so the static build is complete on its own.
   adapter: netlify({ imageCDN: false }),
-  integrations: [react(), sitemap({ filter: (page) => !page.includes("/portal") && !/\/contact\/(thanks|error)\/?$/.test(page) }), devDatabase()],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes("/portal") && !/\/contact\/(thanks|error)\/?$/.test(page) }), devDatabase(), clientIntent()],
   devToolbar: { enabled: false },
   // Inline the (small) CSS so no stylesheet blocks the first paint.
   build: { inlineStylesheets: "always" },

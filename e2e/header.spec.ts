@@ -1,7 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** Waits until the named island has hydrated (Astro drops the `ssr` attribute). */
+/**
+ * Shows intent the way a visitor does (the header hydrates on first interaction: client:intent), then
+ * waits until the named island has hydrated (Astro drops the `ssr` attribute).
+ */
 async function hydrated(page: Page, name: string) {
+  await page.mouse.move(5, 5);
+  await page.mouse.move(12, 12);
   await expect(page.locator(`astro-island[component-export="${name}"]`).first()).not.toHaveAttribute("ssr", { timeout: 20_000 });
 }
 
@@ -162,6 +167,15 @@ test.describe("mobile menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     return { toggle, panel };
   }
+
+  test("a tap on the toggle before the header has hydrated still opens the menu", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator('astro-island[component-export="SiteHeader"]')).toHaveAttribute("ssr");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.tap();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
 
   test("slides in from the right, 250 px wide, with the same links", async ({ page }) => {
     const { panel } = await openMenu(page, "/residential");

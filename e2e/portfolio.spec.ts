@@ -40,14 +40,18 @@ test("filters the six projects by category", async ({ page }) => {
   await expect(page.getByText(EMPTY)).toHaveCount(0);
 });
 
-test("cards show title, category, city, year and a lazy image with its size", async ({ page }) => {
+test("cards show title, category, city, year and an image with its size; the first loads at once, the rest lazily", async ({ page }) => {
   await openFilter(page);
   const first = cards(page).first();
   await expect(first.getByRole("heading")).not.toBeEmpty();
   await expect(first).toContainText(/Residential|Multifamily/);
   await expect(first).toContainText(/20\d\d/);
   const img = first.getByRole("img");
-  await expect(img).toHaveAttribute("loading", "lazy");
+  await expect(img).toHaveAttribute("loading", "eager");
+  await expect(img).toHaveAttribute("fetchpriority", "high");
+  for (const later of await cards(page).getByRole("img").all().then((all) => all.slice(1))) {
+    await expect(later).toHaveAttribute("loading", "lazy");
+  }
   await expect(img).toHaveAttribute("width", /\d+/);
   await expect(img).toHaveAttribute("height", /\d+/);
   await expect(img).toHaveAttribute("alt", /\S/);

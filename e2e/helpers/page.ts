@@ -44,9 +44,11 @@ export async function settle(page: Page): Promise<void> {
 /** Elements with an image that read as a portfolio card: an article, or a list item that is not just an article's wrapper. */
 export const portfolioCards = (page: Page): Locator => page.locator("main").locator("article:has(img), li:has(img):not(:has(article))");
 
-/** Loads a page and waits for its load-time islands (client:load/idle) to hydrate; client:visible ones wait for the viewport. */
+/** Loads a page, shows intent (a pointer move, as a visitor would) and waits for its client:intent islands to hydrate; client:visible ones wait for the viewport. */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
+  await page.mouse.move(5, 5);
+  await page.mouse.move(12, 12);
   await page
     .waitForFunction(() => [...document.querySelectorAll("astro-island[ssr]")].every((el) => el.getAttribute("client") === "visible"), undefined, { timeout: 10_000 })
     .catch(() => undefined);

@@ -41,7 +41,7 @@ export function PortfolioFilter({ projects }: { projects: PortfolioCard[] }) {
         </p>
       ) : (
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map(({ id, title, category, location, year, image }) => (
+          {shown.map(({ id, title, category, location, year, image }, index) => (
             <li key={id} data-category={category}>
               <article className="group h-full overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-lg motion-reduce:transition-none">
                 <div className="aspect-[4/3] overflow-hidden bg-navy-100">
@@ -52,7 +52,9 @@ export function PortfolioFilter({ projects }: { projects: PortfolioCard[] }) {
                     width={image.width}
                     height={image.height}
                     alt={image.alt}
-                    loading="lazy"
+                    // The first card is the page's largest paint on every width: fetch it at once.
+                    loading={index === 0 ? "eager" : "lazy"}
+                    fetchPriority={index === 0 ? "high" : "auto"}
                     decoding="async"
                     className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                   />
