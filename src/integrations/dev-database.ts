@@ -68,7 +68,8 @@ async function devSecret(file: string, logger: AstroIntegrationLogger): Promise<
   return secret;
 }
 
-async function prepare(url: string, migrationsDir: string, logger: AstroIntegrationLogger): Promise<void> {
+/** Migrates the dev database and, when it has no staff user yet, creates the dev one. */
+export async function prepare(url: string, migrationsDir: string, logger: Pick<AstroIntegrationLogger, "info">): Promise<void> {
   const db = pgDb(url);
   try {
     const applied = await migrate(db, migrationsDir);
