@@ -15,7 +15,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -32,6 +32,7 @@ export default defineConfig({
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        stdout: "pipe",
+        stdout: "ignore",
+        stderr: "pipe",
       },
 });
