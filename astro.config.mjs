@@ -12,8 +12,7 @@ export default defineConfig({
   site: process.env.SITE_URL ?? "https://www.example.com",
   output: "static",
   // Images are optimized at build time (static files) rather than by the Netlify Image CDN, so the static build is complete on its own.
-  // No edge functions exist; their dev emulation would try to download Deno at every start.
-  adapter: netlify({ imageCDN: false, devFeatures: { edgeFunctions: false } }),
+  adapter: netlify({ imageCDN: false }),
   integrations: [react(), sitemap({ filter: (page) => !page.includes("/portal") && !/\/contact\/(thanks|error)\/?$/.test(page) }), devDatabase(), clientIntent()],
   devToolbar: { enabled: false },
   // Inline the (small) CSS so no stylesheet blocks the first paint.
