@@ -1,5 +1,5 @@
 import { signatureTemplateInputSchema } from "../../src/schemas/signature";
-import { requireStaff } from "../../src/server/auth/staff";
+import { actorOf, requireStaff } from "../../src/server/auth/staff";
 import { handle, json, readJson, type FunctionConfig } from "../../src/server/http";
 import { createSignatureTemplate, listOwnSignatureTemplates } from "../../src/server/signature-templates";
 
@@ -12,7 +12,7 @@ export default handle({
   async POST(scope) {
     const staff = await requireStaff(scope);
     const input = await readJson(scope.req, signatureTemplateInputSchema);
-    const template = await createSignatureTemplate(await scope.db(), input, { staff, ip: scope.ip, userAgent: scope.userAgent });
+    const template = await createSignatureTemplate(await scope.db(), input, actorOf(scope, staff));
     return json(template, 201);
   },
 });

@@ -1,5 +1,5 @@
 import { proposalTemplateInputSchema } from "../../src/schemas/proposal-template";
-import { requireStaff } from "../../src/server/auth/staff";
+import { actorOf, requireStaff } from "../../src/server/auth/staff";
 import { HttpError, handle, idParam, json, readJson, type FunctionConfig } from "../../src/server/http";
 import { deleteTemplate, updateTemplate } from "../../src/server/templates";
 
@@ -9,14 +9,14 @@ export default handle({
     const staff = await requireStaff(scope);
     const id = idParam(scope, "Template");
     const input = await readJson(scope.req, proposalTemplateInputSchema);
-    const template = await updateTemplate(await scope.db(), id, input, { staff, ip: scope.ip, userAgent: scope.userAgent });
+    const template = await updateTemplate(await scope.db(), id, input, actorOf(scope, staff));
     if (!template) throw new HttpError(404, "Template not found");
     return json(template);
   },
   async DELETE(scope) {
     const staff = await requireStaff(scope);
     const id = idParam(scope, "Template");
-    if (!(await deleteTemplate(await scope.db(), id, { staff, ip: scope.ip, userAgent: scope.userAgent }))) {
+    if (!(await deleteTemplate(await scope.db(), id, actorOf(scope, staff)))) {
       throw new HttpError(404, "Template not found");
     }
     return json({ id });

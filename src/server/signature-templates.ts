@@ -1,7 +1,7 @@
 import type { SignatureTemplate, SignatureTemplateInput } from "../schemas/signature";
 import { audit } from "./audit";
 import type { Db, Queryable } from "./db";
-import type { Actor } from "./templates";
+import type { Actor } from "./auth/staff";
 
 const COLUMNS = `id, name, description, created_at AS "createdAt", form_data AS "formData", elements,
   global_settings AS "globalSettings", html_content AS "htmlContent", logo_url AS "logoUrl", is_company AS "isCompanyTemplate"`;

@@ -1,14 +1,7 @@
 import type { ProposalTemplate, ProposalTemplateInput } from "../schemas/proposal-template";
 import { audit } from "./audit";
-import type { Staff } from "./auth/staff";
+import type { Actor } from "./auth/staff";
 import type { Db, Queryable } from "./db";
-
-/** Who changed a template, for the audit log. */
-export interface Actor {
-  staff: Staff;
-  ip: string | null;
-  userAgent: string | null;
-}
 
 const COLUMNS = `id, title, description, template_content AS "templateContent", category, created_at AS "createdAt"`;
 

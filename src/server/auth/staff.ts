@@ -9,6 +9,18 @@ export interface Staff {
   username: string;
 }
 
+/** Who made a change, for the audit log. */
+export interface Actor {
+  staff: Staff;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The request's staff member with the client details the audit log records. */
+export function actorOf(scope: RequestScope, staff: Staff): Actor {
+  return { staff, ip: scope.ip, userAgent: scope.userAgent };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const unauthorized = (message: string) =>
