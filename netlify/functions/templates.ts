@@ -1,13 +1,13 @@
 import { proposalTemplateInputSchema } from "../../src/schemas/proposal-template";
-import { actorOf, requireStaff } from "../../src/server/auth/staff";
-import { handle, json, readJson, type FunctionConfig } from "../../src/server/http";
-import { createTemplate, listTemplates } from "../../src/server/templates";
+import { actorOf, requireStaff, requireStaffAndRevision } from "../../src/server/auth/staff";
+import { handle, json, jsonText, readJson, type FunctionConfig } from "../../src/server/http";
+import { createTemplate, listTemplatesJson } from "../../src/server/templates";
 
 /** Staff: list and create proposal templates (spec 7). */
 export default handle({
   async GET(scope) {
-    await requireStaff(scope);
-    return json(await listTemplates(await scope.db()));
+    const { revision } = await requireStaffAndRevision(scope, "proposal_templates");
+    return jsonText(await listTemplatesJson(await scope.db(), revision));
   },
   async POST(scope) {
     const staff = await requireStaff(scope);

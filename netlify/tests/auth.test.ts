@@ -151,7 +151,7 @@ describeEachBackend("portal login, logout and token checks", (db) => {
     const ip = randomIp();
     // Failures are recorded straight into the counter: 20 scrypt rounds would only slow the test.
     await db.query(
-      "INSERT INTO rate_limit_events (bucket, key) SELECT 'login-ip', $1 FROM generate_series(1, $2::int)",
+      "INSERT INTO rate_limits (bucket, key, hits) SELECT 'login-ip', $1, array_agg(now() - make_interval(secs => i)) FROM generate_series($2::int, 1, -1) i",
       [ip, LOGIN_RATE_LIMIT.perIp - 1],
     );
     expect((await call("POST", "/api/portal/login", { json: { username: "someone", password: "wrong password" }, ip })).status).toBe(401);
@@ -164,8 +164,8 @@ describeEachBackend("portal login, logout and token checks", (db) => {
   it("failures older than the window no longer count", async () => {
     await db.createStaff("patient", PASSWORD);
     await db.query(
-      `INSERT INTO rate_limit_events (bucket, key, created_at)
-       SELECT 'login-user', 'patient', now() - make_interval(secs => $1) FROM generate_series(1, 10)`,
+      `INSERT INTO rate_limits (bucket, key, hits)
+       SELECT 'login-user', 'patient', array_agg(now() - make_interval(secs => $1 + i)) FROM generate_series(10, 1, -1) i`,
       [LOGIN_RATE_LIMIT.windowSeconds + 1],
     );
     expect((await call("POST", "/api/portal/login", { json: { username: "patient", password: PASSWORD }, ip: randomIp() })).status).toBe(200);

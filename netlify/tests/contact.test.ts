@@ -72,6 +72,31 @@ describeEachBackend("contact messages", (db) => {
     expect((await call("POST", "/api/contact", { json: message, ip: randomIp() })).status).toBe(201);
   });
 
+  it(`holds under concurrency: 20 parallel messages from one IP store exactly ${CONTACT_RATE_LIMIT.perIp}`, async () => {
+    const ip = randomIp();
+    const before = await count();
+    const results = await Promise.all(Array.from({ length: 20 }, () => call("POST", "/api/contact", { json: message, ip })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.perIp).fill(201), ...Array(20 - CONTACT_RATE_LIMIT.perIp).fill(429)]);
+    expect((await count()) - before).toBe(CONTACT_RATE_LIMIT.perIp);
+  });
+
+  it("admits again once the oldest message leaves the window", async () => {
+    const ip = randomIp();
+    // Five hits, the oldest just outside the window: four count, so one more is admitted, then none.
+    await db.query(
+      "INSERT INTO rate_limits (bucket, key, hits) VALUES ('contact', $1, ARRAY[now() - make_interval(secs => $2 + 1)] || array_fill(now() - interval '1 minute', ARRAY[4]))",
+      [ip, CONTACT_RATE_LIMIT.windowSeconds],
+    );
+    expect((await call("POST", "/api/contact", { json: message, ip })).status).toBe(201);
+    const blocked = await call("POST", "/api/contact", { json: message, ip });
+    expect(blocked.status).toBe(429);
+    // The oldest counted hit is a minute old: the window reopens in (window - 60) seconds.
+    const retry = Number(blocked.headers.get("retry-after"));
+    expect(retry).toBeGreaterThan(CONTACT_RATE_LIMIT.windowSeconds - 70);
+    expect(retry).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowSeconds - 60);
+  });
+
   it("415, 400 and 413 for bad bodies", async () => {
     expect((await call("POST", "/api/contact", { raw: "hello", headers: { "content-type": "text/plain" } })).status).toBe(415);
     expect((await call("POST", "/api/contact", { raw: "{", headers: { "content-type": "application/json" } })).status).toBe(400);

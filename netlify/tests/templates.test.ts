@@ -59,6 +59,54 @@ describeEachBackend("proposal templates", (db) => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it("a cached list follows writes made outside this function instance", async () => {
+    type Listed = { id: string; title: string; category: string };
+    const list = async () => (await (await call("GET", "/api/portal/templates", { token })).json()) as Listed[];
+    await call("POST", "/api/portal/templates", { token, json: { ...valid, title: "cached" } });
+    const first = await list();
+    expect(await list()).toEqual(first);
+
+    // Plain SQL, as another instance, the CLI or an operator would write: only the table's trigger knows.
+    const [row] = await db.query<{ id: string }>(
+      "INSERT INTO proposal_templates (title, template_content, category) VALUES ('from elsewhere', 'x', 'commercial') RETURNING id",
+    );
+    expect((await list()).map((t) => t.id)).toContain(row!.id);
+    await db.query("UPDATE proposal_templates SET title = 'renamed elsewhere' WHERE id = $1", [row!.id]);
+    expect((await list()).find((t) => t.id === row!.id)?.title).toBe("renamed elsewhere");
+    await db.query("DELETE FROM proposal_templates WHERE id = $1", [row!.id]);
+    expect((await list()).map((t) => t.id)).not.toContain(row!.id);
+    expect(await list()).toEqual(first);
+  });
+
+  it("every writing statement replaces the table's revision, and reads leave it alone", async () => {
+    const revision = async () => (await db.query<{ r: string }>("SELECT revision AS r FROM table_revisions WHERE table_name = 'proposal_templates'"))[0]!.r;
+    const seen = [await revision()];
+    await call("GET", "/api/portal/templates", { token });
+    expect(await revision()).toBe(seen[0]);
+    const created = (await (await call("POST", "/api/portal/templates", { token, json: valid })).json()) as { id: string };
+    seen.push(await revision());
+    await call("PUT", `/api/portal/templates/${created.id}`, { token, json: { ...valid, title: "new" } });
+    seen.push(await revision());
+    await call("DELETE", `/api/portal/templates/${created.id}`, { token });
+    seen.push(await revision());
+    expect(new Set(seen).size).toBe(4);
+  });
+
+  it("an emptied table lists [] and a cached list never outlives it", async () => {
+    await call("POST", "/api/portal/templates", { token, json: valid });
+    expect(((await (await call("GET", "/api/portal/templates", { token })).json()) as unknown[]).length).toBeGreaterThan(0);
+    const saved = await db.query("SELECT * FROM proposal_templates");
+    await db.query("TRUNCATE proposal_templates");
+    const empty = await call("GET", "/api/portal/templates", { token });
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual([]);
+    // Put the rows back for the tests that follow.
+    await db.query(
+      `INSERT INTO proposal_templates SELECT * FROM json_populate_recordset(null::proposal_templates, $1::json)`,
+      [JSON.stringify(saved)],
+    );
+  });
+
   it("gives 50 rows for 50 parallel creates", async () => {
     const before = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM proposal_templates"))[0]!.n;
     const results = await Promise.all(

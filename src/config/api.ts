@@ -34,6 +34,9 @@ export const LOGIN_RATE_LIMIT = { windowSeconds: 15 * 60, perUsername: 5, perIp:
 /** Contact form throttling per client IP. */
 export const CONTACT_RATE_LIMIT = { windowSeconds: 10 * 60, perIp: 5 } as const;
 
+/** Throttle keys idle longer than every window hold no live hit; the hourly cleanup deletes them. */
+export const RATE_LIMIT_IDLE_SECONDS = Math.max(LOGIN_RATE_LIMIT.windowSeconds, CONTACT_RATE_LIMIT.windowSeconds);
+
 /** Text caps for portal entities, generous but bounded so one row cannot eat the 1 MB body alone twice. */
 export const TEXT_LIMITS = {
   title: 200,

@@ -1,8 +1,8 @@
 import { CONTACT_RATE_LIMIT } from "../config/api";
 import type { ContactMessage } from "../schemas/contact";
 import type { ContactRecord } from "../schemas/contact-record";
-import { recordEvent, retryAfter, type Limit } from "./auth/rate-limit";
-import type { Db, Queryable } from "./db";
+import { ADMIT_SQL, limitParams, retryAfter, type Limit } from "./auth/rate-limit";
+import type { Queryable } from "./db";
 import { HttpError } from "./http";
 
 /** Per-IP contact throttle. */
@@ -11,22 +11,22 @@ function contactLimit(ip: string | null): Limit {
 }
 
 /**
- * Stores a contact message, or throws 429 past the per-IP limit. A filled honeypot is
- * answered like a success by the caller but nothing is stored, not even a throttle event.
+ * Stores a contact message, or throws 429 past the per-IP limit. The throttle and the insert
+ * are one statement: a message is stored exactly when its hit is admitted, in one round trip.
+ * A filled honeypot is answered like a success by the caller but stores nothing, not even a hit.
  */
-export async function submitContact(db: Db, message: ContactMessage, ip: string | null): Promise<void> {
+export async function submitContact(db: Queryable, message: ContactMessage, ip: string | null): Promise<void> {
   if (message.website && message.website.trim() !== "") return;
   const limit = contactLimit(ip);
+  const stored = await db.query(
+    `WITH admitted AS (${ADMIT_SQL})
+     INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip)
+     SELECT $5, $6, $7, $8, $9, $10, $11 FROM admitted RETURNING id`,
+    [...limitParams(limit), message.firstName, message.lastName, message.email, message.phone || null, message.projectType, message.message, ip],
+  );
+  if (stored.length > 0) return;
   const wait = await retryAfter(db, limit);
-  if (wait > 0) throw new HttpError(429, "Too many messages, try again later", { headers: { "Retry-After": String(wait) } });
-  await db.transaction(async (tx) => {
-    await recordEvent(tx, limit);
-    await tx.query(
-      `INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [message.firstName, message.lastName, message.email, message.phone || null, message.projectType, message.message, ip],
-    );
-  });
+  throw new HttpError(429, "Too many messages, try again later", { headers: { "Retry-After": String(Math.max(1, wait)) } });
 }
 
 const SELECT_CONTACT = `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { issueToken, verifyToken } from "./auth/tokens";
-import { env, jwtSecret, resetEnv } from "./env";
+import { env, jwtKey, resetEnv } from "./env";
 
 const saved = process.env.PORTAL_JWT_SECRET;
 
@@ -14,7 +14,7 @@ describe("PORTAL_JWT_SECRET fails closed", () => {
   it("refuses to issue or accept tokens when unset", async () => {
     delete process.env.PORTAL_JWT_SECRET;
     resetEnv();
-    expect(() => jwtSecret()).toThrow(/PORTAL_JWT_SECRET is not set/);
+    expect(() => jwtKey()).toThrow(/PORTAL_JWT_SECRET is not set/);
     await expect(issueToken("00000000-0000-4000-8000-000000000000", 0, false)).rejects.toThrow();
     await expect(verifyToken("a.b.c")).rejects.toThrow();
   });
@@ -30,5 +30,15 @@ describe("PORTAL_JWT_SECRET fails closed", () => {
     resetEnv();
     const token = await issueToken("00000000-0000-4000-8000-000000000000", 3, false);
     expect(await verifyToken(token)).toEqual({ userId: "00000000-0000-4000-8000-000000000000", version: 3 });
+  });
+
+  it("a changed secret is picked up at once: tokens signed with the old one stop verifying", async () => {
+    process.env.PORTAL_JWT_SECRET = "old-".padEnd(40, "o");
+    resetEnv();
+    const token = await issueToken("00000000-0000-4000-8000-000000000000", 0, false);
+    expect(await verifyToken(token)).toBeDefined();
+    process.env.PORTAL_JWT_SECRET = "new-".padEnd(40, "n");
+    resetEnv();
+    expect(await verifyToken(token)).toBeUndefined();
   });
 });

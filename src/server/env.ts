@@ -45,9 +45,18 @@ export function resetEnv(): void {
   cached = undefined;
 }
 
-/** The JWT secret as key bytes. Throws when unset: without it no token is issued or accepted. */
-export function jwtSecret(): Uint8Array {
+let jwtKeyFor: { secret: string; key: Promise<CryptoKey> } | undefined;
+
+/**
+ * The JWT secret as an HMAC-SHA-256 key, imported once per secret: handing jose the raw bytes
+ * would import them again on every token check. Throws when unset: then no token is issued or accepted.
+ */
+export function jwtKey(): Promise<CryptoKey> {
   const secret = env().PORTAL_JWT_SECRET;
   if (!secret) throw new Error("PORTAL_JWT_SECRET is not set: portal authentication is disabled");
-  return new TextEncoder().encode(secret);
+  if (jwtKeyFor?.secret !== secret) {
+    const raw = new TextEncoder().encode(secret);
+    jwtKeyFor = { secret, key: crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]) };
+  }
+  return jwtKeyFor.key;
 }

@@ -9,9 +9,28 @@ const toTemplate = (row: ProposalTemplate): ProposalTemplate => ({ ...row, creat
 
 const auditFor = (actor: Actor) => ({ userId: actor.staff.id, username: actor.staff.username, ip: actor.ip, userAgent: actor.userAgent });
 
-/** Every proposal template, newest first (all staff share them, spec 6). */
-export async function listTemplates(db: Queryable): Promise<ProposalTemplate[]> {
-  return (await db.query<ProposalTemplate>(`SELECT ${COLUMNS} FROM proposal_templates ORDER BY created_at DESC, id`)).map(toTemplate);
+/** This function instance's last serialized list and the table revision it was read at. */
+let cachedList: { revision: string; json: Uint8Array<ArrayBuffer> } | undefined;
+
+/**
+ * Every proposal template, newest first (all staff share them, spec 6), as UTF-8 JSON.
+ * Serialized once per table revision and reused while `revision` (read by the caller, see
+ * `requireStaffAndRevision`) is still the one it was built at: a repeated read costs no query.
+ * Every write replaces the revision (a trigger, so writes from any instance or tool count).
+ */
+export async function listTemplatesJson(db: Queryable, revision: string | null): Promise<Uint8Array<ArrayBuffer>> {
+  // The bytes go out by reference (see jsonText); were a consumer ever to transfer them, rebuild.
+  if (cachedList && revision !== null && cachedList.revision === revision && !cachedList.json.buffer.detached) return cachedList.json;
+  // The rows and their revision in one statement, hence one snapshot: the cache never pairs a
+  // revision with rows from another moment.
+  const rows = await db.query<ProposalTemplate & { revision: string }>(
+    `SELECT ${COLUMNS}, (SELECT revision FROM table_revisions WHERE table_name = 'proposal_templates') AS revision
+     FROM proposal_templates ORDER BY created_at DESC, id`,
+  );
+  const json = new TextEncoder().encode(JSON.stringify(rows.map(({ revision: _revision, ...row }) => toTemplate(row))));
+  // An empty table has no row to carry the revision; "[]" is cheap to rebuild.
+  if (rows[0]) cachedList = { revision: rows[0].revision, json };
+  return json;
 }
 
 /** Creates a template and its audit row in one transaction. */

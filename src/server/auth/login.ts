@@ -4,7 +4,7 @@ import { audit } from "../audit";
 import type { Db } from "../db";
 import { HttpError } from "../http";
 import { dummyPasswordHash, verifyPassword } from "./password";
-import { clearEvents, recordEvent, retryAfter, type Limit } from "./rate-limit";
+import { admit, clearHits, retryAfter, type Limit } from "./rate-limit";
 import { issueToken } from "./tokens";
 import { findUserByUsername } from "./users";
 
@@ -39,14 +39,15 @@ export async function login(db: Db, input: LoginInput, client: ClientMeta): Prom
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !matches || user.disabled) {
     await db.transaction(async (tx) => {
-      for (const limit of limits) await recordEvent(tx, limit);
+      // A full bucket already refuses the next attempt, so a hit it does not admit needs no record.
+      for (const limit of limits) await admit(tx, limit);
       await audit(tx, { action: "login.failure", userId: user?.id, ...auditBase });
     });
     throw new HttpError(401, INVALID);
   }
 
   await db.transaction(async (tx) => {
-    await clearEvents(tx, limits[0]!.bucket, limits[0]!.key);
+    await clearHits(tx, limits[0]!);
     await audit(tx, { action: "login.success", userId: user.id, ...auditBase });
   });
   return issueToken(user.id, user.tokenVersion, input.rememberMe);

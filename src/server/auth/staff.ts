@@ -1,4 +1,4 @@
-import type { Queryable } from "../db";
+import type { RevisedTable } from "../db";
 import { HttpError, type RequestScope } from "../http";
 import { verifyToken } from "./tokens";
 import { findUserById } from "./users";
@@ -30,13 +30,25 @@ const unauthorized = (message: string) =>
  * The staff member behind the request's bearer token, or a 401. A token only counts while
  * its user exists, is enabled and still has the token version the token was issued with.
  */
-export async function requireStaff(scope: RequestScope, db?: Queryable): Promise<Staff> {
+export async function requireStaff(scope: RequestScope): Promise<Staff> {
+  return (await authenticate(scope, null)).staff;
+}
+
+/**
+ * `requireStaff`, plus the current revision of `table` read by the same query, for handlers
+ * that serve a cached read: one round trip for both.
+ */
+export async function requireStaffAndRevision(scope: RequestScope, table: RevisedTable): Promise<{ staff: Staff; revision: string | null }> {
+  return authenticate(scope, table);
+}
+
+async function authenticate(scope: RequestScope, revisionOf: RevisedTable | null): Promise<{ staff: Staff; revision: string | null }> {
   const header = scope.req.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized("Sign in required");
   const claims = await verifyToken(match[1]!);
   if (!claims || !UUID.test(claims.userId)) throw unauthorized("Invalid or expired token");
-  const user = await findUserById(db ?? (await scope.db()), claims.userId);
+  const user = await findUserById(await scope.db(), claims.userId, revisionOf);
   if (!user || user.disabled || user.tokenVersion !== claims.version) throw unauthorized("Invalid or expired token");
-  return { id: user.id, username: user.username };
+  return { staff: { id: user.id, username: user.username }, revision: user.revision };
 }

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from "jose";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from "../../config/api";
-import { jwtSecret } from "../env";
+import { jwtKey } from "../env";
 
 /** What a verified portal token says. */
 export interface TokenClaims {
@@ -19,14 +19,14 @@ export async function issueToken(userId: string, version: number, rememberMe: bo
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
-    .sign(jwtSecret());
+    .sign(await jwtKey());
 }
 
 /** Verifies a token with the algorithm pinned; returns undefined for anything forged, expired or malformed. */
 export async function verifyToken(token: string): Promise<TokenClaims | undefined> {
-  const secret = jwtSecret();
+  const key = await jwtKey();
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, key, {
       algorithms: ["HS256"],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db";
+import type { Queryable, RevisedTable } from "../db";
 import { hashPassword } from "./password";
 
 /** A staff account row as the server needs it. */
@@ -10,17 +10,27 @@ export interface StaffUser {
   disabled: boolean;
 }
 
-const SELECT_USER = `SELECT id, username, password_hash AS "passwordHash", token_version AS "tokenVersion",
-  disabled_at IS NOT NULL AS disabled FROM staff_users`;
+const USER_COLUMNS = `id, username, password_hash AS "passwordHash", token_version AS "tokenVersion", disabled_at IS NOT NULL AS disabled`;
 
 /** Looks a user up by (lower-cased) username. */
 export async function findUserByUsername(db: Queryable, username: string): Promise<StaffUser | undefined> {
-  return (await db.query<StaffUser>(`${SELECT_USER} WHERE username = $1`, [username]))[0];
+  return (await db.query<StaffUser>(`SELECT ${USER_COLUMNS} FROM staff_users WHERE username = $1`, [username]))[0];
 }
 
-/** Looks a user up by id. */
-export async function findUserById(db: Queryable, id: string): Promise<StaffUser | undefined> {
-  return (await db.query<StaffUser>(`${SELECT_USER} WHERE id = $1`, [id]))[0];
+/**
+ * Looks a user up by id and, in the same statement, reads the current revision of `revisionOf`
+ * (null when not asked for): a cached read behind a token check then costs one round trip.
+ */
+export async function findUserById(
+  db: Queryable,
+  id: string,
+  revisionOf: RevisedTable | null = null,
+): Promise<(StaffUser & { revision: string | null }) | undefined> {
+  const rows = await db.query<StaffUser & { revision: string | null }>(
+    `SELECT ${USER_COLUMNS}, (SELECT revision FROM table_revisions WHERE table_name = $2) AS revision FROM staff_users WHERE id = $1`,
+    [id, revisionOf],
+  );
+  return rows[0];
 }
 
 /** Creates a staff user; the username must already be validated and lower-cased. */

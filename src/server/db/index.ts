@@ -1,7 +1,7 @@
 import { env } from "../env";
 import { DatabaseUnavailableError, type Db } from "./types";
 
-export type { Db, Queryable, Transaction } from "./types";
+export type { Db, Queryable, RevisedTable, Transaction } from "./types";
 
 type DbFactory = () => Db | Promise<Db>;
 let factory: DbFactory | undefined;

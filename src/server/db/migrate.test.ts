@@ -14,7 +14,7 @@ describe("migration runner", () => {
       expect(await migrate(db, MIGRATIONS_DIR)).toEqual([]);
       const tables = await db.query<{ t: string }>("SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1");
       expect(tables.map((r) => r.t)).toEqual(
-        expect.arrayContaining(["audit_log", "contact_messages", "proposal_templates", "rate_limit_events", "schema_migrations", "signature_templates", "staff_users"]),
+        expect.arrayContaining(["audit_log", "contact_messages", "proposal_templates", "rate_limits", "schema_migrations", "signature_templates", "staff_users", "table_revisions"]),
       );
     } finally {
       await pg.close();

@@ -10,6 +10,9 @@ export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Tables whose every write replaces their row in table_revisions (migration 002). */
+export type RevisedTable = "proposal_templates";
+
 /** The one database interface every repository takes as its first argument. */
 export interface Db extends Queryable {
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */

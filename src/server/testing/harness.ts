@@ -25,7 +25,16 @@ interface FunctionModule {
 
 // Every function, matched by its config.path the way Netlify routes them.
 const modules = import.meta.glob<FunctionModule>("../../../netlify/functions/*.ts", { eager: true });
-const routes = Object.values(modules).flatMap((mod) => [mod.config.path].flat().map((path) => ({ pattern: new URLPattern({ pathname: path }), handler: mod.default })));
+const routes = Object.values(modules).flatMap((mod) =>
+  "path" in mod.config ? [mod.config.path].flat().map((path) => ({ pattern: new URLPattern({ pathname: path }), handler: mod.default })) : [],
+);
+
+/** The scheduled functions by file name (they have no route), for tests that run them. */
+export const scheduled: Record<string, Handler> = Object.fromEntries(
+  Object.entries(modules)
+    .filter(([, mod]) => "schedule" in mod.config)
+    .map(([file, mod]) => [file.replace(/^.*\/|\.ts$/g, ""), mod.default]),
+);
 
 /** Options for one test request. */
 export interface CallOptions {

@@ -1,0 +1,105 @@
+// The server half of `npm run bench:api`, run as its own process so the load generator does not
+// share its event loop: the real netlify/functions default exports behind a small Node HTTP
+// server (converting to and from Web Request/Response, as Netlify's runtime does), on an
+// in-memory PGlite migrated from migrations/ and seeded with a staff user and the templates.
+// Prints one JSON line, { port, token }, when ready; exits when stdin closes.
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+process.env.PORTAL_JWT_SECRET = randomBytes(48).toString("base64url");
+
+const { setDbFactory } = await import("../../src/server/db");
+const { createMemoryDb } = await import("../../src/server/db/pglite-db");
+const { migrate } = await import("../../src/server/db/migrate");
+const { createUser } = await import("../../src/server/auth/users");
+const { createTemplate } = await import("../../src/server/templates");
+const { handle, json } = await import("../../src/server/http");
+const contact = (await import("../../netlify/functions/contact")).default;
+const templates = (await import("../../netlify/functions/templates")).default;
+const login = (await import("../../netlify/functions/portal-login")).default;
+
+const templateCount = Number(process.env.BENCH_TEMPLATES ?? 100);
+const templateChars = Number(process.env.BENCH_TEMPLATE_CHARS ?? 2000);
+
+const { db, pg } = await createMemoryDb();
+await migrate(db);
+setDbFactory(() => db);
+
+const userId = await createUser(db, "bench", "bench-password");
+for (let i = 0; i < templateCount; i++) {
+  await createTemplate(
+    db,
+    { title: `Template ${i}`, description: "Benchmark template", category: "multifamily", templateContent: `Scope of work ${i}: `.padEnd(templateChars, "x") },
+    { staff: { id: userId, username: "bench" }, ip: null, userAgent: null },
+  );
+}
+
+/** The baseline: `SELECT 1` through the same wrapper, database handle and HTTP stack as the API. */
+const selectOne = handle({
+  async GET(scope) {
+    await (await scope.db()).query("SELECT 1");
+    return json({ ok: true });
+  },
+});
+
+/** The driver alone, no HTTP: `concurrency` loops of `SELECT 1` for `ms` milliseconds. */
+async function driverOnly(url: URL): Promise<Response> {
+  const ms = Number(url.searchParams.get("ms") ?? 1000);
+  const concurrency = Number(url.searchParams.get("concurrency") ?? 50);
+  const latencies: number[] = [];
+  const stopAt = performance.now() + ms;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < stopAt) {
+        const t = performance.now();
+        await db.query("SELECT 1");
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return json({ latencies, seconds: ms / 1000 });
+}
+
+const routes: Record<string, (req: Request) => Promise<Response>> = {
+  "/api/contact": contact,
+  "/api/portal/templates": templates,
+  "/api/portal/login": login,
+  "/bench/select-1": selectOne,
+};
+
+async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = chunks.length ? Buffer.concat(chunks) : undefined;
+  return new Request(url, { method: req.method, headers: req.headers as Record<string, string>, body });
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  const route = routes[url.pathname];
+  const response = route ? await route(await toRequest(req, url)) : url.pathname === "/bench/driver" ? await driverOnly(url) : json({ error: "Not found" }, 404);
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  // Chunks as they are, rather than arrayBuffer(), which would copy a cached body once more.
+  const chunks: Uint8Array[] = [];
+  if (response.body) for await (const chunk of response.body) chunks.push(chunk);
+  res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+});
+server.listen(0, "127.0.0.1");
+await new Promise((resolve) => server.once("listening", resolve));
+const port = (server.address() as AddressInfo).port;
+
+const signIn = await fetch(`http://127.0.0.1:${port}/api/portal/login`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ username: "bench", password: "bench-password" }),
+});
+const { token } = (await signIn.json()) as { token: string };
+console.log(JSON.stringify({ port, token }));
+
+// The parent closes our stdin when it is done (or dies): let requests in flight finish, then close the database.
+process.stdin.resume();
+process.stdin.on("end", () => {
+  server.close(() => void pg.close().then(() => process.exit(0)));
+  server.closeAllConnections();
+});
