@@ -1,7 +1,8 @@
 // The server half of `npm run bench:api`, run as its own process so the load generator does not
 // share its event loop: the real netlify/functions default exports behind a small Node HTTP
 // server (converting to and from Web Request/Response, as Netlify's runtime does), on an
-// in-memory PGlite migrated from migrations/ and seeded with a staff user and the templates.
+// in-memory PGlite on a worker thread (as the API tests use it), migrated from migrations/ and
+// seeded with a staff user and the templates.
 // Prints one JSON line, { port, token }, when ready; exits when stdin closes.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
@@ -10,7 +11,7 @@ import type { AddressInfo } from "node:net";
 process.env.PORTAL_JWT_SECRET = randomBytes(48).toString("base64url");
 
 const { setDbFactory } = await import("../../src/server/db");
-const { createMemoryDb } = await import("../../src/server/db/pglite-db");
+const { createThreadedDb } = await import("../../src/server/db/pglite-thread");
 const { migrate } = await import("../../src/server/db/migrate");
 const { createUser } = await import("../../src/server/auth/users");
 const { createTemplate } = await import("../../src/server/templates");
@@ -22,7 +23,7 @@ const login = (await import("../../netlify/functions/portal-login")).default;
 const templateCount = Number(process.env.BENCH_TEMPLATES ?? 100);
 const templateChars = Number(process.env.BENCH_TEMPLATE_CHARS ?? 2000);
 
-const { db, pg } = await createMemoryDb();
+const { db, close } = await createThreadedDb();
 await migrate(db);
 setDbFactory(() => db);
 
@@ -100,6 +101,6 @@ console.log(JSON.stringify({ port, token }));
 // The parent closes our stdin when it is done (or dies): let requests in flight finish, then close the database.
 process.stdin.resume();
 process.stdin.on("end", () => {
-  server.close(() => void pg.close().then(() => process.exit(0)));
+  server.close(() => void close().then(() => process.exit(0)));
   server.closeAllConnections();
 });

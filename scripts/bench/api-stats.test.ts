@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meetsApiTarget, percentile, summarize, type Summary } from "./api-stats";
+import { medianRound, meetsApiTarget, percentile, summarize, type Summary } from "./api-stats";
 
 describe("percentile (nearest rank)", () => {
   const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
@@ -20,13 +20,22 @@ describe("summarize", () => {
   });
 });
 
-describe("meetsApiTarget", () => {
-  const run = (p95: number, errors = 0): Summary => ({ name: "", requests: 1, rps: 1, p50: 1, p95, p99: p95, errors });
+const run = (p95: number, errors = 0): Summary => ({ name: String(p95), requests: 1, rps: 1, p50: 1, p95, p99: p95, errors });
+
+describe("medianRound", () => {
   it.each([
-    ["within both bounds", run(20), run(10), true],
-    ["over 25 ms", run(26), run(20), false],
-    ["over 3x the baseline", run(16), run(5), false],
-    ["exactly at both bounds", run(24), run(8), true],
-    ["any error", run(5, 1), run(5), false],
-  ])("%s", (_name, scenario, baseline, pass) => expect(meetsApiTarget(scenario, baseline)).toBe(pass));
+    [[30, 10, 20], 20],
+    [[40, 10, 30, 20], 20],
+    [[7], 7],
+  ])("p95s %j -> the round with %d", (p95s, expected) => expect(medianRound(p95s.map((p) => run(p))).p95).toBe(expected));
+});
+
+describe("meetsApiTarget", () => {
+  it.each([
+    ["within both bounds", run(20), 2, true],
+    ["over 25 ms", run(26), 1, false],
+    ["over 3x the baseline", run(16), 3.2, false],
+    ["exactly at both bounds", run(25), 3, true],
+    ["any error", run(5, 1), 1, false],
+  ])("%s", (_name, scenario, ratio, pass) => expect(meetsApiTarget(scenario, ratio)).toBe(pass));
 });

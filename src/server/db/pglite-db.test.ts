@@ -1,16 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PGlite } from "@electric-sql/pglite";
 import { createMemoryDb } from "./pglite-db";
-import type { Db } from "./types";
+import { createThreadedDb } from "./pglite-thread";
+import { DatabaseUnavailableError, type Db } from "./types";
 
-describe("PGlite Db (prepared statements, one session)", () => {
+const implementations = [
+  ["on this thread", async () => {
+    const { db, pg } = await createMemoryDb();
+    return { db, close: () => pg.close() };
+  }],
+  ["on a worker thread", createThreadedDb],
+] as const;
+
+describe.each(implementations)("PGlite Db %s (prepared statements, one session)", (_where, create) => {
   let db: Db;
-  let pg: PGlite;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, pg } = await createMemoryDb());
+    ({ db, close } = await create());
     await db.exec("CREATE TABLE t (id uuid PRIMARY KEY, n int NOT NULL, at timestamptz, ok boolean); CREATE TABLE u (n int)");
   });
-  afterAll(() => pg.close());
+  afterAll(() => close());
 
   const ID = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
   const insert = "INSERT INTO t (id, n, at, ok) VALUES ($1, $2, $3, $4) RETURNING id, n, at, ok";
@@ -75,5 +83,14 @@ describe("PGlite Db (prepared statements, one session)", () => {
     await db.exec("INSERT INTO u VALUES (20); INSERT INTO u VALUES (21);");
     expect(await db.query("SELECT count(*)::int AS c FROM u WHERE n >= 20")).toEqual([{ c: 2 }]);
     await expect(db.exec("INSERT INTO u VALUES (22); SELECT * FROM missing")).rejects.toThrow(/missing/);
+  });
+});
+
+describe("PGlite Db on a worker thread", () => {
+  it("answers 'unavailable' once its worker is gone, instead of hanging", async () => {
+    const { db, close } = await createThreadedDb();
+    expect(await db.query("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+    await close();
+    await expect(db.query("SELECT 1")).rejects.toBeInstanceOf(DatabaseUnavailableError);
   });
 });

@@ -6,7 +6,7 @@ import { createUser } from "../auth/users";
 import { setDbFactory, type Db } from "../db";
 import { migrate } from "../db/migrate";
 import { neonDb } from "../db/neon-db";
-import { createMemoryDb } from "../db/pglite-db";
+import { createThreadedDb } from "../db/pglite-thread";
 import { resetEnv } from "../env";
 import type { FunctionConfig, FunctionContext } from "../http";
 import { startRelay } from "./relay";
@@ -79,11 +79,11 @@ interface Backend {
 const pglite: Backend = {
   name: "embedded PGlite",
   async start() {
-    const { db, pg: instance } = await createMemoryDb();
+    const { db, close } = await createThreadedDb();
     await migrate(db);
     return {
       factory: () => db,
-      stop: () => instance.close(),
+      stop: close,
       async check(d) {
         // PGlite embeds PostgreSQL 17; the CI server is another version, reached over TCP.
         expect(d).toBe(db);
