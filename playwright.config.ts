@@ -22,8 +22,9 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true } },
+    { name: "warm-up", testMatch: /warm-up\.setup\.ts/ },
+    { name: "desktop", dependencies: ["warm-up"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", dependencies: ["warm-up"], use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true } },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

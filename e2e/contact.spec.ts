@@ -1,10 +1,11 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { hydrateIslands } from "./helpers/page";
 
 async function openForm(page: Page) {
   await page.goto("/contact");
   const island = page.locator('astro-island[component-export="ContactForm"]');
   await island.evaluate((el) => el.querySelector("*")!.scrollIntoView({ block: "center", behavior: "instant" }));
-  await expect(island).not.toHaveAttribute("ssr", { timeout: 20_000 });
+  await hydrateIslands(page);
   return page.getByRole("button", { name: "SEND MESSAGE" });
 }
 

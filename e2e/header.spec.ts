@@ -1,14 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrateIslands } from "./helpers/page";
 
-/**
- * Shows intent the way a visitor does (the header hydrates on first interaction: client:intent), then
- * waits until the named island has hydrated (Astro drops the `ssr` attribute).
- */
-async function hydrated(page: Page, name: string) {
-  await page.mouse.move(5, 5);
-  await page.mouse.move(12, 12);
-  await expect(page.locator(`astro-island[component-export="${name}"]`).first()).not.toHaveAttribute("ssr", { timeout: 20_000 });
-}
+/** Shows intent until the page's islands (the header among them) have hydrated. */
+const hydrated = (page: Page, _name: "SiteHeader") => hydrateIslands(page);
 
 async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrateIslands } from "./helpers/page";
 
 const EMPTY = "No projects found for the selected category.";
 
@@ -7,7 +8,7 @@ async function openFilter(page: Page) {
   // Scroll the island's own element: React may replace the markup inside it while hydrating.
   const island = page.locator('astro-island[component-export="PortfolioFilter"]');
   await island.evaluate((el) => el.querySelector("*")!.scrollIntoView({ block: "center", behavior: "instant" }));
-  await expect(island).not.toHaveAttribute("ssr", { timeout: 20_000 });
+  await hydrateIslands(page);
   return page.getByRole("button", { name: "All Projects" });
 }
 

@@ -1,5 +1,5 @@
 /** Page helpers shared by the route, metadata and accessibility specs. */
-import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /** True for the mobile project (375 px), where the header collapses into the slide-in panel. */
 export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name === "mobile";
@@ -44,13 +44,23 @@ export async function settle(page: Page): Promise<void> {
 /** Elements with an image that read as a portfolio card: an article, or a list item that is not just an article's wrapper. */
 export const portfolioCards = (page: Page): Locator => page.locator("main").locator("article:has(img), li:has(img):not(:has(article))");
 
-/** Loads a page, shows intent (a pointer move, as a visitor would) and waits for its client:intent islands to hydrate; client:visible ones wait for the viewport. */
+/**
+ * Shows intent the way a visitor does (islands hydrate on first interaction: client:intent) until
+ * every island on the page has hydrated (Astro drops their `ssr` attribute). It keeps moving the
+ * pointer: on a busy dev server the directive may start listening only after the first moves.
+ */
+export async function hydrateIslands(page: Page, timeout = 30_000): Promise<void> {
+  let step = 0;
+  await expect(async () => {
+    step++;
+    await page.mouse.move(5 + (step % 2) * 7, 5 + (step % 3) * 5);
+    expect(await page.locator("astro-island[ssr]").count()).toBe(0);
+  }).toPass({ intervals: [100, 250, 500], timeout });
+}
+
+/** Opens `path` and waits until its islands are live. */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.mouse.move(5, 5);
-  await page.mouse.move(12, 12);
-  await page
-    .waitForFunction(() => [...document.querySelectorAll("astro-island[ssr]")].every((el) => el.getAttribute("client") === "visible"), undefined, { timeout: 10_000 })
-    .catch(() => undefined);
+  await hydrateIslands(page);
   return response;
 }

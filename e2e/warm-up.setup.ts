@@ -1,0 +1,15 @@
+// Runs once before the specs: a cold `astro dev` compiles each page, React and every island on
+// first request, which can outlast a spec's wait for hydration. Visiting them first keeps the
+// specs measuring the app rather than the compiler.
+import { expect, test as setup } from "@playwright/test";
+import { hydrateIslands } from "./helpers/page";
+import { ALL_PAGES } from "./helpers/site";
+
+setup("warm up every page, its islands and the API", async ({ page, request }) => {
+  setup.setTimeout(300_000);
+  for (const path of ALL_PAGES) {
+    await page.goto(path);
+    await hydrateIslands(page, 120_000);
+  }
+  expect((await request.get("/api/portal/templates")).status()).toBe(401);
+});
