@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { DatabaseUnavailableError, type Db, type Transaction } from "./types";
 
@@ -21,7 +23,9 @@ type Payload<R> = R extends unknown ? Omit<R, "id"> : never;
  * The worker loads TypeScript through tsx (a dev dependency, like PGlite itself).
  */
 export async function createThreadedDb(): Promise<{ db: Db; close(): Promise<void> }> {
-  const worker = new Worker(new URL("./pglite-thread.worker.ts", import.meta.url), { execArgv: ["--import", "tsx"] });
+  // tsx by path: a bare "tsx" would be resolved from the working directory, not from here.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+  const worker = new Worker(new URL("./pglite-thread.worker.ts", import.meta.url), { execArgv: ["--import", tsx] });
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let failure: Error | undefined;
