@@ -32,3 +32,14 @@ export const iconPaths = {
 } as const;
 
 export type IconName = keyof typeof iconPaths;
+
+// Drawing attributes sit on each path: a <use>d symbol inherits from the page, not from the sprite root.
+const STROKE = 'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"';
+
+/** An SVG sprite with one <symbol id="name"> per icon, for <use href="sprite#name">. */
+export function spriteSvg(paths: Readonly<Record<string, string>>): string {
+  const symbols = Object.entries(paths)
+    .map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}" ${STROKE}/></symbol>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
+}

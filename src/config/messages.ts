@@ -1,6 +1,7 @@
 /**
- * Every toast text of the product, in one catalogue (spec 8). Components import an entry and pass it to
- * `toast()`; nothing else spells these strings.
+ * The public site's toast texts (spec 8); the portal's are in portal-messages.ts. Components import an
+ * entry and pass it to `toast()`; nothing else spells these strings. Two catalogues rather than one
+ * because an object literal is bundled whole: the contact page would otherwise ship every portal message.
  */
 
 /** A toast's content. */

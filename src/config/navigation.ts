@@ -24,3 +24,18 @@ export const footerServices: readonly NavLink[] = [
   { href: "/residential#renovations", label: "Renovations" },
   { href: "/multifamily#design-build", label: "Design-Build" },
 ];
+
+/** The staff portal's pages (spec 2, route table). */
+export const portalPaths = {
+  login: "/portal/login",
+  dashboard: "/portal/dashboard",
+  proposalEditor: "/portal/proposal-editor",
+  signature: "/portal/signature",
+} as const;
+
+/** The portal's navigation bar (spec 2, "/portal/dashboard"). */
+export const portalNav: readonly NavLink[] = [
+  { href: portalPaths.dashboard, label: "Templates" },
+  { href: portalPaths.proposalEditor, label: "Proposal Editor" },
+  { href: portalPaths.signature, label: "Email Signature" },
+];

@@ -1,0 +1,48 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+/** A centred modal panel with an overlay, a title and a close button. */
+export function DialogContent({
+  className,
+  children,
+  title,
+  description,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-navy-950/60" />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        // Without a description Radix warns unless aria-describedby is explicitly absent.
+        {...(description ? {} : { "aria-describedby": undefined })}
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl",
+          className,
+        )}
+        {...props}
+      >
+        <div className="grid gap-1 pr-6">
+          <DialogPrimitive.Title className="text-lg font-bold text-navy-950">{title}</DialogPrimitive.Title>
+          {description && <DialogPrimitive.Description className="text-sm text-navy-600">{description}</DialogPrimitive.Description>}
+        </div>
+        {children}
+        <DialogPrimitive.Close aria-label="Close" className="absolute top-4 right-4 rounded p-1 text-navy-600 hover:bg-navy-100">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M18 6 6 18M6 6l12 12" />
+          </svg>
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** The row of buttons at the bottom of a dialog. */
+export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
+  return <div data-slot="dialog-footer" className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+}

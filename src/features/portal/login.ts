@@ -1,0 +1,21 @@
+/** Signing in (spec 4, "Login"; spec 8 toasts): the request and what each answer means to the person. */
+import type { ToastMessage } from "~/config/messages";
+import { loginRateLimited, portalMessages } from "~/config/portal-messages";
+import type { LoginInput } from "~/schemas/auth";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { formatWait } from "~/lib/retry-after";
+
+/** The outcome of one attempt: a token, or the toast that explains the failure. */
+export type LoginResult = { ok: true; token: string } | { ok: false; toast: ToastMessage };
+
+/** Posts the credentials; never throws. */
+export async function signIn(input: LoginInput): Promise<LoginResult> {
+  try {
+    const { token } = await apiRequest<{ token: string }>("/api/portal/login", { method: "POST", json: input });
+    return { ok: true, token };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) return { ok: false, toast: portalMessages.loginNetworkError };
+    if (error.status === 429) return { ok: false, toast: loginRateLimited(formatWait(error.retryAfter)) };
+    return { ok: false, toast: portalMessages.loginFailed };
+  }
+}

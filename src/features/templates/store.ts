@@ -1,0 +1,87 @@
+/** Dashboard state and actions: the template list, the form's mode, save and delete (spec 4, "Dashboard"). */
+import { atom } from "nanostores";
+import { portalMessages } from "~/config/portal-messages";
+import { endSession } from "~/features/portal/session";
+import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { toast } from "~/lib/toast";
+import type { ProposalTemplate } from "~/schemas/proposal-template";
+import { EMPTY_TEMPLATE_FORM, formFromTemplate, validateTemplateForm, type TemplateFormErrors, type TemplateFormValues } from "./templates";
+
+/** The templates endpoint; also the list's query key. */
+export const TEMPLATES_PATH = "/api/portal/templates";
+
+/** Every proposal template, newest first. */
+export const $templates = createFetcherStore<ProposalTemplate[]>([TEMPLATES_PATH]);
+
+/** The form: hidden, creating a template, or editing one. */
+export type EditorMode = { kind: "hidden" } | { kind: "create" } | { kind: "edit"; id: string };
+export const $editorMode = atom<EditorMode>({ kind: "hidden" });
+/** What the form shows when it opens; it keeps its own state while open. */
+export const $formStart = atom<TemplateFormValues>(EMPTY_TEMPLATE_FORM);
+
+/** Opens the empty form for a new template. */
+export function openCreate(): void {
+  $formStart.set(EMPTY_TEMPLATE_FORM);
+  $editorMode.set({ kind: "create" });
+}
+
+/** Opens the form on an existing template. */
+export function openEdit(template: ProposalTemplate): void {
+  $formStart.set(formFromTemplate(template));
+  $editorMode.set({ kind: "edit", id: template.id });
+}
+
+/** Closes the form and resets it to empty with category residential. */
+export function closeEditor(): void {
+  $editorMode.set({ kind: "hidden" });
+  $formStart.set(EMPTY_TEMPLATE_FORM);
+}
+
+/** A refused token ends the session; true when that happened and the caller should stop. */
+function sessionEnded(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 401) {
+    endSession();
+    return true;
+  }
+  return false;
+}
+
+/** What a save did: the form closes on success and stays open (with any field errors) otherwise. */
+export type SaveResult = { saved: true } | { saved: false; errors: TemplateFormErrors };
+
+/** Saves the form as a new template or over the one being edited. */
+export async function saveTemplate(values: TemplateFormValues): Promise<SaveResult> {
+  const checked = validateTemplateForm(values);
+  if (!checked.ok) return { saved: false, errors: checked.errors };
+  const mode = $editorMode.get();
+  try {
+    if (mode.kind === "edit") {
+      await apiRequest(`${TEMPLATES_PATH}/${mode.id}`, { method: "PUT", json: { id: mode.id, ...checked.input } });
+      toast(portalMessages.templateUpdated);
+    } else {
+      await apiRequest(TEMPLATES_PATH, { method: "POST", json: checked.input });
+      toast(portalMessages.templateCreated);
+    }
+  } catch (error) {
+    if (!sessionEnded(error)) toast(portalMessages.templateSaveFailed);
+    return { saved: false, errors: {} };
+  }
+  closeEditor();
+  invalidateKeys(TEMPLATES_PATH);
+  return { saved: true };
+}
+
+/** Deletes a template; the list refreshes either way (it may already be gone). */
+export async function deleteTemplate(id: string): Promise<void> {
+  try {
+    await apiRequest(`${TEMPLATES_PATH}/${id}`, { method: "DELETE" });
+    toast(portalMessages.templateDeleted);
+    const mode = $editorMode.get();
+    if (mode.kind === "edit" && mode.id === id) closeEditor();
+  } catch (error) {
+    if (sessionEnded(error)) return;
+    toast(portalMessages.templateDeleteFailed);
+  }
+  invalidateKeys(TEMPLATES_PATH);
+}

@@ -1,0 +1,60 @@
+/**
+ * The portal's HTTP client (spec 7 and 8): JSON bodies, credentials included, the stored bearer token
+ * when there is one, and every non-OK answer turned into an ApiError whose message is
+ * "<status>: <body text, or the status text when the body is empty>".
+ */
+import { getPortalToken } from "./portal-token";
+import { parseRetryAfter } from "./retry-after";
+
+/** A non-OK response. `status` 0 means the server could not be reached at all. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string = "",
+    /** Seconds from a 429's Retry-After header. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The API's own `{ error }` text, when the body carries one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { error?: unknown };
+      return typeof parsed.error === "string" ? parsed.error : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Options of one call. */
+export interface ApiRequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON. */
+  json?: unknown;
+  /** "null" makes a 401 resolve to null instead of throwing (spec 7's optional query behaviour). */
+  on401?: "throw" | "null";
+}
+
+/** Calls the API and returns its JSON body (null for an empty one). */
+export async function apiRequest<T>(path: string, { method = "GET", json, on401 = "throw" }: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = getPortalToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (json !== undefined) headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, credentials: "include", body: json === undefined ? undefined : JSON.stringify(json) });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : "Network error");
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    if (response.status === 401 && on401 === "null") return null as T;
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text, parseRetryAfter(response.headers.get("retry-after")));
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}

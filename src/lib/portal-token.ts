@@ -1,0 +1,27 @@
+/** The portal credential in the browser (spec 3, "Local browser storage"). */
+
+/** localStorage key holding the bearer token. */
+export const PORTAL_TOKEN_KEY = "portalToken";
+
+/** The stored token, or null (also when storage is unavailable, e.g. blocked cookies). */
+export function getPortalToken(): string | null {
+  try {
+    return localStorage.getItem(PORTAL_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the token after a successful sign-in. */
+export function setPortalToken(token: string): void {
+  localStorage.setItem(PORTAL_TOKEN_KEY, token);
+}
+
+/** Forgets the token (logout, or the API no longer accepts it). */
+export function clearPortalToken(): void {
+  try {
+    localStorage.removeItem(PORTAL_TOKEN_KEY);
+  } catch {
+    // Nothing stored where there is no storage.
+  }
+}
