@@ -374,6 +374,39 @@ function ogImage() {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>${b}</defs>${s}${sky}</svg>`;
 }
 
+/**
+ * The e-mail signature card (644 x 259, drawn at 2x): navy with the mark and a gold rule on the left,
+ * the right two thirds left quiet for the positioned text lines. Served publicly (e-mail clients load it).
+ */
+function signatureBackground() {
+  const w = 1288, h = 518;
+  let b = `<linearGradient id="sig" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0a1524"/><stop offset="0.6" stop-color="#112034"/><stop offset="1" stop-color="#263d58"/></linearGradient>`;
+  b += `<pattern id="sgrid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#fff" stroke-opacity="0.04" stroke-width="2"/></pattern>`;
+  b += `<linearGradient id="rule" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${GOLD}" stop-opacity="0"/><stop offset="0.5" stop-color="${GOLD}"/><stop offset="1" stop-color="${GOLD}" stop-opacity="0"/></linearGradient>`;
+  let s = `<rect width="${w}" height="${h}" fill="url(#sig)"/><rect width="${w}" height="${h}" fill="url(#sgrid)"/>`;
+  s += `<g transform="translate(62 150) scale(2.6)">${anchorMark(GOLD, "#0a1524")}</g>`;
+  s += `<rect x="298" y="60" width="4" height="${h - 120}" fill="url(#rule)"/>`;
+  let sky = "";
+  seed = 11;
+  let x = 820;
+  while (x < w) {
+    const bw = 40 + rnd() * 50, bh = 40 + rnd() * 60;
+    sky += `<rect x="${x}" y="${h - bh}" width="${bw}" height="${bh}" fill="none" stroke="${GOLD}" stroke-opacity="0.22" stroke-width="2"/>`;
+    x += bw + 8;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>${b}</defs>${s}${sky}<rect x="0" y="${h - 6}" width="${w}" height="6" fill="${GOLD}"/></svg>`;
+}
+
+/** The company logo a proposal uses until staff choose another: mark, name and tagline (600 x 240). */
+function proposalLogo() {
+  const w = 600, h = 240;
+  let s = `<g transform="translate(30 56) scale(2)">${anchorMark()}</g>`;
+  s += `<text x="184" y="118" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="40" fill="${NAVY}">${company.name.split(" ").slice(0, -1).join(" ")}</text>`;
+  s += `<text x="186" y="156" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="22" letter-spacing="6" fill="#7e5e17">${company.name.split(" ").at(-1).toUpperCase()}</text>`;
+  s += `<text x="186" y="190" font-family="DejaVu Sans, sans-serif" font-style="italic" font-size="19" fill="#34506f">${company.tagline}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${s}</svg>`;
+}
+
 /** The logo mark on a 64x64 grid: rounded navy tile with a gold anchor. Mirrors src/components/LogoMark.astro. */
 function anchorMark(fg = GOLD, bg = NAVY) {
   return `<rect width="64" height="64" rx="14" fill="${bg}"/><g fill="none" stroke="${fg}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"><circle cx="32" cy="15" r="5"/><path d="M32 20v32M22 28h20M14 38c2 9 9 14 18 14s16-5 18-14M14 38l-4 4M14 38l5 2M50 38l4 4M50 38l-5 2"/></g>`;
@@ -414,4 +447,8 @@ const png32 = await sharp(Buffer.from(markSvg), { density: 300 }).resize(32, 32)
 await writeFile("public/favicon.ico", pngToIco(png32, 32));
 const touch = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${NAVY}"/><g transform="translate(6 6) scale(0.8125)">${anchorMark()}</g></svg>`;
 await sharp(Buffer.from(touch), { density: 600 }).resize(180, 180).png().toFile("public/apple-touch-icon.png");
+await mkdir("public/email", { recursive: true });
+await sharp(Buffer.from(signatureBackground())).jpeg({ quality: 84, mozjpeg: true }).toFile("public/email/signature-background.jpg");
+await mkdir("public/portal", { recursive: true });
+await sharp(Buffer.from(proposalLogo())).png({ palette: true }).toFile("public/portal/default-logo.png");
 console.log("art written");

@@ -1,0 +1,79 @@
+/**
+ * The signature card drawn straight onto a canvas and returned as a PNG data URL (spec 4: the
+ * proposal editor uses a signature as its logo, captured at 2x). Drawn with the canvas API rather
+ * than html2canvas because html2canvas paints `background-clip: text` gradients as solid boxes,
+ * which would turn the gold lines into bars; the geometry is the card's own (placeLine).
+ */
+import { LINE_STYLES, SIGNATURE_BACKGROUND_PATH, SIGNATURE_CANVAS, SIGNATURE_COLORS, SIGNATURE_FONTS, SIGNATURE_TIMING } from "~/config/signature";
+import type { SignatureElement, SignatureGlobalSettings } from "~/schemas/signature";
+import { lineText, placeLine } from "./signature";
+
+/** Resolves after `ms`, for racing waits that must not hang. */
+const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Loads an image, or rejects after the spec's image time-out. */
+export function loadImage(src: string, timeoutMs: number = SIGNATURE_TIMING.imageTimeoutMs): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    const timer = setTimeout(() => reject(new Error(`Image timed out: ${src}`)), timeoutMs);
+    image.onload = () => {
+      clearTimeout(timer);
+      resolve(image);
+    };
+    image.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error(`Image failed to load: ${src}`));
+    };
+    image.src = src;
+  });
+}
+
+/** The canvas `font` of a line. */
+function canvasFont(element: SignatureElement): string {
+  const style = LINE_STYLES[element.id];
+  return `${style.italic ? "italic " : ""}${style.bold ? 700 : 400} ${style.fontSizePx}px ${style.script ? SIGNATURE_FONTS.script : SIGNATURE_FONTS.sans}`;
+}
+
+/**
+ * Renders the visible lines (text from `lineText`, with `formData` as the fallback) over the
+ * background into a PNG at the capture scale. Waits for the faces the lines use, at most the spec's 3 s.
+ */
+export async function renderSignaturePng(
+  elements: readonly SignatureElement[],
+  globalSettings: SignatureGlobalSettings,
+  formData?: Partial<Record<string, string>>,
+): Promise<string> {
+  const { width, height, captureScale } = SIGNATURE_CANVAS;
+  const lines = elements.filter((e) => e.visible).map((e) => ({ element: e, text: lineText(e, formData) })).filter((l) => l.text);
+  const [background] = await Promise.all([
+    loadImage(SIGNATURE_BACKGROUND_PATH),
+    Promise.race([Promise.all(lines.map((l) => document.fonts.load(canvasFont(l.element), l.text))), after(SIGNATURE_TIMING.cardFontWaitMs)]),
+  ]);
+
+  const canvas = document.createElement("canvas");
+  canvas.width = width * captureScale;
+  canvas.height = height * captureScale;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("Canvas 2D is not available");
+  ctx.scale(captureScale, captureScale);
+  ctx.drawImage(background, 0, 0, width, height);
+  ctx.textBaseline = "middle";
+  for (const { element, text } of lines) {
+    const { left, top, scale } = placeLine(element, globalSettings);
+    const paint = LINE_STYLES[element.id].paint;
+    ctx.save();
+    ctx.translate(left, top);
+    ctx.scale(scale, scale);
+    ctx.font = canvasFont(element);
+    if (paint === "gold") {
+      const gradient = ctx.createLinearGradient(0, 0, ctx.measureText(text).width, 0);
+      SIGNATURE_COLORS.gold.forEach((color, i, all) => gradient.addColorStop(i / (all.length - 1), color));
+      ctx.fillStyle = gradient;
+    } else {
+      ctx.fillStyle = SIGNATURE_COLORS[paint];
+    }
+    ctx.fillText(text, 0, 0);
+    ctx.restore();
+  }
+  return canvas.toDataURL("image/png");
+}
