@@ -15,6 +15,8 @@ export default defineConfig({
   adapter: netlify({ imageCDN: false }),
   integrations: [react(), sitemap({ filter: (page) => !page.includes("/portal") && !/\/contact\/(thanks|error)\/?$/.test(page) }), devDatabase(), clientIntent()],
   devToolbar: { enabled: false },
+  // The portal has no page of its own at /portal: staff who type it want the sign-in.
+  redirects: { "/portal": "/portal/login" },
   // Inline the (small) CSS so no stylesheet blocks the first paint.
   build: { inlineStylesheets: "always" },
   vite: { plugins: [tailwindcss()] },

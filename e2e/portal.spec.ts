@@ -81,6 +81,12 @@ test.describe("login", () => {
     expect(await storedToken(page)).toMatch(/^ey/);
   });
 
+  test("/portal itself leads to the sign-in page", async ({ page }) => {
+    await page.goto("/portal");
+    await page.waitForURL("**/portal/login");
+    await expect(page.getByLabel("Username")).toBeVisible();
+  });
+
   test("someone already signed in goes straight to the dashboard", async ({ page, request }) => {
     await signedIn(page, request);
     await page.goto("/portal/login");
