@@ -124,6 +124,17 @@ test("a toast closes by itself after 5 seconds", async ({ page }) => {
   await expect(title).toBeHidden({ timeout: 7_000 });
 });
 
+test("a toast's close button closes it on a click or tap", async ({ page }) => {
+  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "x" }));
+  const submit = await openForm(page);
+  await fillValid(page);
+  await submit.click();
+  const title = toasts(page).getByText("Error sending message");
+  await expect(title).toBeVisible();
+  await toasts(page).getByRole("button", { name: "Close" }).click();
+  await expect(title).toBeHidden({ timeout: 2_000 });
+});
+
 test("429: says when to try again", async ({ page }) => {
   await page.route("**/api/contact", (route) => route.fulfill({ status: 429, headers: { "Retry-After": "120" }, body: "Too many requests" }));
   const submit = await openForm(page);

@@ -15,25 +15,25 @@ const sizes = {
   icon: "size-9",
 } as const;
 
-export interface ButtonProps extends ComponentProps<"button"> {
+export interface ButtonVariantProps {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
 }
 
-/** A button in the portal's variants; type="button" unless told otherwise. */
-export function Button({ variant = "default", size = "default", className, type = "button", ...props }: ButtonProps) {
-  return (
-    <button
-      data-slot="button"
-      type={type}
-      className={cn(
-        "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:pointer-events-none disabled:opacity-60",
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
+export type ButtonProps = ComponentProps<"button"> & ButtonVariantProps;
+
+/** The classes of a button variant, for links that should look like buttons. */
+export function buttonVariants({ variant = "default", size = "default" }: ButtonVariantProps = {}, className?: string): string {
+  return cn(
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:pointer-events-none disabled:opacity-60",
+    variants[variant],
+    sizes[size],
+    className,
   );
+}
+
+/** A button in the portal's variants; type="button" unless told otherwise. */
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
+  return <button data-slot="button" type={type} className={buttonVariants({ variant, size }, className)} {...props} />;
 }

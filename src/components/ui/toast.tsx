@@ -44,6 +44,8 @@ export function Toast({ id, title, description, variant = "default", action }: T
       onBlur={() => setPaused(false)}
       onKeyDown={(event) => event.key === "Escape" && dismissToast(id)}
       onPointerDown={(event) => {
+        // Capturing here would send the click of a button inside the toast to the toast instead.
+        if ((event.target as Element).closest("button")) return;
         start.current = event.clientX;
         event.currentTarget.setPointerCapture(event.pointerId);
       }}
