@@ -13,7 +13,12 @@ export default defineConfig({
   output: "static",
   // Images are optimized at build time (static files) rather than by the Netlify Image CDN, so the static build is complete on its own.
   adapter: netlify({ imageCDN: false }),
-  integrations: [react(), sitemap({ filter: (page) => !page.includes("/portal") && !/\/contact\/(thanks|error)\/?$/.test(page) }), devDatabase(), clientIntent()],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !page.includes("/portal") && !/\/contact\/(thanks|error)\/?$/.test(page) }),
+    devDatabase(),
+    clientIntent(),
+  ],
   devToolbar: { enabled: false },
   // The portal has no page of its own at /portal: staff who type it want the sign-in.
   redirects: { "/portal": "/portal/login" },

@@ -7,7 +7,17 @@ import astro from "eslint-plugin-astro";
 const browserCode = ["src/features/**", "src/components/**", "src/lib/**", "src/schemas/**", "src/config/**"];
 
 export default defineConfig(
-  { ignores: ["dist/", ".netlify/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
+  {
+    ignores: [
+      "dist/",
+      ".netlify/",
+      ".astro/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+    ],
+  },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {
@@ -22,8 +32,14 @@ export default defineConfig(
         "error",
         {
           patterns: [
-            { group: ["~/server/*", "**/server/*", "~/server"], message: "Browser code must not import server-only modules." },
-            { group: ["pg", "@neondatabase/serverless", "jose", "node:*"], message: "Server-only package in browser code." },
+            {
+              group: ["~/server/*", "**/server/*", "~/server"],
+              message: "Browser code must not import server-only modules.",
+            },
+            {
+              group: ["pg", "@neondatabase/serverless", "jose", "node:*"],
+              message: "Server-only package in browser code.",
+            },
           ],
         },
       ],

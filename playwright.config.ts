@@ -6,7 +6,13 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 };
 
 export default defineConfig({
@@ -23,8 +29,16 @@ export default defineConfig({
   },
   projects: [
     { name: "warm-up", testMatch: /warm-up\.setup\.ts/ },
-    { name: "desktop", dependencies: ["warm-up"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", dependencies: ["warm-up"], use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true } },
+    {
+      name: "desktop",
+      dependencies: ["warm-up"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      dependencies: ["warm-up"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

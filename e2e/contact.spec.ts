@@ -23,7 +23,12 @@ test("fields, labels and the no-JavaScript contract", async ({ page }) => {
   const form = page.locator("form").filter({ has: page.getByLabel("Full name") });
   await expect(form).toHaveAttribute("method", "post");
   await expect(form).toHaveAttribute("action", "/api/contact/form");
-  for (const [label, name] of [["Full name", "fullName"], ["Email", "email"], ["Phone", "phone"], ["Project details", "message"]]) {
+  for (const [label, name] of [
+    ["Full name", "fullName"],
+    ["Email", "email"],
+    ["Phone", "phone"],
+    ["Project details", "message"],
+  ]) {
     await expect(page.getByLabel(label)).toHaveAttribute("name", name);
   }
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
@@ -86,7 +91,8 @@ test("success: sends the split name as JSON, toasts and clears the form", async 
     message: "Interior repaint of a 24-unit building in Katy, starting in March.",
     website: "",
   });
-  for (const label of ["Full name", "Email", "Phone", "Project details"]) await expect(page.getByLabel(label)).toHaveValue("");
+  for (const label of ["Full name", "Email", "Phone", "Project details"])
+    await expect(page.getByLabel(label)).toHaveValue("");
 
   // F8 moves focus to the notifications; swiping the toast right past 50 px dismisses it.
   await page.keyboard.press("F8");
@@ -136,7 +142,9 @@ test("a toast's close button closes it on a click or tap", async ({ page }) => {
 });
 
 test("429: says when to try again", async ({ page }) => {
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 429, headers: { "Retry-After": "120" }, body: "Too many requests" }));
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({ status: 429, headers: { "Retry-After": "120" }, body: "Too many requests" }),
+  );
   const submit = await openForm(page);
   await fillValid(page);
   await submit.click();
@@ -165,7 +173,10 @@ test("button is disabled and reads SENDING... while the request is in flight", a
 
 test.describe("without JavaScript", () => {
   // A client address of its own, so the per-IP contact limit is not shared with other tests' messages.
-  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${1 + Math.floor(Math.random() * 250)}` } });
+  test.use({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${1 + Math.floor(Math.random() * 250)}` },
+  });
 
   test("the form posts to the server and lands on the thank-you page", async ({ page }) => {
     await page.goto("/contact");

@@ -16,10 +16,12 @@ async function expectHeaderShown(page: Page, shown: boolean) {
   if (shown) await expect(header).not.toHaveAttribute("data-hidden");
   else await expect(header).toHaveAttribute("data-hidden");
   // After the slide, the header's bottom edge is above the viewport when hidden.
-  await expect.poll(async () => {
-    const box = await header.boundingBox();
-    return box!.y + box!.height > 0;
-  }).toBe(shown);
+  await expect
+    .poll(async () => {
+      const box = await header.boundingBox();
+      return box!.y + box!.height > 0;
+    })
+    .toBe(shown);
 }
 
 test.describe("header scroll behaviour", () => {
@@ -173,10 +175,12 @@ test.describe("mobile menu", () => {
 
   test("slides in from the right, 250 px wide, with the same links", async ({ page }) => {
     const { panel } = await openMenu(page, "/residential");
-    await expect.poll(async () => {
-      const box = await panel.boundingBox();
-      return [Math.round(box!.width), Math.round(box!.x + box!.width)];
-    }).toEqual([250, 375]);
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return [Math.round(box!.width), Math.round(box!.x + box!.width)];
+      })
+      .toEqual([250, 375]);
     for (const name of ["Home", "About", "Contact", "Multifamily Development", "Residential Construction"]) {
       await expect(panel.getByRole("link", { name })).toBeVisible();
     }

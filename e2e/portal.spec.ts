@@ -56,7 +56,12 @@ test.describe("login", () => {
 
   test("too many attempts: says when to try again", async ({ page }) => {
     await page.route("**/api/portal/login", (route) =>
-      route.fulfill({ status: 429, headers: { "Retry-After": "600" }, contentType: "application/json", body: '{"error":"Too many"}' }),
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "600" },
+        contentType: "application/json",
+        body: '{"error":"Too many"}',
+      }),
     );
     await page.goto("/portal/login");
     await page.getByLabel("Username").fill("someone");
@@ -74,7 +79,11 @@ test.describe("login", () => {
     await page.getByRole("checkbox", { name: /stay signed in/i }).uncheck();
     const sent = page.waitForRequest("**/api/portal/login");
     await page.getByRole("button", { name: "SIGN IN" }).click();
-    expect((await sent).postDataJSON()).toEqual({ username: DEV_STAFF_USER.username, password: DEV_STAFF_USER.password, rememberMe: false });
+    expect((await sent).postDataJSON()).toEqual({
+      username: DEV_STAFF_USER.username,
+      password: DEV_STAFF_USER.password,
+      rememberMe: false,
+    });
     await page.waitForURL("**/portal/dashboard", { timeout: 30_000 });
     await expect(toasts(page).getByText("Login successful")).toBeVisible();
     await expect(toasts(page).getByText("Welcome to the Portal")).toBeVisible();
@@ -130,7 +139,9 @@ test.describe("dashboard", () => {
 
   test("empty state: 'Create First Template' opens the form", async ({ page, request }) => {
     await signedIn(page, request);
-    await page.route("**/api/portal/templates", (route) => (route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.continue()));
+    await page.route("**/api/portal/templates", (route) =>
+      route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.continue(),
+    );
     await page.goto("/portal/dashboard");
     await page.getByRole("button", { name: "Create First Template" }).click();
     await expect(page.getByRole("heading", { name: "New template" })).toBeVisible();
@@ -141,7 +152,9 @@ test.describe("dashboard", () => {
     await signedIn(page, request);
     let calls = 0;
     await page.route("**/api/portal/templates", (route) =>
-      ++calls === 1 ? route.fulfill({ status: 503, json: { error: "Service temporarily unavailable" } }) : route.fulfill({ json: [] }),
+      ++calls === 1
+        ? route.fulfill({ status: 503, json: { error: "Service temporarily unavailable" } })
+        : route.fulfill({ json: [] }),
     );
     await page.goto("/portal/dashboard");
     await expect(page.getByRole("alert")).toContainText("could not be loaded");
@@ -204,7 +217,14 @@ test.describe("dashboard", () => {
 
   test("cancel closes the form and resets it to empty with category residential", async ({ page, request }) => {
     await signedIn(page, request);
-    const template = { id: "00000000-0000-4000-8000-00000000abcd", title: "Kept", description: null, templateContent: "x", category: "commercial", createdAt: new Date().toISOString() };
+    const template = {
+      id: "00000000-0000-4000-8000-00000000abcd",
+      title: "Kept",
+      description: null,
+      templateContent: "x",
+      category: "commercial",
+      createdAt: new Date().toISOString(),
+    };
     await page.route("**/api/portal/templates", (route) => route.fulfill({ json: [template] }));
     await page.goto("/portal/dashboard");
     await page.getByRole("button", { name: "Edit Kept" }).click();
@@ -219,7 +239,9 @@ test.describe("dashboard", () => {
   test("a failed save keeps the form and says 'Error saving template'", async ({ page, request }) => {
     await signedIn(page, request);
     await page.route("**/api/portal/templates", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 500, json: { error: "Internal server error" } }) : route.fulfill({ json: [] }),
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { error: "Internal server error" } })
+        : route.fulfill({ json: [] }),
     );
     await page.goto("/portal/dashboard");
     await page.getByRole("button", { name: "Create First Template" }).click();
@@ -233,9 +255,18 @@ test.describe("dashboard", () => {
 
   test("a failed delete says so and keeps the card", async ({ page, request }) => {
     await signedIn(page, request);
-    const template = { id: "00000000-0000-4000-8000-00000000beef", title: "Stays", description: "d", templateContent: "x", category: "residential", createdAt: new Date().toISOString() };
+    const template = {
+      id: "00000000-0000-4000-8000-00000000beef",
+      title: "Stays",
+      description: "d",
+      templateContent: "x",
+      category: "residential",
+      createdAt: new Date().toISOString(),
+    };
     await page.route("**/api/portal/templates", (route) => route.fulfill({ json: [template] }));
-    await page.route("**/api/portal/templates/*", (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }));
+    await page.route("**/api/portal/templates/*", (route) =>
+      route.fulfill({ status: 500, json: { error: "Internal server error" } }),
+    );
     await page.goto("/portal/dashboard");
     await page.getByRole("button", { name: "Delete Stays" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
@@ -243,7 +274,10 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("heading", { name: "Stays" })).toBeVisible();
   });
 
-  test("logout revokes the token server-side, forgets it and says 'Logged out successfully'", async ({ page, request }) => {
+  test("logout revokes the token server-side, forgets it and says 'Logged out successfully'", async ({
+    page,
+    request,
+  }) => {
     const token = await signedIn(page, request);
     // Answered here: a real logout would revoke every token of the shared dev user, mid-run for other tests.
     // The API's revocation itself is tested in netlify/tests/auth.test.ts.
@@ -257,7 +291,10 @@ test.describe("dashboard", () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test("category colours and icons: residential blue, multifamily green, commercial purple", async ({ page, request }) => {
+  test("category colours and icons: residential blue, multifamily green, commercial purple", async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request);
     const at = new Date().toISOString();
     const list = ["residential", "multifamily", "commercial"].map((category, i) => ({
@@ -276,7 +313,10 @@ test.describe("dashboard", () => {
       ["commercial", /bg-purple/, "briefcase"],
     ] as const) {
       const card = page.locator(`[data-category="${category}"]`);
-      const badge = card.locator("span").filter({ has: page.locator("svg") }).first();
+      const badge = card
+        .locator("span")
+        .filter({ has: page.locator("svg") })
+        .first();
       await expect(badge).toHaveClass(colour);
       await expect(badge.locator("use")).toHaveAttribute("href", new RegExp(`#${icon}$`));
     }
@@ -293,7 +333,14 @@ test.describe("portal accessibility", () => {
 
   test("dashboard with cards and the open form: no axe violations", async ({ page, request }) => {
     await signedIn(page, request);
-    const template = { id: "00000000-0000-4000-8000-0000000000aa", title: "Audit", description: "Check", templateContent: "x", category: "multifamily", createdAt: new Date().toISOString() };
+    const template = {
+      id: "00000000-0000-4000-8000-0000000000aa",
+      title: "Audit",
+      description: "Check",
+      templateContent: "x",
+      category: "multifamily",
+      createdAt: new Date().toISOString(),
+    };
     await page.route("**/api/portal/templates", (route) => route.fulfill({ json: [template] }));
     await page.goto("/portal/dashboard");
     await page.getByRole("button", { name: "New Template" }).click();

@@ -41,7 +41,9 @@ test("filters the six projects by category", async ({ page }) => {
   await expect(page.getByText(EMPTY)).toHaveCount(0);
 });
 
-test("cards show title, category, city, year and an image with its size; the first loads at once, the rest lazily", async ({ page }) => {
+test("cards show title, category, city, year and an image with its size; the first loads at once, the rest lazily", async ({
+  page,
+}) => {
   await openFilter(page);
   const first = cards(page).first();
   await expect(first.getByRole("heading")).not.toBeEmpty();
@@ -50,7 +52,10 @@ test("cards show title, category, city, year and an image with its size; the fir
   const img = first.getByRole("img");
   await expect(img).toHaveAttribute("loading", "eager");
   await expect(img).toHaveAttribute("fetchpriority", "high");
-  for (const later of await cards(page).getByRole("img").all().then((all) => all.slice(1))) {
+  for (const later of await cards(page)
+    .getByRole("img")
+    .all()
+    .then((all) => all.slice(1))) {
     await expect(later).toHaveAttribute("loading", "lazy");
   }
   await expect(img).toHaveAttribute("width", /\d+/);
@@ -63,7 +68,10 @@ test("shows the empty message when a category has no projects", async ({ page })
   // the island's props become all-residential (React then re-renders the cards from those props).
   await page.route(/\/portfolio\/?$/, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replaceAll("&quot;category&quot;:[0,&quot;multifamily&quot;]", "&quot;category&quot;:[0,&quot;residential&quot;]");
+    const html = (await response.text()).replaceAll(
+      "&quot;category&quot;:[0,&quot;multifamily&quot;]",
+      "&quot;category&quot;:[0,&quot;residential&quot;]",
+    );
     await route.fulfill({ response, body: html });
   });
   await openFilter(page);

@@ -18,10 +18,20 @@ import {
 async function expectContactCards(page: Page) {
   const main = page.getByRole("main");
   for (const contact of company.contacts) {
-    await expect(main.getByText(contact.role, { exact: false }).first(), `contact card for ${contact.role}`).toBeVisible();
-    const tels = await main.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-    expect(tels.map(phoneDigits), `tel: link to ${contact.role} ${contact.phone.display}`).toContain(phoneDigits(contact.phone.tel));
-    await expect(main.locator(`a[href="mailto:${contact.email}"]`).first(), `mailto: link to ${contact.role}`).toBeVisible();
+    await expect(
+      main.getByText(contact.role, { exact: false }).first(),
+      `contact card for ${contact.role}`,
+    ).toBeVisible();
+    const tels = await main
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect(tels.map(phoneDigits), `tel: link to ${contact.role} ${contact.phone.display}`).toContain(
+      phoneDigits(contact.phone.tel),
+    );
+    await expect(
+      main.locator(`a[href="mailto:${contact.email}"]`).first(),
+      `mailto: link to ${contact.role}`,
+    ).toBeVisible();
   }
 }
 
@@ -66,7 +76,13 @@ test.describe("public routes answer with their page", () => {
     await expect(page).toHaveTitle(NOT_FOUND_TITLE);
     await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
     if (await servesBuild(request)) expect(response?.status()).toBe(404);
-    else test.info().annotations.push({ type: "note", description: `dev server answered ${response?.status()}; the 404 status is asserted against the build (E2E_BASE_URL=serve-dist)` });
+    else
+      test
+        .info()
+        .annotations.push({
+          type: "note",
+          description: `dev server answered ${response?.status()}; the 404 status is asserted against the build (E2E_BASE_URL=serve-dist)`,
+        });
   });
 });
 
@@ -78,7 +94,8 @@ test.describe("header", () => {
       const link = scope.locator(`a[href="${href}"]`).filter({ hasText: name });
       await expect(link.first(), `header link ${name} -> ${href}`).toBeVisible();
     }
-    if (!isMobile(testInfo)) await expect(page.getByRole("banner").getByRole("button", { name: /services/i })).toBeVisible();
+    if (!isMobile(testInfo))
+      await expect(page.getByRole("banner").getByRole("button", { name: /services/i })).toBeVisible();
   });
 
   test("marks the current page with aria-current=page", async ({ page }, testInfo) => {
@@ -98,7 +115,8 @@ test.describe("footer", () => {
     await expect(footer.getByText(/all rights reserved/i)).toBeVisible();
     await expect(footer.getByText(/licensed (and|&) insured/i)).toBeVisible();
     await expect(footer.getByText(/equal opportunity employer/i)).toBeVisible();
-    for (const href of ["/multifamily", "/residential"]) await expect(footer.locator(`a[href="${href}"]`).first(), `footer link ${href}`).toBeVisible();
+    for (const href of ["/multifamily", "/residential"])
+      await expect(footer.locator(`a[href="${href}"]`).first(), `footer link ${href}`).toBeVisible();
     for (const anchor of ["renovations", "design-build"]) {
       const link = footer.locator(`a[href$="#${anchor}"]`).first();
       await expect(link, `footer link #${anchor}`).toBeVisible();
@@ -118,53 +136,97 @@ test.describe("page content", () => {
     await expect(main.locator('a[href="/about"]').first(), "CTA to /about").toBeVisible();
     await expect(main.locator('a[href="/multifamily"]').first(), "service preview -> /multifamily").toBeVisible();
     await expect(main.locator('a[href="/residential"]').first(), "service preview -> /residential").toBeVisible();
-    for (const value of [/quality/i, /integrity/i, /service/i]) await expect(main.getByRole("heading", { name: value }).first(), `value ${value}`).toBeVisible();
+    for (const value of [/quality/i, /integrity/i, /service/i])
+      await expect(main.getByRole("heading", { name: value }).first(), `value ${value}`).toBeVisible();
     await expectContactCards(page);
   });
 
   test("about: hero buttons to /contact, /multifamily, /residential; values", async ({ page }) => {
     await page.goto("/about");
     const main = page.getByRole("main");
-    for (const href of ["/contact", "/multifamily", "/residential"]) await expect(main.locator(`a[href="${href}"]`).first(), `link to ${href}`).toBeVisible();
-    for (const value of [/quality/i, /integrity/i, /service/i]) await expect(main.getByRole("heading", { name: value }).first(), `value ${value}`).toBeVisible();
+    for (const href of ["/contact", "/multifamily", "/residential"])
+      await expect(main.locator(`a[href="${href}"]`).first(), `link to ${href}`).toBeVisible();
+    for (const value of [/quality/i, /integrity/i, /service/i])
+      await expect(main.getByRole("heading", { name: value }).first(), `value ${value}`).toBeVisible();
   });
 
   test("residential: eight services, four-step process, Start your project and Call now", async ({ page }) => {
     await page.goto("/residential");
     await expectHeadingsInOrder(page, [
-      /interior painting/i, /exterior painting/i, /flooring/i, /drywall (and|&) texture/i,
-      /doors (and|&) windows/i, /cabinets (and|&) trim/i, /siding/i, /fencing/i,
+      /interior painting/i,
+      /exterior painting/i,
+      /flooring/i,
+      /drywall (and|&) texture/i,
+      /doors (and|&) windows/i,
+      /cabinets (and|&) trim/i,
+      /siding/i,
+      /fencing/i,
     ]);
-    const steps = await expectHeadingsInOrder(page, [/initial consultation/i, /design (and|&) planning/i, /expert construction/i, /project completion/i]);
-    expect([...steps].sort((a, b) => a - b), "process steps in order").toEqual(steps);
+    const steps = await expectHeadingsInOrder(page, [
+      /initial consultation/i,
+      /design (and|&) planning/i,
+      /expert construction/i,
+      /project completion/i,
+    ]);
+    expect(
+      [...steps].sort((a, b) => a - b),
+      "process steps in order",
+    ).toEqual(steps);
     const start = page.getByRole("main").getByRole("link", { name: /start your project/i });
     await expect(start.first()).toHaveAttribute("href", "/contact");
     const call = page.getByRole("main").getByRole("link", { name: /call now/i });
     await expect(call.first()).toHaveAttribute("href", /^tel:\+?\d/);
-    const freeQuote = page.getByRole("main").locator("section").filter({ has: page.getByRole("heading", { name: /free.*(quote|estimate)/i }) });
-    await expect(freeQuote.locator('a[href="/contact"]').first(), "free-quote call to action -> /contact").toBeVisible();
+    const freeQuote = page
+      .getByRole("main")
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: /free.*(quote|estimate)/i }) });
+    await expect(
+      freeQuote.locator('a[href="/contact"]').first(),
+      "free-quote call to action -> /contact",
+    ).toBeVisible();
   });
 
-  test("multifamily: eight services, 300+ capability, quote/bid CTAs, bid call to action with phone and estimating e-mail", async ({ page }) => {
+  test("multifamily: eight services, 300+ capability, quote/bid CTAs, bid call to action with phone and estimating e-mail", async ({
+    page,
+  }) => {
     await page.goto("/multifamily");
     const main = page.getByRole("main");
     await expectHeadingsInOrder(page, [
-      /interior painting/i, /exterior painting/i, /wall coverings?/i, /exterior sealant/i,
-      /flooring/i, /quality control/i, /project management/i, /value engineering/i,
+      /interior painting/i,
+      /exterior painting/i,
+      /wall coverings?/i,
+      /exterior sealant/i,
+      /flooring/i,
+      /quality control/i,
+      /project management/i,
+      /value engineering/i,
     ]);
     await expect(main.getByText(company.unitCapacity).first()).toBeVisible();
-    await expect(main.locator('a[href="/contact"]').filter({ hasText: /quote/i }).first(), "quote button -> /contact").toBeVisible();
-    await expect(main.locator('a[href="/contact"]').filter({ hasText: /bid/i }).first(), "bid-proposal button -> /contact").toBeVisible();
+    await expect(
+      main.locator('a[href="/contact"]').filter({ hasText: /quote/i }).first(),
+      "quote button -> /contact",
+    ).toBeVisible();
+    await expect(
+      main.locator('a[href="/contact"]').filter({ hasText: /bid/i }).first(),
+      "bid-proposal button -> /contact",
+    ).toBeVisible();
     await expect(main.locator('a[href^="tel:"]').first(), "bid CTA phone").toBeVisible();
-    await expect(main.locator(`a[href="mailto:${company.estimatingEmail}"]`).first(), "bid CTA estimating e-mail").toBeVisible();
+    await expect(
+      main.locator(`a[href="mailto:${company.estimatingEmail}"]`).first(),
+      "bid CTA estimating e-mail",
+    ).toBeVisible();
   });
 
   test("portfolio: filter buttons, six project cards, get-a-quote and call links", async ({ page }) => {
     await page.goto("/portfolio");
     const main = page.getByRole("main");
-    for (const name of [/all projects/i, /^residential$/i, /^multifamily$/i]) await expect(main.getByRole("button", { name }), `filter ${name}`).toBeVisible();
+    for (const name of [/all projects/i, /^residential$/i, /^multifamily$/i])
+      await expect(main.getByRole("button", { name }), `filter ${name}`).toBeVisible();
     await expect(portfolioCards(page)).toHaveCount(6);
-    await expect(main.locator('a[href="/contact"]').filter({ hasText: /quote/i }).first(), "get-a-quote -> /contact").toBeVisible();
+    await expect(
+      main.locator('a[href="/contact"]').filter({ hasText: /quote/i }).first(),
+      "get-a-quote -> /contact",
+    ).toBeVisible();
     await expect(main.locator('a[href^="tel:"]').first(), "call link").toBeVisible();
   });
 
@@ -197,7 +259,10 @@ test.describe("page content", () => {
 
 test.describe("what public pages download", () => {
   for (const { path } of PUBLIC_PAGES) {
-    test(`${path}: no third-party requests, scripts only from /_astro/ island chunks, no portal code`, async ({ page, request }) => {
+    test(`${path}: no third-party requests, scripts only from /_astro/ island chunks, no portal code`, async ({
+      page,
+      request,
+    }) => {
       const requests: { url: URL; type: string }[] = [];
       page.on("request", (r) => {
         if (!/^(data|blob):/.test(r.url())) requests.push({ url: new URL(r.url()), type: r.resourceType() });
@@ -207,14 +272,25 @@ test.describe("what public pages download", () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
       const origin = new URL(page.url()).origin;
-      expect(requests.filter((r) => r.url.origin !== origin).map((r) => r.url.href), "third-party requests").toEqual([]);
+      expect(
+        requests.filter((r) => r.url.origin !== origin).map((r) => r.url.href),
+        "third-party requests",
+      ).toEqual([]);
       const scripts = requests.filter((r) => r.type === "script").map((r) => r.url.pathname);
-      expect(scripts.filter((s) => PORTAL_CODE.test(s)), "portal code").toEqual([]);
+      expect(
+        scripts.filter((s) => PORTAL_CODE.test(s)),
+        "portal code",
+      ).toEqual([]);
       if (await servesBuild(request)) {
-        expect(scripts.filter((s) => !s.startsWith("/_astro/")), "scripts outside /_astro/").toEqual([]);
+        expect(
+          scripts.filter((s) => !s.startsWith("/_astro/")),
+          "scripts outside /_astro/",
+        ).toEqual([]);
         for (const s of scripts) {
           const code = await (await request.get(s)).text();
-          expect(code, `${s} bundles portal code`).not.toMatch(/html2canvas|\/portal\/(dashboard|signature|proposal-editor)/);
+          expect(code, `${s} bundles portal code`).not.toMatch(
+            /html2canvas|\/portal\/(dashboard|signature|proposal-editor)/,
+          );
         }
       }
     });

@@ -31,7 +31,10 @@ const samePath = (a: string, b: string) => a.replace(/\/$/, "") === b.replace(/\
 
 test.describe("per-page metadata", () => {
   for (const { path } of PUBLIC_PAGES) {
-    test(`${path}: title, description, canonical, Open Graph, Twitter, viewport, theme colour, favicons`, async ({ page, request }) => {
+    test(`${path}: title, description, canonical, Open Graph, Twitter, viewport, theme colour, favicons`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", /^en/);
       expect((await page.title()).trim()).not.toBe("");
@@ -62,13 +65,19 @@ test.describe("per-page metadata", () => {
       expect(viewport).not.toMatch(/user-scalable=(no|0)/);
 
       expect(await content(page, 'name="theme-color"')).toMatch(/^#[0-9a-f]{3,8}$|^rgb|^hsl/i);
-      await expect(meta(page, 'name="robots"').and(page.locator('[content*="noindex"]')), "public pages are indexable").toHaveCount(0);
+      await expect(
+        meta(page, 'name="robots"').and(page.locator('[content*="noindex"]')),
+        "public pages are indexable",
+      ).toHaveCount(0);
 
       const icons = page.locator('head link[rel~="icon"]');
       expect(await icons.count(), "favicon links").toBeGreaterThanOrEqual(1);
       const appleIcon = page.locator('head link[rel="apple-touch-icon"]');
       await expect(appleIcon, "apple-touch-icon").toHaveCount(1);
-      for (const href of [...(await icons.evaluateAll((l) => l.map((e) => e.getAttribute("href")!))), (await appleIcon.getAttribute("href"))!]) {
+      for (const href of [
+        ...(await icons.evaluateAll((l) => l.map((e) => e.getAttribute("href")!))),
+        (await appleIcon.getAttribute("href"))!,
+      ]) {
         expect((await fetchOwn(request, href)).status(), `icon ${href}`).toBe(200);
       }
     });
@@ -141,8 +150,13 @@ test.describe("crawling", () => {
       };
     } else {
       const dist = process.env.E2E_DIST_DIR ?? join(process.cwd(), "dist");
-      test.skip(!existsSync(join(dist, "sitemap-index.xml")), `no build to read the sitemap from (${dist}); run astro build or test against serve-dist`);
-      test.info().annotations.push({ type: "note", description: `sitemap read from ${dist} (may be older than the source)` });
+      test.skip(
+        !existsSync(join(dist, "sitemap-index.xml")),
+        `no build to read the sitemap from (${dist}); run astro build or test against serve-dist`,
+      );
+      test
+        .info()
+        .annotations.push({ type: "note", description: `sitemap read from ${dist} (may be older than the source)` });
       readXml = async (name) => (existsSync(join(dist, name)) ? readFileSync(join(dist, name), "utf8") : undefined);
     }
     const index = await readXml("sitemap-index.xml");
@@ -156,8 +170,15 @@ test.describe("crawling", () => {
     }
     const paths = urls.map((u) => new URL(u).pathname);
     for (const u of urls) expect(new URL(u).origin, u).toBe(new URL(SITE).origin);
-    for (const { path } of PUBLIC_PAGES) expect(paths.some((p) => samePath(p, path)), `sitemap lists ${path}`).toBe(true);
-    expect(paths.filter((p) => p.startsWith("/portal")), "portal pages in the sitemap").toEqual([]);
+    for (const { path } of PUBLIC_PAGES)
+      expect(
+        paths.some((p) => samePath(p, path)),
+        `sitemap lists ${path}`,
+      ).toBe(true);
+    expect(
+      paths.filter((p) => p.startsWith("/portal")),
+      "portal pages in the sitemap",
+    ).toEqual([]);
   });
 
   test("portal pages are noindex", async ({ page }) => {

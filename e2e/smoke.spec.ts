@@ -7,7 +7,9 @@ test("home page loads", async ({ page }) => {
   await expect(page).toHaveTitle(/.+/);
 });
 
-test("the running app's API: dev staff login, then proposal template create, read, update, delete", async ({ request }) => {
+test("the running app's API: dev staff login, then proposal template create, read, update, delete", async ({
+  request,
+}) => {
   // Under astro dev every function call starts a fresh worker, and login runs a real scrypt.
   test.setTimeout(90_000);
   expect((await request.get("/api/portal/templates")).status()).toBe(401);
@@ -25,7 +27,10 @@ test("the running app's API: dev staff login, then proposal template create, rea
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
-  const listed = (await (await request.get("/api/portal/templates", { headers })).json()) as { id: string; title: string }[];
+  const listed = (await (await request.get("/api/portal/templates", { headers })).json()) as {
+    id: string;
+    title: string;
+  }[];
   expect(listed.find((t) => t.id === id)?.title).toBe(title);
 
   const updated = await request.put(`/api/portal/templates/${id}`, {
@@ -36,5 +41,12 @@ test("the running app's API: dev staff login, then proposal template create, rea
   expect(((await updated.json()) as { title: string }).title).toBe(`${title} v2`);
 
   expect((await request.delete(`/api/portal/templates/${id}`, { headers })).status()).toBe(200);
-  expect((await request.put(`/api/portal/templates/${id}`, { headers, data: { title: "x", templateContent: "x", category: "residential" } })).status()).toBe(404);
+  expect(
+    (
+      await request.put(`/api/portal/templates/${id}`, {
+        headers,
+        data: { title: "x", templateContent: "x", category: "residential" },
+      })
+    ).status(),
+  ).toBe(404);
 });

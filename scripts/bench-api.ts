@@ -37,7 +37,9 @@ async function run(name: string, { path, duration = DURATION, ...options }: RunO
   let errors = 0;
   // autocannon reports p97.5 but not p95, so every response time is kept and ranked here.
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: base + path, connections: CONNECTIONS, duration, ...options }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url: base + path, connections: CONNECTIONS, duration, ...options }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
     instance.on("response", (_client, status, _bytes, ms) => {
       latencies.push(ms);
       if (status >= 300) errors++;
@@ -52,12 +54,21 @@ const nextIp = () => {
   const n = ++ipCounter;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
-const contactBody = JSON.stringify({ firstName: "Bench", lastName: "Mark", email: "bench@example.com", projectType: "general", message: "Load test message" });
+const contactBody = JSON.stringify({
+  firstName: "Bench",
+  lastName: "Mark",
+  email: "bench@example.com",
+  projectType: "general",
+  message: "Load test message",
+});
 
 /** The three scenarios: the SELECT 1 baseline first, then the two API calls the target is about. */
 const scenarios: Array<[name: string, options: RunOptions]> = [
   ["SELECT 1 (same stack)", { path: "/bench/select-1" }],
-  [`GET /api/portal/templates (${TEMPLATES} rows)`, { path: "/api/portal/templates", headers: { authorization: `Bearer ${ready.token}` } }],
+  [
+    `GET /api/portal/templates (${TEMPLATES} rows)`,
+    { path: "/api/portal/templates", headers: { authorization: `Bearer ${ready.token}` } },
+  ],
   [
     "POST /api/contact",
     {
@@ -88,7 +99,10 @@ try {
   }
   const byScenario = scenarios.map((_, i) => medianRound(rounds.map((r) => r[i]!)));
   const ratios = scenarios.map((_, i) => median(rounds.map((r) => r[i]!.p95 / r[0]!.p95)));
-  const driver = (await (await fetch(`${base}/bench/driver?ms=1000&concurrency=${CONNECTIONS}`)).json()) as { latencies: number[]; seconds: number };
+  const driver = (await (await fetch(`${base}/bench/driver?ms=1000&concurrency=${CONNECTIONS}`)).json()) as {
+    latencies: number[];
+    seconds: number;
+  };
   const driverSorted = driver.latencies.sort((a, b) => a - b);
 
   const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "-");
@@ -96,7 +110,9 @@ try {
     `\nAPI benchmark: ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION} s per scenario, ${TEMPLATES} templates of ${TEMPLATE_CHARS} chars, ` +
       `in-memory PGlite (embedded, own thread), server and load generator in separate processes, Node ${process.version}\n`,
   );
-  console.log("| scenario | req/s | p50 ms | p95 ms | p95 range over rounds | p99 ms | non-2xx/errors | p95 / SELECT 1 p95 |");
+  console.log(
+    "| scenario | req/s | p50 ms | p95 ms | p95 range over rounds | p99 ms | non-2xx/errors | p95 / SELECT 1 p95 |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   byScenario.forEach((r, i) => {
     const p95s = rounds.map((round) => round[i]!.p95);
@@ -109,7 +125,9 @@ try {
       `p50 ${percentile(driverSorted, 50).toFixed(2)} ms, p95 ${percentile(driverSorted, 95).toFixed(2)} ms`,
   );
   const pass = byScenario.slice(1).every((s, i) => meetsApiTarget(s, ratios[i + 1]!));
-  console.log(`Target (p95 <= ${API_TARGETS.p95Ms} ms and <= ${API_TARGETS.p95VsSelectOne}x SELECT 1, no errors): ${pass ? "met" : "NOT met"}`);
+  console.log(
+    `Target (p95 <= ${API_TARGETS.p95Ms} ms and <= ${API_TARGETS.p95VsSelectOne}x SELECT 1, no errors): ${pass ? "met" : "NOT met"}`,
+  );
 } finally {
   child.stdin!.end();
 }

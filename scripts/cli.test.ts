@@ -19,12 +19,20 @@ const root = path.resolve(".");
 const tsx = createRequire(import.meta.url).resolve("tsx");
 
 /** Runs `scripts/<script>` with `args`, `stdin` piped in, DATABASE_URL set to `url` unless null. */
-function cli(script: string, args: string[], { url, stdin = "", cwd = root }: { url: string | null; stdin?: string; cwd?: string }) {
+function cli(
+  script: string,
+  args: string[],
+  { url, stdin = "", cwd = root }: { url: string | null; stdin?: string; cwd?: string },
+) {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "DEV_DATABASE_URL", "DB_DRIVER"]) delete env[name];
   if (url) env.DATABASE_URL = url;
   return new Promise<{ code: number | null; out: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", pathToFileURL(tsx).href, path.join(root, "scripts", script), ...args], { cwd, env });
+    const child = spawn(
+      process.execPath,
+      ["--import", pathToFileURL(tsx).href, path.join(root, "scripts", script), ...args],
+      { cwd, env },
+    );
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.stderr.on("data", (chunk) => (out += chunk));

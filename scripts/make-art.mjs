@@ -12,7 +12,8 @@ const GOLD = "#c59a2e";
 let seed = 7;
 const rnd = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
 
-const rect = (x, y, w, h, fill, extra = "") => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
+const rect = (x, y, w, h, fill, extra = "") =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
 const poly = (pts, fill, extra = "") => `<polygon points="${pts}" fill="${fill}" ${extra}/>`;
 const line = (x1, y1, x2, y2, stroke, w = 2, extra = "") =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${w}" ${extra}/>`;
@@ -29,14 +30,21 @@ const defs = `
   <stop offset="0" stop-color="#000" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0"/>
 </linearGradient>`;
 
-const frame = (body, extraDefs = "") => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+const frame = (
+  body,
+  extraDefs = "",
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>${defs}${extraDefs}</defs>${body}<rect width="${W}" height="${H}" filter="url(#grain)"/></svg>`;
 
 /** A window with frame, glass gradient and a reflection streak. */
 function win(x, y, w, h, frameColor = "#f7f4ee", mullion = true) {
   let s = rect(x - 6, y - 6, w + 12, h + 12, frameColor);
   s += rect(x, y, w, h, "url(#glass)");
-  s += poly(`${x + w * 0.15},${y + h} ${x + w * 0.45},${y} ${x + w * 0.6},${y} ${x + w * 0.3},${y + h}`, "#fff", `opacity="0.25"`);
+  s += poly(
+    `${x + w * 0.15},${y + h} ${x + w * 0.45},${y} ${x + w * 0.6},${y} ${x + w * 0.3},${y + h}`,
+    "#fff",
+    `opacity="0.25"`,
+  );
   if (mullion) s += rect(x + w / 2 - 3, y, 6, h, frameColor);
   s += rect(x - 10, y + h + 6, w + 20, 8, frameColor);
   return s;
@@ -45,9 +53,17 @@ function win(x, y, w, h, frameColor = "#f7f4ee", mullion = true) {
 /** A live-oak style tree: trunk plus overlapping canopy circles. */
 function tree(cx, base, r, dark = "#3f6a3c", light = "#5f8f4f") {
   let s = rect(cx - r * 0.1, base - r * 1.3, r * 0.2, r * 1.3, "#5a4632");
-  const blobs = [[0, -1.5, 1], [-0.75, -1.25, 0.75], [0.75, -1.3, 0.8], [-0.35, -2.05, 0.7], [0.45, -2.0, 0.7]];
-  for (const [dx, dy, k] of blobs) s += `<circle cx="${cx + dx * r}" cy="${base + dy * r}" r="${r * k}" fill="${dark}"/>`;
-  for (const [dx, dy, k] of blobs.slice(0, 3)) s += `<circle cx="${cx + dx * r - r * 0.15}" cy="${base + dy * r - r * 0.2}" r="${r * k * 0.6}" fill="${light}" opacity="0.8"/>`;
+  const blobs = [
+    [0, -1.5, 1],
+    [-0.75, -1.25, 0.75],
+    [0.75, -1.3, 0.8],
+    [-0.35, -2.05, 0.7],
+    [0.45, -2.0, 0.7],
+  ];
+  for (const [dx, dy, k] of blobs)
+    s += `<circle cx="${cx + dx * r}" cy="${base + dy * r}" r="${r * k}" fill="${dark}"/>`;
+  for (const [dx, dy, k] of blobs.slice(0, 3))
+    s += `<circle cx="${cx + dx * r - r * 0.15}" cy="${base + dy * r - r * 0.2}" r="${r * k * 0.6}" fill="${light}" opacity="0.8"/>`;
   return s;
 }
 
@@ -103,7 +119,11 @@ function apartmentsExterior() {
     const t = bay.kind === "stair" ? top - 70 : top;
     // roof
     b += poly(`${bay.x - 20},${t} ${bay.x + bay.w / 2},${t - 110} ${bay.x + bay.w + 20},${t}`, "#3a4250");
-    b += poly(`${bay.x + bay.w / 2},${t - 110} ${bay.x + bay.w + 20},${t} ${bay.x + bay.w / 2},${t}`, "#2d3440", `opacity="0.6"`);
+    b += poly(
+      `${bay.x + bay.w / 2},${t - 110} ${bay.x + bay.w + 20},${t} ${bay.x + bay.w / 2},${t}`,
+      "#2d3440",
+      `opacity="0.6"`,
+    );
     if (bay.kind === "stucco") b += rect(bay.x, t, bay.w, ground - t, "#ece3d3");
     else if (bay.kind === "siding") b += lapSiding(bay.x, t, bay.w, ground - t, "#46607d", "#3b5270");
     else b += rect(bay.x, t, bay.w, ground - t, "#d9cdb8");
@@ -117,7 +137,7 @@ function apartmentsExterior() {
       }
       const nw = bay.kind === "stucco" ? 2 : 2;
       for (let i = 0; i < nw; i++) {
-        const wx = bay.x + 45 + i * (bay.w - 90) / nw + 15;
+        const wx = bay.x + 45 + (i * (bay.w - 90)) / nw + 15;
         b += win(wx, fy + 38, (bay.w - 90) / nw - 50, 80);
       }
       if (bay.kind === "stucco") {
@@ -135,7 +155,13 @@ function apartmentsExterior() {
   b += rect(0, ground + 60, W, 40, "#dcd5c8");
   b += rect(0, ground + 100, W, H - ground - 100, "#4b5058");
   for (let x = 60; x < W; x += 190) b += line(x, ground + 130, x - 60, H, "#f2efe6", 6);
-  for (const [x, r] of [[40, 95], [560, 70], [1000, 80], [1560, 100]]) b += tree(x, ground + 40, r);
+  for (const [x, r] of [
+    [40, 95],
+    [560, 70],
+    [1000, 80],
+    [1560, 100],
+  ])
+    b += tree(x, ground + 40, r);
   for (let x = 120; x < W; x += 160) b += shrub(x, ground + 22, 30);
   return frame(b, sk.defs);
 }
@@ -143,7 +169,10 @@ function apartmentsExterior() {
 // 2. Apartment interior after a unit turn: fresh paint, new LVP, white trim.
 function unitInterior() {
   seed = 23;
-  const L = 320, R = 1280, T = 170, B = 820;
+  const L = 320,
+    R = 1280,
+    T = 170,
+    B = 820;
   let b = "";
   b += poly(`0,0 ${W},0 ${R},${T} ${L},${T}`, "#f4f1ea"); // ceiling
   b += poly(`0,0 ${L},${T} ${L},${B} 0,${H}`, "#cfc6b6"); // left wall
@@ -190,7 +219,10 @@ function unitInterior() {
   for (let y = 680; y < H - 80; y += 110) b += line(200 + (H - y) * 0.06, y, 360 - (H - y) * 0.06, y, "#8c6d2c", 10);
   b += rect(250, 540, 75, 30, "#a88436");
   b += `<ellipse cx="470" cy="${H - 70}" rx="90" ry="22" fill="#d8d3c7"/>`;
-  b += rect(420, H - 170, 100, 100, "#eef0f2") + `<ellipse cx="470" cy="${H - 170}" rx="50" ry="14" fill="#e4ddcf"/>` + rect(420, H - 140, 100, 34, NAVY);
+  b +=
+    rect(420, H - 170, 100, 100, "#eef0f2") +
+    `<ellipse cx="470" cy="${H - 170}" rx="50" ry="14" fill="#e4ddcf"/>` +
+    rect(420, H - 140, 100, 34, NAVY);
   b += poly(`560,${H - 60} 700,${H - 60} 680,${H - 95} 580,${H - 95}`, "#aab3bd");
   b += rect(600, H - 90, 60, 22, "#e4ddcf");
   b += rect(610, H - 150, 12, 70, "#555") + rect(590, H - 170, 90, 26, "#f5f1e6", `rx="8"`);
@@ -206,9 +238,17 @@ function midriseConstruction() {
   // crane
   b += line(1300, 1000, 1300, 120, "#d8a73a", 16);
   for (let y = 140; y < 1000; y += 40) b += line(1292, y, 1308, y + 40, "#b88a2a", 3);
-  b += line(900, 140, 1500, 140, "#d8a73a", 14) + line(1300, 60, 1050, 140, "#8a6a25", 3) + line(1300, 60, 1480, 140, "#8a6a25", 3);
+  b +=
+    line(900, 140, 1500, 140, "#d8a73a", 14) +
+    line(1300, 60, 1050, 140, "#8a6a25", 3) +
+    line(1300, 60, 1480, 140, "#8a6a25", 3);
   b += rect(1440, 140, 50, 40, "#5a6270") + line(1020, 140, 1020, 380, "#333", 2) + rect(1000, 380, 40, 30, "#5a6270");
-  const ground = 980, x0 = 140, x1 = 1240, fh = 150, floors = 5, top = ground - floors * fh;
+  const ground = 980,
+    x0 = 140,
+    x1 = 1240,
+    fh = 150,
+    floors = 5,
+    top = ground - floors * fh;
   b += rect(x0, top, x1 - x0, ground - top, "#e9e4da");
   // podium
   b += rect(x0, ground - fh, x1 - x0, fh, "#4a5563");
@@ -258,7 +298,11 @@ function houseExterior() {
   b += rect(340, 660, 560, ground - 660, "url(#brick)");
   b += lapSiding(900, 470, 480, ground - 470, "#e9e6dd", "#d2cdc0", 16);
   // windows with navy shutters
-  for (const [x, y] of [[400, 540], [760, 540], [400, 730]]) {
+  for (const [x, y] of [
+    [400, 540],
+    [760, 540],
+    [400, 730],
+  ]) {
     b += rect(x - 34, y - 6, 24, 112, NAVY) + rect(x + 100, y - 6, 24, 112, NAVY);
     b += win(x, y, 90, 100);
   }
@@ -292,13 +336,19 @@ function kitchen() {
   // uppers
   for (let x = 60; x < W - 60; x += 180) {
     if (x > 600 && x < 1000) continue;
-    b += rect(x, 110, 170, 330, "#fbfaf6") + rect(x + 18, 128, 134, 294, "#f0ede6") + rect(x + 26, 136, 118, 278, "#fbfaf6");
+    b +=
+      rect(x, 110, 170, 330, "#fbfaf6") +
+      rect(x + 18, 128, 134, 294, "#f0ede6") +
+      rect(x + 26, 136, 118, 278, "#fbfaf6");
     b += rect(x + (x % 360 ? 20 : 140), 380, 8, 40, "#b08a3a");
   }
   // window over sink
   b += rect(640, 130, 320, 330, "#fbfaf6");
   b += `<linearGradient id="out5" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a9cbe4"/><stop offset="1" stop-color="#eaf2e6"/></linearGradient>`;
-  b += rect(660, 150, 280, 290, "url(#out5)") + tree(760, 470, 60, "#6f9a62", "#8cb47a") + rect(795, 150, 10, 290, "#fbfaf6");
+  b +=
+    rect(660, 150, 280, 290, "url(#out5)") +
+    tree(760, 470, 60, "#6f9a62", "#8cb47a") +
+    rect(795, 150, 10, 290, "#fbfaf6");
   // backsplash + counter
   b += rect(0, 440, W, 200, "url(#tile)");
   b += rect(0, 630, W, 34, "#f2f0ec") + rect(0, 664, W, 8, "#cfcac0");
@@ -312,9 +362,15 @@ function kitchen() {
   b += rect(0, 1050, W, H - 1050, "#b89570");
   for (let x = -40; x < W; x += 150) b += line(x, 1050, x + 60, H, "#9d7b57", 3);
   // sink + faucet
-  b += rect(700, 630, 200, 12, "#c8cbd0") + `<path d="M800 630 V575 q0 -30 30 -30 h20" stroke="#b08a3a" stroke-width="10" fill="none"/>`;
+  b +=
+    rect(700, 630, 200, 12, "#c8cbd0") +
+    `<path d="M800 630 V575 q0 -30 30 -30 h20" stroke="#b08a3a" stroke-width="10" fill="none"/>`;
   // pendants
-  for (const x of [360, 1240]) b += line(x, 0, x, 220, "#333", 3) + poly(`${x - 50},280 ${x - 28},220 ${x + 28},220 ${x + 50},280`, GOLD) + `<ellipse cx="${x}" cy="286" rx="36" ry="10" fill="#fff6d8"/>`;
+  for (const x of [360, 1240])
+    b +=
+      line(x, 0, x, 220, "#333", 3) +
+      poly(`${x - 50},280 ${x - 28},220 ${x + 28},220 ${x + 50},280`, GOLD) +
+      `<ellipse cx="${x}" cy="286" rx="36" ry="10" fill="#fff6d8"/>`;
   // counter items
   b += rect(1080, 560, 70, 70, "#fbfaf6", `rx="10"`) + shrub(1115, 565, 30, "#4f7f4a");
   b += rect(240, 540, 160, 90, "#c3a27d", `rx="6"`);
@@ -332,7 +388,9 @@ function livingRoom() {
   for (let x = 40; x < W; x += 220) b += rect(x, 610, 180, 290, "none", `stroke="#f1ede4" stroke-width="10"`);
   // framed art
   b += rect(980, 200, 380, 260, "#c9a24a") + rect(996, 216, 348, 228, "#f2ead8");
-  b += poly(`1000,440 1110,320 1190,390 1260,300 1340,440`, "#5e7b8f") + `<circle cx="1270" cy="270" r="24" fill="#e0b35a"/>`;
+  b +=
+    poly(`1000,440 1110,320 1190,390 1260,300 1340,440`, "#5e7b8f") +
+    `<circle cx="1270" cy="270" r="24" fill="#e0b35a"/>`;
   // fireplace
   b += rect(160, 300, 520, 640, "#f4f1ea") + rect(140, 290, 560, 40, "#fbfaf6");
   b += rect(260, 560, 320, 380, "#1f2428") + rect(280, 580, 280, 360, "#2c3237");
@@ -354,7 +412,8 @@ function livingRoom() {
 
 /** Open Graph card: brand block, tagline and a line-art skyline. */
 function ogImage() {
-  const w = 1200, h = 630;
+  const w = 1200,
+    h = 630;
   let b = `<linearGradient id="og" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0a1524"/><stop offset="1" stop-color="#263d58"/></linearGradient>`;
   b += `<pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#fff" stroke-opacity="0.05"/></pattern>`;
   let s = `<rect width="${w}" height="${h}" fill="url(#og)"/><rect width="${w}" height="${h}" fill="url(#grid)"/>`;
@@ -367,7 +426,8 @@ function ogImage() {
   seed = 5;
   let x = 700;
   while (x < w) {
-    const bw = 50 + rnd() * 60, bh = 60 + rnd() * 70;
+    const bw = 50 + rnd() * 60,
+      bh = 60 + rnd() * 70;
     sky += `<rect x="${x}" y="${h - bh}" width="${bw}" height="${bh}" fill="none" stroke="#c59a2e" stroke-opacity="0.35" stroke-width="2"/>`;
     x += bw + 8;
   }
@@ -379,7 +439,8 @@ function ogImage() {
  * the right two thirds left quiet for the positioned text lines. Served publicly (e-mail clients load it).
  */
 function signatureBackground() {
-  const w = 1288, h = 518;
+  const w = 1288,
+    h = 518;
   let b = `<linearGradient id="sig" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0a1524"/><stop offset="0.6" stop-color="#112034"/><stop offset="1" stop-color="#263d58"/></linearGradient>`;
   b += `<pattern id="sgrid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#fff" stroke-opacity="0.04" stroke-width="2"/></pattern>`;
   b += `<linearGradient id="rule" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${GOLD}" stop-opacity="0"/><stop offset="0.5" stop-color="${GOLD}"/><stop offset="1" stop-color="${GOLD}" stop-opacity="0"/></linearGradient>`;
@@ -390,7 +451,8 @@ function signatureBackground() {
   seed = 11;
   let x = 820;
   while (x < w) {
-    const bw = 40 + rnd() * 50, bh = 40 + rnd() * 60;
+    const bw = 40 + rnd() * 50,
+      bh = 40 + rnd() * 60;
     sky += `<rect x="${x}" y="${h - bh}" width="${bw}" height="${bh}" fill="none" stroke="${GOLD}" stroke-opacity="0.22" stroke-width="2"/>`;
     x += bw + 8;
   }
@@ -399,7 +461,8 @@ function signatureBackground() {
 
 /** The company logo a proposal uses until staff choose another: mark, name and tagline (600 x 240). */
 function proposalLogo() {
-  const w = 600, h = 240;
+  const w = 600,
+    h = 240;
   let s = `<g transform="translate(30 56) scale(2)">${anchorMark()}</g>`;
   s += `<text x="184" y="118" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="40" fill="${NAVY}">${company.name.split(" ").slice(0, -1).join(" ")}</text>`;
   s += `<text x="186" y="156" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="22" letter-spacing="6" fill="#7e5e17">${company.name.split(" ").at(-1).toUpperCase()}</text>`;
@@ -448,7 +511,9 @@ await writeFile("public/favicon.ico", pngToIco(png32, 32));
 const touch = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${NAVY}"/><g transform="translate(6 6) scale(0.8125)">${anchorMark()}</g></svg>`;
 await sharp(Buffer.from(touch), { density: 600 }).resize(180, 180).png().toFile("public/apple-touch-icon.png");
 await mkdir("public/email", { recursive: true });
-await sharp(Buffer.from(signatureBackground())).jpeg({ quality: 84, mozjpeg: true }).toFile("public/email/signature-background.jpg");
+await sharp(Buffer.from(signatureBackground()))
+  .jpeg({ quality: 84, mozjpeg: true })
+  .toFile("public/email/signature-background.jpg");
 await mkdir("public/portal", { recursive: true });
 await sharp(Buffer.from(proposalLogo())).png({ palette: true }).toFile("public/portal/default-logo.png");
 console.log("art written");

@@ -41,7 +41,8 @@ async function newPassword(): Promise<string> {
   const password = await readPassword("Password (8-128 characters): ");
   const parsed = newPasswordSchema.safeParse(password);
   if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
-  if (process.stdin.isTTY && (await readPassword("Repeat password: ")) !== password) throw new Error("Passwords do not match");
+  if (process.stdin.isTTY && (await readPassword("Repeat password: ")) !== password)
+    throw new Error("Passwords do not match");
   return password;
 }
 

@@ -114,7 +114,12 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
     const [from, to, code] = line.split(/\s+/);
     if (!from || !to || !from.startsWith("/")) continue;
     const status = code ? Number.parseInt(code, 10) : 301;
-    rules.push({ from: netlifyPattern(from), to, status: Number.isNaN(status) ? 301 : status, force: Boolean(code?.endsWith("!")) });
+    rules.push({
+      from: netlifyPattern(from),
+      to,
+      status: Number.isNaN(status) ? 301 : status,
+      force: Boolean(code?.endsWith("!")),
+    });
   }
   return rules;
 }
@@ -122,10 +127,14 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
 /** Headers that the Netlify adapter asks for in .netlify/v1/config.json (the /_astro/* immutable rule). */
 function adapterHeaderRules(projectRoot: string): HeaderRule[] {
   const file = join(projectRoot, ".netlify", "v1", "config.json");
-  const rules: HeaderRule[] = [{ pattern: /^\/_astro\/.*$/, headers: { "cache-control": "public, max-age=31536000, immutable" } }];
+  const rules: HeaderRule[] = [
+    { pattern: /^\/_astro\/.*$/, headers: { "cache-control": "public, max-age=31536000, immutable" } },
+  ];
   if (!existsSync(file)) return rules;
   try {
-    const config = JSON.parse(readFileSync(file, "utf8")) as { headers?: { for: string; values: Record<string, string> }[] };
+    const config = JSON.parse(readFileSync(file, "utf8")) as {
+      headers?: { for: string; values: Record<string, string> }[];
+    };
     for (const h of config.headers ?? []) {
       const headers = Object.fromEntries(Object.entries(h.values).map(([k, v]) => [k.toLowerCase(), v]));
       rules.push({ pattern: netlifyPattern(h.for), headers });
@@ -143,7 +152,8 @@ function etagOf(body: Buffer): string {
 /** Picks the encoding Netlify would use for this request: brotli first, then gzip. */
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
   const accept = (acceptEncoding ?? "").toLowerCase();
-  const allows = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(accept);
+  const allows = (name: string) =>
+    new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(accept);
   if (allows("br")) return "br";
   if (allows("gzip")) return "gzip";
   return undefined;
@@ -158,7 +168,9 @@ export async function serveDist(options: ServeOptions = {}): Promise<RunningServ
     ...adapterHeaderRules(projectRoot),
     ...(existsSync(join(root, "_headers")) ? parseHeadersFile(readFileSync(join(root, "_headers"), "utf8")) : []),
   ];
-  const redirectRules = existsSync(join(root, "_redirects")) ? parseRedirectsFile(readFileSync(join(root, "_redirects"), "utf8")) : [];
+  const redirectRules = existsSync(join(root, "_redirects"))
+    ? parseRedirectsFile(readFileSync(join(root, "_redirects"), "utf8"))
+    : [];
   const cache = new Map<string, CachedBody>();
   const imageCache = new Map<string, CachedBody>();
 
@@ -176,8 +188,11 @@ export async function serveDist(options: ServeOptions = {}): Promise<RunningServ
 
   /** Netlify's pretty URLs: /about, /about/ -> about/index.html or about.html. */
   async function resolvePath(pathname: string): Promise<string | undefined> {
-    if (pathname.endsWith("/")) return (await fileAt(join(pathname, "index.html"))) ?? (await fileAt(`${pathname.slice(0, -1)}.html`));
-    return (await fileAt(pathname)) ?? (await fileAt(join(pathname, "index.html"))) ?? (await fileAt(`${pathname}.html`));
+    if (pathname.endsWith("/"))
+      return (await fileAt(join(pathname, "index.html"))) ?? (await fileAt(`${pathname.slice(0, -1)}.html`));
+    return (
+      (await fileAt(pathname)) ?? (await fileAt(join(pathname, "index.html"))) ?? (await fileAt(`${pathname}.html`))
+    );
   }
 
   /** Reads a file once per version: a rebuild under a running server is picked up (keyed by mtime and size). */
@@ -187,7 +202,11 @@ export async function serveDist(options: ServeOptions = {}): Promise<RunningServ
     const hit = cache.get(key);
     if (hit) return hit;
     const body = await readFile(full);
-    const entry: CachedBody = { body, type: TYPES[extname(full).toLowerCase()] ?? "application/octet-stream", etag: etagOf(body) };
+    const entry: CachedBody = {
+      body,
+      type: TYPES[extname(full).toLowerCase()] ?? "application/octet-stream",
+      etag: etagOf(body),
+    };
     cache.set(key, entry);
     return entry;
   }
@@ -198,8 +217,20 @@ export async function serveDist(options: ServeOptions = {}): Promise<RunningServ
     return out;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, status: number, entry: CachedBody, extra: Record<string, string>) {
-    const headers: Record<string, string> = { "content-type": entry.type, etag: entry.etag, vary: "Accept-Encoding", server: "serve-dist", ...extra };
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    entry: CachedBody,
+    extra: Record<string, string>,
+  ) {
+    const headers: Record<string, string> = {
+      "content-type": entry.type,
+      etag: entry.etag,
+      vary: "Accept-Encoding",
+      server: "serve-dist",
+      ...extra,
+    };
     if (status === 200 && req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, headers).end();
       return;
@@ -207,7 +238,9 @@ export async function serveDist(options: ServeOptions = {}): Promise<RunningServ
     let body = entry.body;
     const encoding = COMPRESSIBLE.test(entry.type) ? pickEncoding(req.headers["accept-encoding"]) : undefined;
     if (encoding === "br") {
-      entry.br ??= brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
+      entry.br ??= brotliCompressSync(entry.body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      });
       body = entry.br;
       headers["content-encoding"] = "br";
     } else if (encoding === "gzip") {
@@ -229,7 +262,8 @@ export async function serveDist(options: ServeOptions = {}): Promise<RunningServ
       return;
     }
     const accept = req.headers.accept ?? "";
-    const fm = params.get("fm") ?? (accept.includes("image/avif") ? "avif" : accept.includes("image/webp") ? "webp" : undefined);
+    const fm =
+      params.get("fm") ?? (accept.includes("image/avif") ? "avif" : accept.includes("image/webp") ? "webp" : undefined);
     const key = `${full}?${params.toString()}&fm=${fm ?? ""}`;
     let entry = imageCache.get(key);
     if (!entry) {
@@ -245,7 +279,9 @@ export async function serveDist(options: ServeOptions = {}): Promise<RunningServ
       else if (fm === "jpg" || fm === "jpeg") pipeline = pipeline.jpeg({ quality: q ?? 75, mozjpeg: true });
       else if (fm === "png") pipeline = pipeline.png();
       const body = await pipeline.toBuffer();
-      const type = fm ? (TYPES[`.${fm}`] ?? "application/octet-stream") : (TYPES[extname(full).toLowerCase()] ?? "application/octet-stream");
+      const type = fm
+        ? (TYPES[`.${fm}`] ?? "application/octet-stream")
+        : (TYPES[extname(full).toLowerCase()] ?? "application/octet-stream");
       entry = { body, type, etag: etagOf(body) };
       imageCache.set(key, entry);
     }
@@ -291,7 +327,10 @@ export async function serveDist(options: ServeOptions = {}): Promise<RunningServ
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    if (options.log) res.on("finish", () => console.log(`${res.statusCode} ${req.method} ${req.url} ${Math.round(performance.now() - started)}ms`));
+    if (options.log)
+      res.on("finish", () =>
+        console.log(`${res.statusCode} ${req.method} ${req.url} ${Math.round(performance.now() - started)}ms`),
+      );
     handle(req, res).catch((error: unknown) => {
       console.error("serve-dist:", error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
@@ -309,10 +348,11 @@ export async function serveDist(options: ServeOptions = {}): Promise<RunningServ
     url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
     port,
     server,
-    close: () => new Promise<void>((ok) => {
-      server.closeAllConnections();
-      server.close(() => ok());
-    }),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
   };
 }
 

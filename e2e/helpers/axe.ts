@@ -19,6 +19,9 @@ export async function axeViolations(page: Page): Promise<Finding[]> {
     rule: v.id,
     impact: v.impact ?? "",
     help: v.help,
-    targets: v.nodes.map((n) => `${n.target.join(" ")}${n.failureSummary ? ` -> ${n.failureSummary.replace(/\s+/g, " ").slice(0, 160)}` : ""}`),
+    targets: v.nodes.map(
+      (n) =>
+        `${n.target.join(" ")}${n.failureSummary ? ` -> ${n.failureSummary.replace(/\s+/g, " ").slice(0, 160)}` : ""}`,
+    ),
   }));
 }

@@ -18,7 +18,10 @@ export async function openMobileMenu(page: Page): Promise<Locator> {
   const toggle = menuToggle(page).first();
   await toggle.click();
   const dialog = page.getByRole("dialog").first();
-  const opened = await dialog.waitFor({ state: "visible", timeout: 5_000 }).then(() => true, () => false);
+  const opened = await dialog.waitFor({ state: "visible", timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
   return opened ? dialog : page.getByRole("banner");
 }
 
@@ -26,7 +29,8 @@ export async function openMobileMenu(page: Page): Promise<Locator> {
 export async function revealHeaderLinks(page: Page, testInfo: TestInfo): Promise<Locator> {
   const scope = isMobile(testInfo) ? await openMobileMenu(page) : page.getByRole("banner");
   const services = scope.getByRole("button", { name: /services/i });
-  if ((await services.count()) && (await services.first().getAttribute("aria-expanded")) === "false") await services.first().click();
+  if ((await services.count()) && (await services.first().getAttribute("aria-expanded")) === "false")
+    await services.first().click();
   return scope;
 }
 
@@ -42,7 +46,8 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** Elements with an image that read as a portfolio card: an article, or a list item that is not just an article's wrapper. */
-export const portfolioCards = (page: Page): Locator => page.locator("main").locator("article:has(img), li:has(img):not(:has(article))");
+export const portfolioCards = (page: Page): Locator =>
+  page.locator("main").locator("article:has(img), li:has(img):not(:has(article))");
 
 /**
  * Shows intent the way a visitor does (islands hydrate on first interaction: client:intent) until

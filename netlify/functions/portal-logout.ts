@@ -10,7 +10,13 @@ export default handle({
     const db = await scope.db();
     await db.transaction(async (tx) => {
       await revokeTokens(tx, staff.id);
-      await audit(tx, { action: "logout", userId: staff.id, username: staff.username, ip: scope.ip, userAgent: scope.userAgent });
+      await audit(tx, {
+        action: "logout",
+        userId: staff.id,
+        username: staff.username,
+        ip: scope.ip,
+        userAgent: scope.userAgent,
+      });
     });
     return json({ ok: true });
   },

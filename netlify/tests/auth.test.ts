@@ -7,7 +7,8 @@ import { call, describeEachBackend, loginAs, randomIp } from "~/server/testing/h
 
 const PASSWORD = "correct horse battery";
 const secret = () => new TextEncoder().encode(process.env.PORTAL_JWT_SECRET!);
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
 
 describeEachBackend("portal login, logout and token checks", (db) => {
   let userId = "";
@@ -21,7 +22,10 @@ describeEachBackend("portal login, logout and token checks", (db) => {
     // exp - ttl must fall between the second before and the second after each call (scrypt may be slow).
     const seconds = () => Math.floor(Date.now() / 1000);
     let before = seconds();
-    const short = await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD, rememberMe: false }, ip: randomIp() });
+    const short = await call("POST", "/api/portal/login", {
+      json: { username: "foreman", password: PASSWORD, rememberMe: false },
+      ip: randomIp(),
+    });
     expect(short.status).toBe(200);
     const { token } = (await short.json()) as { token: string };
     const claims = claimsOf(token);
@@ -31,7 +35,10 @@ describeEachBackend("portal login, logout and token checks", (db) => {
     expect(issuedShort).toBeGreaterThanOrEqual(before);
     expect(issuedShort).toBeLessThanOrEqual(seconds());
     before = seconds();
-    const long = await call("POST", "/api/portal/login", { json: { username: "FOREMAN", password: PASSWORD, rememberMe: true }, ip: randomIp() });
+    const long = await call("POST", "/api/portal/login", {
+      json: { username: "FOREMAN", password: PASSWORD, rememberMe: true },
+      ip: randomIp(),
+    });
     expect(long.status).toBe(200);
     const longExp = claimsOf(((await long.json()) as { token: string }).token).exp as number;
     expect(longExp - TOKEN_TTL_SECONDS.rememberMe).toBeGreaterThanOrEqual(before);
@@ -41,8 +48,16 @@ describeEachBackend("portal login, logout and token checks", (db) => {
 
   it("answers unknown users and wrong passwords identically, and audits both", async () => {
     const ip = randomIp();
-    const wrong = await call("POST", "/api/portal/login", { json: { username: "foreman", password: "wrong password" }, ip, headers: { "user-agent": "probe/1" } });
-    const unknown = await call("POST", "/api/portal/login", { json: { username: "nobody", password: "wrong password" }, ip, headers: { "user-agent": "probe/1" } });
+    const wrong = await call("POST", "/api/portal/login", {
+      json: { username: "foreman", password: "wrong password" },
+      ip,
+      headers: { "user-agent": "probe/1" },
+    });
+    const unknown = await call("POST", "/api/portal/login", {
+      json: { username: "nobody", password: "wrong password" },
+      ip,
+      headers: { "user-agent": "probe/1" },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.text()).toBe(await unknown.text());
@@ -56,7 +71,10 @@ describeEachBackend("portal login, logout and token checks", (db) => {
     ]);
     const ok = await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip });
     expect(ok.status).toBe(200);
-    const success = await db.query("SELECT 1 FROM audit_log WHERE action = 'login.success' AND ip = $1 AND user_id = $2", [ip, userId]);
+    const success = await db.query(
+      "SELECT 1 FROM audit_log WHERE action = 'login.success' AND ip = $1 AND user_id = $2",
+      [ip, userId],
+    );
     expect(success).toHaveLength(1);
   });
 
@@ -73,23 +91,58 @@ describeEachBackend("portal login, logout and token checks", (db) => {
 
   describe("forged tokens are refused with 401", () => {
     const sign = (build: (jwt: SignJWT) => SignJWT, key = secret()) =>
-      build(new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE)).sign(key);
+      build(
+        new SignJWT({ ver: 0 })
+          .setProtectedHeader({ alg: "HS256" })
+          .setSubject(userId)
+          .setIssuer(TOKEN_ISSUER)
+          .setAudience(TOKEN_AUDIENCE),
+      ).sign(key);
 
     it("accepts a correctly signed control token (so the probes below can fail for the right reason)", async () => {
-      const version = (await db.query<{ v: number }>("SELECT token_version AS v FROM staff_users WHERE id = $1", [userId]))[0]!.v;
-      const token = await new SignJWT({ ver: version }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuer(TOKEN_ISSUER)
-        .setAudience(TOKEN_AUDIENCE).setExpirationTime("1h").sign(secret());
+      const version = (
+        await db.query<{ v: number }>("SELECT token_version AS v FROM staff_users WHERE id = $1", [userId])
+      )[0]!.v;
+      const token = await new SignJWT({ ver: version })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(userId)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setExpirationTime("1h")
+        .sign(secret());
       expect((await templates(token)).status).toBe(200);
     });
 
     it.each([
-      ["alg none", async () => new UnsecuredJWT({ ver: 0 }).setSubject(userId).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime("1h").encode()],
-      ["wrong key", () => sign((j) => j.setExpirationTime("1h"), new TextEncoder().encode("another-secret-of-at-least-32-bytes!!"))],
+      [
+        "alg none",
+        async () =>
+          new UnsecuredJWT({ ver: 0 })
+            .setSubject(userId)
+            .setIssuer(TOKEN_ISSUER)
+            .setAudience(TOKEN_AUDIENCE)
+            .setExpirationTime("1h")
+            .encode(),
+      ],
+      [
+        "wrong key",
+        () => sign((j) => j.setExpirationTime("1h"), new TextEncoder().encode("another-secret-of-at-least-32-bytes!!")),
+      ],
       ["no exp", () => sign((j) => j)],
       ["expired", () => sign((j) => j.setExpirationTime(Math.floor(Date.now() / 1000) - 60))],
       ["wrong audience", () => sign((j) => j.setAudience("someone-else").setExpirationTime("1h"))],
       ["wrong issuer", () => sign((j) => j.setIssuer("someone-else").setExpirationTime("1h"))],
-      ["HS512 instead of HS256", () => new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS512" }).setSubject(userId).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime("1h").sign(secret())],
+      [
+        "HS512 instead of HS256",
+        () =>
+          new SignJWT({ ver: 0 })
+            .setProtectedHeader({ alg: "HS512" })
+            .setSubject(userId)
+            .setIssuer(TOKEN_ISSUER)
+            .setAudience(TOKEN_AUDIENCE)
+            .setExpirationTime("1h")
+            .sign(secret()),
+      ],
       ["garbage", async () => "not.a.token"],
     ])("%s", async (_name, make) => {
       const res = await templates(await make());
@@ -123,7 +176,10 @@ describeEachBackend("portal login, logout and token checks", (db) => {
     try {
       expect(await disableUser(handle, "temp")).toBe(true);
       expect((await templates(token)).status).toBe(401);
-      const res = await call("POST", "/api/portal/login", { json: { username: "temp", password: PASSWORD }, ip: randomIp() });
+      const res = await call("POST", "/api/portal/login", {
+        json: { username: "temp", password: PASSWORD },
+        ip: randomIp(),
+      });
       expect(res.status).toBe(401);
       expect(await resetPassword(handle, "temp", "a brand new password")).toBe(true);
     } finally {
@@ -135,16 +191,25 @@ describeEachBackend("portal login, logout and token checks", (db) => {
   it(`429 with Retry-After after ${LOGIN_RATE_LIMIT.perUsername} failures for one username, even with the right password`, async () => {
     await db.createStaff("target", PASSWORD);
     for (let i = 0; i < LOGIN_RATE_LIMIT.perUsername; i++) {
-      const res = await call("POST", "/api/portal/login", { json: { username: "target", password: `guess ${i}` }, ip: randomIp() });
+      const res = await call("POST", "/api/portal/login", {
+        json: { username: "target", password: `guess ${i}` },
+        ip: randomIp(),
+      });
       expect(res.status).toBe(401);
     }
-    const blocked = await call("POST", "/api/portal/login", { json: { username: "target", password: PASSWORD }, ip: randomIp() });
+    const blocked = await call("POST", "/api/portal/login", {
+      json: { username: "target", password: PASSWORD },
+      ip: randomIp(),
+    });
     expect(blocked.status).toBe(429);
     const retry = Number(blocked.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(LOGIN_RATE_LIMIT.windowSeconds);
     // Other usernames are unaffected by this username's counter.
-    expect((await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip: randomIp() })).status).toBe(200);
+    expect(
+      (await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip: randomIp() }))
+        .status,
+    ).toBe(200);
   });
 
   it(`429 after ${LOGIN_RATE_LIMIT.perIp} failures from one IP across usernames`, async () => {
@@ -154,11 +219,17 @@ describeEachBackend("portal login, logout and token checks", (db) => {
       "INSERT INTO rate_limits (bucket, key, hits) SELECT 'login-ip', $1, array_agg(now() - make_interval(secs => i)) FROM generate_series($2::int, 1, -1) i",
       [ip, LOGIN_RATE_LIMIT.perIp - 1],
     );
-    expect((await call("POST", "/api/portal/login", { json: { username: "someone", password: "wrong password" }, ip })).status).toBe(401);
+    expect(
+      (await call("POST", "/api/portal/login", { json: { username: "someone", password: "wrong password" }, ip }))
+        .status,
+    ).toBe(401);
     const blocked = await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip: randomIp() })).status).toBe(200);
+    expect(
+      (await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip: randomIp() }))
+        .status,
+    ).toBe(200);
   });
 
   it("failures older than the window no longer count", async () => {
@@ -168,7 +239,10 @@ describeEachBackend("portal login, logout and token checks", (db) => {
        SELECT 'login-user', 'patient', array_agg(now() - make_interval(secs => $1 + i)) FROM generate_series(10, 1, -1) i`,
       [LOGIN_RATE_LIMIT.windowSeconds + 1],
     );
-    expect((await call("POST", "/api/portal/login", { json: { username: "patient", password: PASSWORD }, ip: randomIp() })).status).toBe(200);
+    expect(
+      (await call("POST", "/api/portal/login", { json: { username: "patient", password: PASSWORD }, ip: randomIp() }))
+        .status,
+    ).toBe(200);
   });
 
   it("405 with Allow for GET on login and logout", async () => {
@@ -180,7 +254,21 @@ describeEachBackend("portal login, logout and token checks", (db) => {
   });
 
   it("415 for a form-encoded login and 400 for malformed JSON", async () => {
-    expect((await call("POST", "/api/portal/login", { raw: "username=a&password=b", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(415);
-    expect((await call("POST", "/api/portal/login", { raw: '{"username":', headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(
+      (
+        await call("POST", "/api/portal/login", {
+          raw: "username=a&password=b",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await call("POST", "/api/portal/login", {
+          raw: '{"username":',
+          headers: { "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

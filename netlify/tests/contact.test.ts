@@ -2,7 +2,14 @@ import { beforeAll, expect, it } from "vitest";
 import { CONTACT_FORM_REDIRECTS, CONTACT_RATE_LIMIT } from "~/config/api";
 import { call, describeEachBackend, loginAs, randomIp } from "~/server/testing/harness";
 
-const message = { firstName: "Dana", lastName: "Ortiz", email: "dana@example.com", phone: "713-555-0100", projectType: "general", message: "Repaint 40 units" };
+const message = {
+  firstName: "Dana",
+  lastName: "Ortiz",
+  email: "dana@example.com",
+  phone: "713-555-0100",
+  projectType: "general",
+  message: "Repaint 40 units",
+};
 
 const form = (fields: Record<string, string>) => ({
   raw: new URLSearchParams(fields).toString(),
@@ -34,7 +41,10 @@ describeEachBackend("contact messages", (db) => {
   });
 
   it("fills lastName and projectType defaults", async () => {
-    const res = await call("POST", "/api/contact", { json: { firstName: "Solo", email: "solo@example.com", message: "hi" }, ip: randomIp() });
+    const res = await call("POST", "/api/contact", {
+      json: { firstName: "Solo", email: "solo@example.com", message: "hi" },
+      ip: randomIp(),
+    });
     expect(res.status).toBe(201);
     const [row] = await db.query("SELECT last_name, project_type FROM contact_messages WHERE first_name = 'Solo'");
     expect(row).toEqual({ last_name: "", project_type: "general" });
@@ -42,7 +52,10 @@ describeEachBackend("contact messages", (db) => {
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const before = await count();
-    const res = await call("POST", "/api/contact", { json: { ...message, website: "http://spam.example" }, ip: randomIp() });
+    const res = await call("POST", "/api/contact", {
+      json: { ...message, website: "http://spam.example" },
+      ip: randomIp(),
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true });
     expect(await count()).toBe(before);
@@ -65,7 +78,8 @@ describeEachBackend("contact messages", (db) => {
 
   it(`429 with Retry-After after ${CONTACT_RATE_LIMIT.perIp} messages from one IP in the window`, async () => {
     const ip = randomIp();
-    for (let i = 0; i < CONTACT_RATE_LIMIT.perIp; i++) expect((await call("POST", "/api/contact", { json: message, ip })).status).toBe(201);
+    for (let i = 0; i < CONTACT_RATE_LIMIT.perIp; i++)
+      expect((await call("POST", "/api/contact", { json: message, ip })).status).toBe(201);
     const blocked = await call("POST", "/api/contact", { json: message, ip });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -75,9 +89,14 @@ describeEachBackend("contact messages", (db) => {
   it(`holds under concurrency: 20 parallel messages from one IP store exactly ${CONTACT_RATE_LIMIT.perIp}`, async () => {
     const ip = randomIp();
     const before = await count();
-    const results = await Promise.all(Array.from({ length: 20 }, () => call("POST", "/api/contact", { json: message, ip })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call("POST", "/api/contact", { json: message, ip })),
+    );
     const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.perIp).fill(201), ...Array(20 - CONTACT_RATE_LIMIT.perIp).fill(429)]);
+    expect(statuses).toEqual([
+      ...Array(CONTACT_RATE_LIMIT.perIp).fill(201),
+      ...Array(20 - CONTACT_RATE_LIMIT.perIp).fill(429),
+    ]);
     expect((await count()) - before).toBe(CONTACT_RATE_LIMIT.perIp);
   });
 
@@ -98,9 +117,15 @@ describeEachBackend("contact messages", (db) => {
   });
 
   it("415, 400 and 413 for bad bodies", async () => {
-    expect((await call("POST", "/api/contact", { raw: "hello", headers: { "content-type": "text/plain" } })).status).toBe(415);
-    expect((await call("POST", "/api/contact", { raw: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
-    expect((await call("POST", "/api/contact", { json: { ...message, message: "x".repeat(1_100_000) } })).status).toBe(413);
+    expect(
+      (await call("POST", "/api/contact", { raw: "hello", headers: { "content-type": "text/plain" } })).status,
+    ).toBe(415);
+    expect(
+      (await call("POST", "/api/contact", { raw: "{", headers: { "content-type": "application/json" } })).status,
+    ).toBe(400);
+    expect((await call("POST", "/api/contact", { json: { ...message, message: "x".repeat(1_100_000) } })).status).toBe(
+      413,
+    );
   });
 
   it("marks a message handled, and back", async () => {
@@ -116,11 +141,22 @@ describeEachBackend("contact messages", (db) => {
     expect(await empty.json()).toMatchObject({ handled: true });
     expect((await call("PATCH", `/api/contacts/${row!.id}`, { token, json: { handled: "yes" } })).status).toBe(400);
     expect((await call("PATCH", `/api/contacts/${row!.id}`, { token, raw: "handled=true" })).status).toBe(415);
-    expect((await call("PATCH", `/api/contacts/${row!.id}`, { token, raw: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(
+      (
+        await call("PATCH", `/api/contacts/${row!.id}`, {
+          token,
+          raw: "{",
+          headers: { "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("404 for unknown or non-UUID contact ids, 405 for other methods", async () => {
-    expect((await call("PATCH", "/api/contacts/00000000-0000-4000-8000-000000000000", { token, json: { handled: true } })).status).toBe(404);
+    expect(
+      (await call("PATCH", "/api/contacts/00000000-0000-4000-8000-000000000000", { token, json: { handled: true } }))
+        .status,
+    ).toBe(404);
     expect((await call("PATCH", "/api/contacts/abc", { token, json: { handled: true } })).status).toBe(404);
     const res = await call("DELETE", "/api/contacts/00000000-0000-4000-8000-000000000000", { token });
     expect(res.status).toBe(405);
@@ -131,23 +167,36 @@ describeEachBackend("contact messages", (db) => {
 
   it("401 for staff contact endpoints without a token", async () => {
     expect((await call("GET", "/api/contacts")).status).toBe(401);
-    expect((await call("PATCH", "/api/contacts/00000000-0000-4000-8000-000000000000", { json: { handled: true } })).status).toBe(401);
+    expect(
+      (await call("PATCH", "/api/contacts/00000000-0000-4000-8000-000000000000", { json: { handled: true } })).status,
+    ).toBe(401);
   });
 
   it("no-JavaScript form: splits the full name, stores and redirects 303 to the thanks page", async () => {
-    const res = await call("POST", "/api/contact/form", { ...form({ fullName: "Mary Ann Lee", email: "mary@example.com", phone: "", message: "Quote please", website: "" }), ip: randomIp() });
+    const res = await call("POST", "/api/contact/form", {
+      ...form({ fullName: "Mary Ann Lee", email: "mary@example.com", phone: "", message: "Quote please", website: "" }),
+      ip: randomIp(),
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(CONTACT_FORM_REDIRECTS.success);
-    const [row] = await db.query("SELECT first_name, last_name, phone, project_type FROM contact_messages WHERE email = 'mary@example.com'");
+    const [row] = await db.query(
+      "SELECT first_name, last_name, phone, project_type FROM contact_messages WHERE email = 'mary@example.com'",
+    );
     expect(row).toEqual({ first_name: "Mary", last_name: "Ann Lee", phone: null, project_type: "general" });
   });
 
   it("no-JavaScript form: honeypot, invalid input and throttling", async () => {
     const before = await count();
-    const spam = await call("POST", "/api/contact/form", { ...form({ fullName: "Bot", email: "bot@example.com", message: "buy", website: "x" }), ip: randomIp() });
+    const spam = await call("POST", "/api/contact/form", {
+      ...form({ fullName: "Bot", email: "bot@example.com", message: "buy", website: "x" }),
+      ip: randomIp(),
+    });
     expect(spam.headers.get("location")).toBe(CONTACT_FORM_REDIRECTS.success);
     expect(await count()).toBe(before);
-    const invalid = await call("POST", "/api/contact/form", { ...form({ fullName: "", email: "nope", message: "" }), ip: randomIp() });
+    const invalid = await call("POST", "/api/contact/form", {
+      ...form({ fullName: "", email: "nope", message: "" }),
+      ip: randomIp(),
+    });
     expect(invalid.status).toBe(303);
     expect(invalid.headers.get("location")).toBe(`${CONTACT_FORM_REDIRECTS.error}?reason=invalid`);
     const ip = randomIp();

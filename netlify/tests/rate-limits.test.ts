@@ -10,7 +10,9 @@ describeEachBackend("throttle keys", (db) => {
          ('contact', 'recent', ARRAY[now() - make_interval(secs => $1 + 60), now() - interval '1 minute'])`,
       [RATE_LIMIT_IDLE_SECONDS],
     );
-    const res = await scheduled["prune-rate-limits"]!(new Request("http://localhost/", { method: "POST", body: JSON.stringify({ next_run: "" }) }));
+    const res = await scheduled["prune-rate-limits"]!(
+      new Request("http://localhost/", { method: "POST", body: JSON.stringify({ next_run: "" }) }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ pruned: 1 });
     const keys = await db.query<{ key: string }>("SELECT key FROM rate_limits ORDER BY key");

@@ -17,19 +17,37 @@ describeEachBackend("signature templates", (db) => {
   beforeAll(async () => {
     await db.createStaff("alice", "correct horse battery");
     await db.createStaff("bob", "correct horse battery");
-    [alice, bob] = await Promise.all([loginAs("alice", "correct horse battery"), loginAs("bob", "correct horse battery")]);
+    [alice, bob] = await Promise.all([
+      loginAs("alice", "correct horse battery"),
+      loginAs("bob", "correct horse battery"),
+    ]);
   });
 
   it("saves and reads back the JSON strings verbatim with every field", async () => {
-    const sent = body({ formData: `{ "name": "Spaced",  "title": "", "phone": "", "email": "", "location": "", "quote": "" }` });
+    const sent = body({
+      formData: `{ "name": "Spaced",  "title": "", "phone": "", "email": "", "location": "", "quote": "" }`,
+    });
     const res = await call("POST", "/api/portal/signature-templates", { token: alice, json: sent });
     expect(res.status).toBe(201);
     const saved = (await res.json()) as Record<string, unknown>;
     expect(saved).toMatchObject({ ...sent, htmlContent: null, logoUrl: null, isCompanyTemplate: false });
-    const list = (await (await call("GET", "/api/portal/signature-templates", { token: alice })).json()) as Array<Record<string, unknown>>;
+    const list = (await (await call("GET", "/api/portal/signature-templates", { token: alice })).json()) as Array<
+      Record<string, unknown>
+    >;
     expect(list).toContainEqual(saved);
     expect(Object.keys(list[0]!).sort()).toEqual(
-      ["createdAt", "description", "elements", "formData", "globalSettings", "htmlContent", "id", "isCompanyTemplate", "logoUrl", "name"].sort(),
+      [
+        "createdAt",
+        "description",
+        "elements",
+        "formData",
+        "globalSettings",
+        "htmlContent",
+        "id",
+        "isCompanyTemplate",
+        "logoUrl",
+        "name",
+      ].sort(),
     );
     expect(list[0]!.formData).toBe(sent.formData);
   });
@@ -37,19 +55,32 @@ describeEachBackend("signature templates", (db) => {
   it("lists only the caller's own templates; company templates are visible to all staff", async () => {
     const company = await call("POST", "/api/portal/signature-templates", {
       token: bob,
-      json: body({ name: "Company card", isCompanyTemplate: true, htmlContent: "<div style=\"color:gold\">Logo</div>", logoUrl: "https://example.com/logo.png" }),
+      json: body({
+        name: "Company card",
+        isCompanyTemplate: true,
+        htmlContent: '<div style="color:gold">Logo</div>',
+        logoUrl: "https://example.com/logo.png",
+      }),
     });
     expect(company.status).toBe(201);
     const saved = (await company.json()) as { id: string };
-    const aliceOwn = (await (await call("GET", "/api/portal/signature-templates", { token: alice })).json()) as Array<{ id: string }>;
+    const aliceOwn = (await (await call("GET", "/api/portal/signature-templates", { token: alice })).json()) as Array<{
+      id: string;
+    }>;
     expect(aliceOwn.map((t) => t.id)).not.toContain(saved.id);
-    const bobOwn = (await (await call("GET", "/api/portal/signature-templates", { token: bob })).json()) as Array<{ id: string }>;
+    const bobOwn = (await (await call("GET", "/api/portal/signature-templates", { token: bob })).json()) as Array<{
+      id: string;
+    }>;
     expect(bobOwn.map((t) => t.id)).toContain(saved.id);
     const shared = await call("GET", "/api/company-signature-templates", { token: alice });
     expect(shared.status).toBe(200);
     const companyList = (await shared.json()) as Array<Record<string, unknown>>;
     expect(companyList.map((t) => t.id)).toEqual([saved.id]);
-    expect(companyList[0]).toMatchObject({ isCompanyTemplate: true, logoUrl: "https://example.com/logo.png", htmlContent: "<div style=\"color:gold\">Logo</div>" });
+    expect(companyList[0]).toMatchObject({
+      isCompanyTemplate: true,
+      logoUrl: "https://example.com/logo.png",
+      htmlContent: '<div style="color:gold">Logo</div>',
+    });
   });
 
   it.each([
@@ -59,8 +90,16 @@ describeEachBackend("signature templates", (db) => {
     ["elements not an array", { elements: JSON.stringify({ id: "mobile" }) }, "elements"],
     ["an unknown element id", { elements: JSON.stringify([{ ...sampleElements[0], id: "fax" }]) }, "elements.0.id"],
     ["a duplicated element", { elements: JSON.stringify([sampleElements[0], sampleElements[0]]) }, "elements"],
-    ["an element scale out of range", { elements: JSON.stringify([{ ...sampleElements[0], scale: 9 }]) }, "elements.0.scale"],
-    ["globalSettings with a string scale", { globalSettings: JSON.stringify({ ...sampleGlobalSettings, globalScale: "1" }) }, "globalSettings.globalScale"],
+    [
+      "an element scale out of range",
+      { elements: JSON.stringify([{ ...sampleElements[0], scale: 9 }]) },
+      "elements.0.scale",
+    ],
+    [
+      "globalSettings with a string scale",
+      { globalSettings: JSON.stringify({ ...sampleGlobalSettings, globalScale: "1" }) },
+      "globalSettings.globalScale",
+    ],
     ["elements given as an object, not a string", { elements: sampleElements }, "elements"],
     ["isCompanyTemplate not a boolean", { isCompanyTemplate: "true" }, "isCompanyTemplate"],
   ])("400 for %s", async (_name, overrides, path) => {
@@ -84,7 +123,17 @@ describeEachBackend("signature templates", (db) => {
     const put = await call("PUT", "/api/portal/signature-templates", { token: alice, json: body() });
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("GET, POST");
-    expect((await call("POST", "/api/company-signature-templates", { token: alice, json: body() })).headers.get("allow")).toBe("GET");
-    expect((await call("POST", "/api/portal/signature-templates", { token: alice, raw: "x", headers: { "content-type": "text/html" } })).status).toBe(415);
+    expect(
+      (await call("POST", "/api/company-signature-templates", { token: alice, json: body() })).headers.get("allow"),
+    ).toBe("GET");
+    expect(
+      (
+        await call("POST", "/api/portal/signature-templates", {
+          token: alice,
+          raw: "x",
+          headers: { "content-type": "text/html" },
+        })
+      ).status,
+    ).toBe(415);
   });
 });

@@ -2,7 +2,12 @@ import { beforeAll, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "~/config/api";
 import { call, describeEachBackend, loginAs } from "~/server/testing/harness";
 
-const valid = { title: "Garden apartments", description: "Three-story walk-up", templateContent: "Scope of work...", category: "multifamily" };
+const valid = {
+  title: "Garden apartments",
+  description: "Three-story walk-up",
+  templateContent: "Scope of work...",
+  category: "multifamily",
+};
 
 describeEachBackend("proposal templates", (db) => {
   let token = "";
@@ -12,7 +17,10 @@ describeEachBackend("proposal templates", (db) => {
   });
 
   it("creates, lists, updates and deletes a template with spec-7 shapes", async () => {
-    const created = await call("POST", "/api/portal/templates", { token, json: { ...valid, id: "ignored", createdAt: "1999-01-01T00:00:00Z" } });
+    const created = await call("POST", "/api/portal/templates", {
+      token,
+      json: { ...valid, id: "ignored", createdAt: "1999-01-01T00:00:00Z" },
+    });
     expect(created.status).toBe(201);
     expect(created.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(created.headers.get("x-content-type-options")).toBe("nosniff");
@@ -23,12 +31,22 @@ describeEachBackend("proposal templates", (db) => {
     expect(new Date(template.createdAt!).toISOString()).toBe(template.createdAt);
     expect(template.createdAt!.startsWith("1999")).toBe(false);
 
-    const list = (await (await call("GET", "/api/portal/templates", { token })).json()) as Array<Record<string, unknown>>;
+    const list = (await (await call("GET", "/api/portal/templates", { token })).json()) as Array<
+      Record<string, unknown>
+    >;
     expect(list.find((t) => t.id === template.id)).toEqual(template);
 
-    const updated = await call("PUT", `/api/portal/templates/${template.id}`, { token, json: { ...valid, id: template.id, title: "Renamed", category: "commercial" } });
+    const updated = await call("PUT", `/api/portal/templates/${template.id}`, {
+      token,
+      json: { ...valid, id: template.id, title: "Renamed", category: "commercial" },
+    });
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toMatchObject({ id: template.id, title: "Renamed", category: "commercial", createdAt: template.createdAt });
+    expect(await updated.json()).toMatchObject({
+      id: template.id,
+      title: "Renamed",
+      category: "commercial",
+      createdAt: template.createdAt,
+    });
 
     const deleted = await call("DELETE", `/api/portal/templates/${template.id}`, { token });
     expect(deleted.status).toBe(200);
@@ -53,8 +71,12 @@ describeEachBackend("proposal templates", (db) => {
   });
 
   it("lists newest first", async () => {
-    for (const title of ["first", "second"]) await call("POST", "/api/portal/templates", { token, json: { ...valid, title } });
-    const list = (await (await call("GET", "/api/portal/templates", { token })).json()) as Array<{ title: string; createdAt: string }>;
+    for (const title of ["first", "second"])
+      await call("POST", "/api/portal/templates", { token, json: { ...valid, title } });
+    const list = (await (await call("GET", "/api/portal/templates", { token })).json()) as Array<{
+      title: string;
+      createdAt: string;
+    }>;
     const times = list.map((t) => t.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
@@ -79,11 +101,18 @@ describeEachBackend("proposal templates", (db) => {
   });
 
   it("every writing statement replaces the table's revision, and reads leave it alone", async () => {
-    const revision = async () => (await db.query<{ r: string }>("SELECT revision AS r FROM table_revisions WHERE table_name = 'proposal_templates'"))[0]!.r;
+    const revision = async () =>
+      (
+        await db.query<{ r: string }>(
+          "SELECT revision AS r FROM table_revisions WHERE table_name = 'proposal_templates'",
+        )
+      )[0]!.r;
     const seen = [await revision()];
     await call("GET", "/api/portal/templates", { token });
     expect(await revision()).toBe(seen[0]);
-    const created = (await (await call("POST", "/api/portal/templates", { token, json: valid })).json()) as { id: string };
+    const created = (await (await call("POST", "/api/portal/templates", { token, json: valid })).json()) as {
+      id: string;
+    };
     seen.push(await revision());
     await call("PUT", `/api/portal/templates/${created.id}`, { token, json: { ...valid, title: "new" } });
     seen.push(await revision());
@@ -94,7 +123,9 @@ describeEachBackend("proposal templates", (db) => {
 
   it("an emptied table lists [] and a cached list never outlives it", async () => {
     await call("POST", "/api/portal/templates", { token, json: valid });
-    expect(((await (await call("GET", "/api/portal/templates", { token })).json()) as unknown[]).length).toBeGreaterThan(0);
+    expect(
+      ((await (await call("GET", "/api/portal/templates", { token })).json()) as unknown[]).length,
+    ).toBeGreaterThan(0);
     const saved = await db.query("SELECT * FROM proposal_templates");
     await db.query("TRUNCATE proposal_templates");
     const empty = await call("GET", "/api/portal/templates", { token });
@@ -110,7 +141,9 @@ describeEachBackend("proposal templates", (db) => {
   it("gives 50 rows for 50 parallel creates", async () => {
     const before = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM proposal_templates"))[0]!.n;
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => call("POST", "/api/portal/templates", { token, json: { ...valid, title: `parallel ${i}` } })),
+      Array.from({ length: 50 }, (_, i) =>
+        call("POST", "/api/portal/templates", { token, json: { ...valid, title: `parallel ${i}` } }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
     const after = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM proposal_templates"))[0]!.n;
@@ -132,19 +165,33 @@ describeEachBackend("proposal templates", (db) => {
   });
 
   it("400 for malformed JSON, 415 for other bodies, 413 above 1 MB", async () => {
-    const malformed = await call("POST", "/api/portal/templates", { token, raw: "{nope", headers: { "content-type": "application/json" } });
+    const malformed = await call("POST", "/api/portal/templates", {
+      token,
+      raw: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: "Malformed JSON body" });
-    const text = await call("POST", "/api/portal/templates", { token, raw: "title=x", headers: { "content-type": "text/plain" } });
+    const text = await call("POST", "/api/portal/templates", {
+      token,
+      raw: "title=x",
+      headers: { "content-type": "text/plain" },
+    });
     expect(text.status).toBe(415);
-    const huge = await call("POST", "/api/portal/templates", { token, json: { ...valid, templateContent: "x".repeat(MAX_BODY_BYTES) } });
+    const huge = await call("POST", "/api/portal/templates", {
+      token,
+      json: { ...valid, templateContent: "x".repeat(MAX_BODY_BYTES) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.headers.get("content-type")).toBe("application/json; charset=utf-8");
   });
 
   it.each(["PUT", "DELETE"])("%s: 404 for unknown and non-UUID ids", async (method) => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1%27%20OR%201=1"]) {
-      const res = await call(method, `/api/portal/templates/${id}`, { token, json: method === "PUT" ? valid : undefined });
+      const res = await call(method, `/api/portal/templates/${id}`, {
+        token,
+        json: method === "PUT" ? valid : undefined,
+      });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: "Template not found" });
     }

@@ -31,7 +31,12 @@ const userId = await createUser(db, "bench", "bench-password");
 for (let i = 0; i < templateCount; i++) {
   await createTemplate(
     db,
-    { title: `Template ${i}`, description: "Benchmark template", category: "multifamily", templateContent: `Scope of work ${i}: `.padEnd(templateChars, "x") },
+    {
+      title: `Template ${i}`,
+      description: "Benchmark template",
+      category: "multifamily",
+      templateContent: `Scope of work ${i}: `.padEnd(templateChars, "x"),
+    },
     { staff: { id: userId, username: "bench" }, ip: null, userAgent: null },
   );
 }
@@ -79,7 +84,11 @@ async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
   const route = routes[url.pathname];
-  const response = route ? await route(await toRequest(req, url)) : url.pathname === "/bench/driver" ? await driverOnly(url) : json({ error: "Not found" }, 404);
+  const response = route
+    ? await route(await toRequest(req, url))
+    : url.pathname === "/bench/driver"
+      ? await driverOnly(url)
+      : json({ error: "Not found" }, 404);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   // Chunks as they are, rather than arrayBuffer(), which would copy a cached body once more.
   const chunks: Uint8Array[] = [];

@@ -20,14 +20,24 @@ describe("summarize", () => {
   });
 });
 
-const run = (p95: number, errors = 0): Summary => ({ name: String(p95), requests: 1, rps: 1, p50: 1, p95, p99: p95, errors });
+const run = (p95: number, errors = 0): Summary => ({
+  name: String(p95),
+  requests: 1,
+  rps: 1,
+  p50: 1,
+  p95,
+  p99: p95,
+  errors,
+});
 
 describe("medianRound", () => {
   it.each([
     [[30, 10, 20], 20],
     [[40, 10, 30, 20], 20],
     [[7], 7],
-  ])("p95s %j -> the round with %d", (p95s, expected) => expect(medianRound(p95s.map((p) => run(p))).p95).toBe(expected));
+  ])("p95s %j -> the round with %d", (p95s, expected) =>
+    expect(medianRound(p95s.map((p) => run(p))).p95).toBe(expected),
+  );
 });
 
 describe("meetsApiTarget", () => {

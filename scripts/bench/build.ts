@@ -20,7 +20,10 @@ export function chunkRecorder(sink: Map<string, ChunkModules>): Plugin {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk" || !chunk.fileName.startsWith("_astro/")) continue;
-        const modules = Object.entries(chunk.modules ?? {}).map(([id, info]) => ({ id, length: info.renderedLength ?? 0 }));
+        const modules = Object.entries(chunk.modules ?? {}).map(([id, info]) => ({
+          id,
+          length: info.renderedLength ?? 0,
+        }));
         sink.set(chunk.fileName, { file: chunk.fileName, modules });
       }
     },

@@ -5,7 +5,10 @@ describe("attributes", () => {
   it.each([
     ['<link rel="stylesheet" href="/a.css">', { rel: "stylesheet", href: "/a.css" }],
     ["<script type=module src='/x.js' async>", { type: "module", src: "/x.js", async: "" }],
-    ['<astro-island component-url="/_astro/A.js" props="{&quot;a&quot;:1}">', { "component-url": "/_astro/A.js", props: '{"a":1}' }],
+    [
+      '<astro-island component-url="/_astro/A.js" props="{&quot;a&quot;:1}">',
+      { "component-url": "/_astro/A.js", props: '{"a":1}' },
+    ],
   ])("reads %s", (tag, expected) => expect(attributes(tag)).toEqual(expected));
 });
 
@@ -15,7 +18,13 @@ describe("pageScriptUrls", () => {
       <!-- <script src="/_astro/commented.js"></script> --><noscript><script src="/_astro/nos.js"></script></noscript></head>
       <body><astro-island component-url="/_astro/Header.js" renderer-url="/_astro/client.js"></astro-island>
       <script>import("/_astro/lazy.js")</script><script type="application/ld+json">{"url":"/_astro/not.js"}</script></body>`;
-    expect(pageScriptUrls(html).sort()).toEqual(["/_astro/Header.js", "/_astro/client.js", "/_astro/dep.js", "/_astro/lazy.js", "/_astro/page.js"]);
+    expect(pageScriptUrls(html).sort()).toEqual([
+      "/_astro/Header.js",
+      "/_astro/client.js",
+      "/_astro/dep.js",
+      "/_astro/lazy.js",
+      "/_astro/page.js",
+    ]);
   });
   it("skips JSON-LD when listing inline scripts", () => {
     expect(inlineScripts('<script type="application/ld+json">{}</script><script>a()</script>')).toEqual(["a()"]);

@@ -10,7 +10,12 @@ export function attributes(tag: string): Record<string, string> {
 }
 
 function decode(value: string): string {
-  return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 /** The HTML without comments and <noscript> blocks (neither loads anything when scripts run). */
@@ -48,10 +53,14 @@ export function pageScriptUrls(html: string): string[] {
   for (const { name, attrs } of tags(html, ["script", "link", "astro-island"])) {
     if (name === "script" && attrs.src) urls.add(attrs.src);
     if (name === "link" && /\bmodulepreload\b/i.test(attrs.rel ?? "") && attrs.href) urls.add(attrs.href);
-    if (name === "link" && /\bpreload\b/i.test(attrs.rel ?? "") && attrs.as === "script" && attrs.href) urls.add(attrs.href);
-    if (name === "astro-island") for (const key of ["component-url", "renderer-url", "before-hydration-url"]) if (attrs[key]) urls.add(attrs[key]!);
+    if (name === "link" && /\bpreload\b/i.test(attrs.rel ?? "") && attrs.as === "script" && attrs.href)
+      urls.add(attrs.href);
+    if (name === "astro-island")
+      for (const key of ["component-url", "renderer-url", "before-hydration-url"])
+        if (attrs[key]) urls.add(attrs[key]!);
   }
-  for (const body of inlineScripts(html)) for (const m of body.matchAll(/["'`](\/[^"'`\s]+?\.m?js)["'`]/g)) urls.add(m[1]!);
+  for (const body of inlineScripts(html))
+    for (const m of body.matchAll(/["'`](\/[^"'`\s]+?\.m?js)["'`]/g)) urls.add(m[1]!);
   return [...urls];
 }
 
@@ -67,11 +76,14 @@ export function renderBlockingStylesheets(html: string): BlockingStylesheet[] {
   const out: BlockingStylesheet[] = [];
   for (const { attrs } of tags(head, ["link"])) {
     const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/);
-    if (!rel.includes("stylesheet") || rel.includes("alternate") || attrs.disabled !== undefined || !attrs.href) continue;
+    if (!rel.includes("stylesheet") || rel.includes("alternate") || attrs.disabled !== undefined || !attrs.href)
+      continue;
     const media = attrs.media?.trim().toLowerCase();
-    if (media && media !== "all" && media !== "screen" && !media.startsWith("screen and") && !media.startsWith("(")) continue;
+    if (media && media !== "all" && media !== "screen" && !media.startsWith("screen and") && !media.startsWith("("))
+      continue;
     out.push({ href: attrs.href, media });
   }
-  for (const css of inlineStyles(html)) for (const m of css.matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)/g)) out.push({ href: m[1]! });
+  for (const css of inlineStyles(html))
+    for (const m of css.matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)/g)) out.push({ href: m[1]! });
   return out;
 }

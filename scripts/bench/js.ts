@@ -6,12 +6,15 @@ import type { ChunkModules } from "./build";
 import { inlineScripts, pageScriptUrls } from "./html";
 
 /** node_modules packages counted as "React" (the framework the issue budgets ~68 KB for), plus the Astro renderer glue. */
-const FRAMEWORK_MODULE = /node_modules\/(react|react-dom|scheduler|@astrojs\/react)\/|^\0rolldown\/runtime|^\0vite\/|^\0?commonjsHelpers/;
+const FRAMEWORK_MODULE =
+  /node_modules\/(react|react-dom|scheduler|@astrojs\/react)\/|^\0rolldown\/runtime|^\0vite\/|^\0?commonjsHelpers/;
 /** Module ids or file contents that mean staff-portal code reached a public page. */
-const PORTAL_MODULE = /src\/(pages\/portal|features\/(portal|signature|proposal|templates|dashboard|auth))\b|node_modules\/(html2canvas|jose|pg|@neondatabase)\//;
+const PORTAL_MODULE =
+  /src\/(pages\/portal|features\/(portal|signature|proposal|templates|dashboard|auth))\b|node_modules\/(html2canvas|jose|pg|@neondatabase)\//;
 const PORTAL_NAME = /portal|signature|proposal|dashboard|template|html2canvas/i;
 /** Markers of React's own production bundles, for chunks the recorder did not see (e.g. --skip-build on an older dist). */
-const REACT_CONTENT = /react\.dev\/errors|react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__|unstable_scheduleCallback/;
+const REACT_CONTENT =
+  /react\.dev\/errors|react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__|unstable_scheduleCallback/;
 
 /** gzip -9 size, as `gzip-size` and most budgets count it. */
 export const gzipBytes = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
@@ -64,12 +67,18 @@ export function reachableScripts(distDir: string, entries: string[]): string[] {
     if (!existsSync(file)) continue;
     seen.add(url);
     const code = readFileSync(file, "utf8");
-    for (const next of chunkImports(code, url)) if (!seen.has(next) && existsSync(posix.join(distDir, next))) queue.push(next);
+    for (const next of chunkImports(code, url))
+      if (!seen.has(next) && existsSync(posix.join(distDir, next))) queue.push(next);
   }
   return [...seen];
 }
 
-function classify(url: string, code: string, gzip: number, chunks: Map<string, ChunkModules> | undefined): Omit<JsFile, "url" | "raw" | "gzip"> {
+function classify(
+  url: string,
+  code: string,
+  gzip: number,
+  chunks: Map<string, ChunkModules> | undefined,
+): Omit<JsFile, "url" | "raw" | "gzip"> {
   const chunk = chunks?.get(url.replace(/^\//, ""));
   if (chunk && chunk.modules.length) {
     const total = chunk.modules.reduce((s, m) => s + m.length, 0) || 1;
@@ -113,5 +122,12 @@ export function analysePageJs(distDir: string, html: string, chunks?: Map<string
   const inlineGzip = inline.trim() ? gzipBytes(inline) : 0;
   const frameworkGzip = files.reduce((s, f) => s + f.frameworkGzip, 0);
   const islandGzip = files.reduce((s, f) => s + f.islandGzip, 0) + inlineGzip;
-  return { files, inlineGzip, totalGzip: frameworkGzip + islandGzip, frameworkGzip, islandGzip, portal: files.some((f) => f.portal) };
+  return {
+    files,
+    inlineGzip,
+    totalGzip: frameworkGzip + islandGzip,
+    frameworkGzip,
+    islandGzip,
+    portal: files.some((f) => f.portal),
+  };
 }

@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { netlifyPattern, parseHeadersFile, parseRedirectsFile, pickEncoding, serveDist, type RunningServer } from "../serve-dist";
+import {
+  netlifyPattern,
+  parseHeadersFile,
+  parseRedirectsFile,
+  pickEncoding,
+  serveDist,
+  type RunningServer,
+} from "../serve-dist";
 
 describe("helpers", () => {
   it.each([
@@ -22,7 +29,9 @@ describe("helpers", () => {
   it("parses _headers and _redirects", () => {
     const [rule] = parseHeadersFile("/fonts/*\n  Cache-Control: max-age=60\n  X-Test: 1\n");
     expect(rule!.headers).toEqual({ "cache-control": "max-age=60", "x-test": "1" });
-    expect(parseRedirectsFile("# c\n/old /new 301\n/api/* /.netlify/functions/:splat 200\n").map((r) => r.status)).toEqual([301, 200]);
+    expect(
+      parseRedirectsFile("# c\n/old /new 301\n/api/* /.netlify/functions/:splat 200\n").map((r) => r.status),
+    ).toEqual([301, 200]);
   });
 });
 
@@ -42,7 +51,8 @@ describe("serveDist", () => {
   });
   afterAll(() => server.close());
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: "manual" });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(server.url + path, { headers, redirect: "manual" });
 
   it.each([
     ["/", "home"],

@@ -41,6 +41,20 @@ export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 export const sec = (ms: number): string => (Number.isNaN(ms) ? "n/a" : `${(ms / 1000).toFixed(2)} s`);
 
 /** Checks a value against an upper bound (NaN fails). */
-export function atMost(page: string, target: string, value: number, limit: number, fmt: (n: number) => string, note?: string): Check {
-  return { page, target, actual: Number.isNaN(value) ? "n/a" : fmt(value), limit: `<= ${fmt(limit)}`, pass: !Number.isNaN(value) && value <= limit, note };
+export function atMost(
+  page: string,
+  target: string,
+  value: number,
+  limit: number,
+  fmt: (n: number) => string,
+  note?: string,
+): Check {
+  return {
+    page,
+    target,
+    actual: Number.isNaN(value) ? "n/a" : fmt(value),
+    limit: `<= ${fmt(limit)}`,
+    pass: !Number.isNaN(value) && value <= limit,
+    note,
+  };
 }

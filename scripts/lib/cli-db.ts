@@ -20,5 +20,8 @@ export async function openCliDb(): Promise<{ db: Db; describe: string }> {
   }
   const target = databaseTarget()!;
   const url = new URL(target.url);
-  return { db: await openDb(), describe: `${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname} via ${target.driver}` };
+  return {
+    db: await openDb(),
+    describe: `${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname} via ${target.driver}`,
+  };
 }

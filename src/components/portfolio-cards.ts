@@ -10,7 +10,15 @@ export async function loadPortfolioCards(): Promise<PortfolioCard[]> {
   entries.sort((a, b) => b.data.year - a.data.year || a.data.title.localeCompare(b.data.title));
   return Promise.all(
     entries.map(async ({ id, data }) => {
-      const img = await getImage({ src: data.image, format: "avif", widths: [400, 640, 800], sizes: SIZES, width: 800, height: 600, fit: "cover" });
+      const img = await getImage({
+        src: data.image,
+        format: "avif",
+        widths: [400, 640, 800],
+        sizes: SIZES,
+        width: 800,
+        height: 600,
+        fit: "cover",
+      });
       return {
         id,
         title: data.title,

@@ -16,7 +16,14 @@ export const USERNAME_LENGTH = { min: 1, max: 64 } as const;
  * scrypt cost. N = 2^17 with r = 8 needs 128 MiB, above Node's 32 MiB default,
  * hence the raised maxmem.
  */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16, maxmem: 256 * 1024 * 1024 } as const;
+export const SCRYPT_PARAMS = {
+  N: 2 ** 17,
+  r: 8,
+  p: 1,
+  keyLength: 64,
+  saltLength: 16,
+  maxmem: 256 * 1024 * 1024,
+} as const;
 
 /** JWT claims that pin a portal token to this API. */
 export const TOKEN_ISSUER = "anchor-line-portal";

@@ -14,9 +14,24 @@ export const company = {
   phone: { display: "(713) 555-0142", tel: "+17135550142" },
   email: "info@anchorlineconstruction.com",
   contacts: [
-    { role: "Project Manager", name: "Marcus Reyes", phone: { display: "(713) 555-0148", tel: "+17135550148" }, email: "marcus@anchorlineconstruction.com" },
-    { role: "President", name: "Daniel Whitfield", phone: { display: "(713) 555-0142", tel: "+17135550142" }, email: "daniel@anchorlineconstruction.com" },
-    { role: "Estimating Department", name: "Bid invitations", phone: { display: "(713) 555-0156", tel: "+17135550156" }, email: "estimating@anchorlineconstruction.com" },
+    {
+      role: "Project Manager",
+      name: "Marcus Reyes",
+      phone: { display: "(713) 555-0148", tel: "+17135550148" },
+      email: "marcus@anchorlineconstruction.com",
+    },
+    {
+      role: "President",
+      name: "Daniel Whitfield",
+      phone: { display: "(713) 555-0142", tel: "+17135550142" },
+      email: "daniel@anchorlineconstruction.com",
+    },
+    {
+      role: "Estimating Department",
+      name: "Bid invitations",
+      phone: { display: "(713) 555-0156", tel: "+17135550156" },
+      email: "estimating@anchorlineconstruction.com",
+    },
   ],
   estimatingEmail: "estimating@anchorlineconstruction.com",
   unitCapacity: "300+",

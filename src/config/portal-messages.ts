@@ -17,14 +17,22 @@ export const portalMessages = {
   // Email Signature Generator.
   signatureSaveFailed: { title: "Save failed", description: "Unable to save template", variant: "destructive" },
   signatureLoadFailed: { title: "Load failed", description: "Unable to load template", variant: "destructive" },
-  signatureDefaultFailed: { title: "Failed to set default", description: "Unable to set template as default", variant: "destructive" },
+  signatureDefaultFailed: {
+    title: "Failed to set default",
+    description: "Unable to set template as default",
+    variant: "destructive",
+  },
   nameRequired: { title: "Name required", description: "Please enter a template name", variant: "destructive" },
   logoNotHtml: { title: "Error", description: "Please upload an HTML file", variant: "destructive" },
   logoBadHtml: { title: "Error", description: "Invalid HTML logo format", variant: "destructive" },
   signatureSaved: { title: "Template saved!", description: "Your signature template has been saved successfully" },
   copiedWithBackground: { title: "Copied to clipboard!", description: "HTML signature copied with background" },
   copiedWithoutBackground: { title: "Copied to clipboard!", description: "HTML signature copied without background" },
-  copyFailed: { title: "Copy failed", description: "Your browser did not allow access to the clipboard", variant: "destructive" },
+  copyFailed: {
+    title: "Copy failed",
+    description: "Your browser did not allow access to the clipboard",
+    variant: "destructive",
+  },
   downloaded: { title: "Downloaded!", description: "HTML signature with logo saved" },
   logoUploaded: { title: "Logo uploaded!", description: "Custom HTML logo applied" },
 
@@ -49,9 +57,16 @@ export const signatureDefaultSet = (name: string): ToastMessage => ({
 });
 
 /** 'Template loaded!' for a proposal template (spec 4). */
-export const proposalLoaded = (title: string): ToastMessage => ({ title: "Template loaded!", description: `Loaded "${title}" template` });
+export const proposalLoaded = (title: string): ToastMessage => ({
+  title: "Template loaded!",
+  description: `Loaded "${title}" template`,
+});
 
 /** The login failure toast for a 429, telling when to try again (`wait` reads like "in 2 minutes"). */
 export function loginRateLimited(wait: string): ToastMessage {
-  return { title: portalMessages.loginFailed.title, description: `Too many failed sign-in attempts. Please try again ${wait}.`, variant: "destructive" };
+  return {
+    title: portalMessages.loginFailed.title,
+    description: `Too many failed sign-in attempts. Please try again ${wait}.`,
+    variant: "destructive",
+  };
 }

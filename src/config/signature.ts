@@ -6,16 +6,31 @@ import { company } from "./company";
 export const SIGNATURE_CANVAS = { width: 644, height: 259, centerX: 322, centerY: 130, captureScale: 2 } as const;
 
 /** Spec 9 timings: image time-out, font waits before capture, first-template auto-select delay. */
-export const SIGNATURE_TIMING = { imageTimeoutMs: 15_000, cardFontWaitMs: 3000, htmlCardFontWaitMs: 1500, autoSelectDelayMs: 500 } as const;
+export const SIGNATURE_TIMING = {
+  imageTimeoutMs: 15_000,
+  cardFontWaitMs: 3000,
+  htmlCardFontWaitMs: 1500,
+  autoSelectDelayMs: 500,
+} as const;
 
 /** The branded background, served publicly so e-mail clients can load it too. */
 export const SIGNATURE_BACKGROUND_PATH = "/email/signature-background.jpg";
 
 /** Global offsets and scale a new signature starts with. */
-export const DEFAULT_GLOBAL_SETTINGS: SignatureGlobalSettings = { globalX: -60, globalY: -35, globalScale: 0.95, lineSpacing: 8 };
+export const DEFAULT_GLOBAL_SETTINGS: SignatureGlobalSettings = {
+  globalX: -60,
+  globalY: -35,
+  globalScale: 0.95,
+  lineSpacing: 8,
+};
 
 /** What Reset sets the global settings to (spec 9, "Reset values"). */
-export const RESET_GLOBAL_SETTINGS: SignatureGlobalSettings = { globalX: 0, globalY: 0, globalScale: 0.8, lineSpacing: 8 };
+export const RESET_GLOBAL_SETTINGS: SignatureGlobalSettings = {
+  globalX: 0,
+  globalY: 0,
+  globalScale: 0.8,
+  lineSpacing: 8,
+};
 
 /** One line's placement: offset from the centre (before the global offset) and scale. */
 export interface LinePlacement {
@@ -61,10 +76,18 @@ export const LINE_STYLES: Record<SignatureElementId, LineStyle> = {
 };
 
 /** The gold gradient's stops, left to right, and the solid colours. */
-export const SIGNATURE_COLORS = { gold: ["#f8efd4", "#e6c76f", "#c59a2e"], goldSolid: "#d9b04a", white: "#ffffff", grey: "#b8c4d4" } as const;
+export const SIGNATURE_COLORS = {
+  gold: ["#f8efd4", "#e6c76f", "#c59a2e"],
+  goldSolid: "#d9b04a",
+  white: "#ffffff",
+  grey: "#b8c4d4",
+} as const;
 
 /** Font stacks: the site's sans face, and the self-hosted script face for the quote. */
-export const SIGNATURE_FONTS = { sans: '"Inter Variable", Arial, sans-serif', script: '"Great Vibes", cursive' } as const;
+export const SIGNATURE_FONTS = {
+  sans: '"Inter Variable", Arial, sans-serif',
+  script: '"Great Vibes", cursive',
+} as const;
 
 /** The downloaded and copied HTML shifts every line this far right of the preview (spec 9). */
 export const EXPORT_SHIFT_X = 45;
@@ -73,7 +96,10 @@ export const EXPORT_SHIFT_X = 45;
 export const EXPORT_FILE_NAME = "email-signature-with-logo.html";
 
 /** localStorage keys of the user's default signature (spec 3). */
-export const SIGNATURE_STORAGE_KEYS = { elements: "defaultSignatureElements", globalSettings: "defaultSignatureGlobalSettings" } as const;
+export const SIGNATURE_STORAGE_KEYS = {
+  elements: "defaultSignatureElements",
+  globalSettings: "defaultSignatureGlobalSettings",
+} as const;
 
 /** The contact card a new signature is prefilled with (spec 3: sample company data). */
 export const DEFAULT_CONTACT: SignatureFormData = {

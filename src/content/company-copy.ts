@@ -10,9 +10,21 @@ export interface Feature {
 
 /** The three trust statements under the home hero. */
 export const trustStatements: readonly Feature[] = [
-  { icon: "family", title: "Family-owned and operated", text: "The owners walk every job, from the first estimate to the final punch list." },
-  { icon: "shield", title: "Licensed and insured", text: "Fully insured crews, documented safety practices and proper paperwork on every site." },
-  { icon: "clock", title: "On schedule, on budget", text: "Written schedules and line-item bids, so the price you approve is the price you pay." },
+  {
+    icon: "family",
+    title: "Family-owned and operated",
+    text: "The owners walk every job, from the first estimate to the final punch list.",
+  },
+  {
+    icon: "shield",
+    title: "Licensed and insured",
+    text: "Fully insured crews, documented safety practices and proper paperwork on every site.",
+  },
+  {
+    icon: "clock",
+    title: "On schedule, on budget",
+    text: "Written schedules and line-item bids, so the price you approve is the price you pay.",
+  },
 ];
 
 /** Company values: quality, integrity, service. */

@@ -32,7 +32,11 @@ test("the dev database is migrated, seeded once, and keeps its data across resta
 
   await session(directory, async (db) => {
     expect(await findUserByUsername(db, DEV_STAFF_USER.username)).toBeDefined();
-    await db.query(`INSERT INTO proposal_templates (title, template_content, category) VALUES ($1, $2, $3)`, ["Kept", "body", "residential"]);
+    await db.query(`INSERT INTO proposal_templates (title, template_content, category) VALUES ($1, $2, $3)`, [
+      "Kept",
+      "body",
+      "residential",
+    ]);
   });
 
   const titles = await session(directory, async (db) => {

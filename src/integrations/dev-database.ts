@@ -69,14 +69,20 @@ async function devSecret(file: string, logger: AstroIntegrationLogger): Promise<
 }
 
 /** Migrates the dev database and, when it has no staff user yet, creates the dev one. */
-export async function prepare(url: string, migrationsDir: string, logger: Pick<AstroIntegrationLogger, "info">): Promise<void> {
+export async function prepare(
+  url: string,
+  migrationsDir: string,
+  logger: Pick<AstroIntegrationLogger, "info">,
+): Promise<void> {
   const db = pgDb(url);
   try {
     const applied = await migrate(db, migrationsDir);
     if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(", ")}`);
     if ((await countUsers(db)) === 0) {
       await createUser(db, DEV_STAFF_USER.username, DEV_STAFF_USER.password);
-      logger.info(`Dev staff user created: username "${DEV_STAFF_USER.username}", password "${DEV_STAFF_USER.password}" (dev database only)`);
+      logger.info(
+        `Dev staff user created: username "${DEV_STAFF_USER.username}", password "${DEV_STAFF_USER.password}" (dev database only)`,
+      );
     }
   } finally {
     await db.close();

@@ -40,21 +40,34 @@ export interface ApiRequestOptions {
 }
 
 /** Calls the API and returns its JSON body (null for an empty one). */
-export async function apiRequest<T>(path: string, { method = "GET", json, on401 = "throw" }: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = "GET", json, on401 = "throw" }: ApiRequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = getPortalToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, credentials: "include", body: json === undefined ? undefined : JSON.stringify(json) });
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: "include",
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : "Network error");
   }
   const text = await response.text();
   if (!response.ok) {
     if (response.status === 401 && on401 === "null") return null as T;
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text, parseRetryAfter(response.headers.get("retry-after")));
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      text,
+      parseRetryAfter(response.headers.get("retry-after")),
+    );
   }
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -33,7 +33,11 @@ export type ToastAction = { type: "add"; toast: ToastItem } | { type: "dismiss";
  * Pure transition of the toast list. Dismissed toasts stay (closed) until newer ones push them out:
  * with a limit of one that is the next toast, so the spec's 1,000,000 ms removal delay never needs a timer.
  */
-export function toastReducer(state: readonly ToastItem[], action: ToastAction, limit: number = TOAST_SETTINGS.limit): ToastItem[] {
+export function toastReducer(
+  state: readonly ToastItem[],
+  action: ToastAction,
+  limit: number = TOAST_SETTINGS.limit,
+): ToastItem[] {
   return action.type === "add"
     ? [action.toast, ...state].slice(0, limit)
     : state.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t));

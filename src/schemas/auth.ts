@@ -2,7 +2,12 @@ import * as z from "zod";
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from "../config/api";
 
 /** Usernames are compared case-insensitively, so they are stored lower-cased. */
-export const usernameSchema = z.string().trim().toLowerCase().min(USERNAME_LENGTH.min, "Username is required").max(USERNAME_LENGTH.max);
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(USERNAME_LENGTH.min, "Username is required")
+  .max(USERNAME_LENGTH.max);
 
 /** A new or reset password: 8 to 128 characters, never truncated. */
 export const newPasswordSchema = z

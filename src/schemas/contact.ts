@@ -6,25 +6,35 @@ import { CONTACT_LIMITS, CONTACT_PROJECT_TYPE } from "./contact-fields";
 export { CONTACT_LIMITS, CONTACT_PROJECT_TYPE, splitFullName } from "./contact-fields";
 
 const requiredText = (max: number, label: string) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, `${label} is required`),
-    z.maxLength(max, `${label} must be at most ${max} characters`),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 
 /** A contact message as the browser sends it to POST /api/contact (spec 3, spec 7). */
 export const contactMessageSchema = z.object({
   firstName: requiredText(CONTACT_LIMITS.name, "First name"),
   lastName: z._default(
-    z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.name, `Last name must be at most ${CONTACT_LIMITS.name} characters`)),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(CONTACT_LIMITS.name, `Last name must be at most ${CONTACT_LIMITS.name} characters`)),
     "",
   ),
-  email: z.string().check(
-    z.trim(),
-    z.maxLength(CONTACT_LIMITS.email, `E-mail must be at most ${CONTACT_LIMITS.email} characters`),
-    z.email("Enter a valid e-mail address"),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(CONTACT_LIMITS.email, `E-mail must be at most ${CONTACT_LIMITS.email} characters`),
+      z.email("Enter a valid e-mail address"),
+    ),
+  phone: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters`)),
   ),
-  phone: z.optional(z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters`))),
   projectType: z._default(z.string().check(z.trim(), z.maxLength(50)), CONTACT_PROJECT_TYPE),
   message: requiredText(CONTACT_LIMITS.message, "Project details"),
   /** Honeypot: people never see it, bots fill it. */

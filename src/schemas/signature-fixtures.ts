@@ -11,11 +11,30 @@ export const sampleFormData: SignatureFormData = {
 };
 
 export const sampleElements: SignatureElement[] = [
-  { id: "name-title", field: "name-title", content: "Marcus Reyes, Project Manager", position: { x: 0, y: -40 }, scale: 1.1, visible: true },
-  { id: "mobile", field: "phone", content: "Mobile: (713) 555-0148", position: { x: 15, y: -15 }, scale: 1.4, visible: true },
+  {
+    id: "name-title",
+    field: "name-title",
+    content: "Marcus Reyes, Project Manager",
+    position: { x: 0, y: -40 },
+    scale: 1.1,
+    visible: true,
+  },
+  {
+    id: "mobile",
+    field: "phone",
+    content: "Mobile: (713) 555-0148",
+    position: { x: 15, y: -15 },
+    scale: 1.4,
+    visible: true,
+  },
   { id: "email", field: "email", content: "marcus@example.com", position: { x: 25, y: 10 }, scale: 1, visible: true },
   { id: "city", field: "location", content: "Houston, TX", position: { x: -75, y: 35 }, scale: 1, visible: true },
   { id: "quote", field: "quote", content: "Anchored in Quality", position: { x: -5, y: 50 }, scale: 1, visible: false },
 ];
 
-export const sampleGlobalSettings: SignatureGlobalSettings = { globalX: -60, globalY: -35, globalScale: 0.95, lineSpacing: 8 };
+export const sampleGlobalSettings: SignatureGlobalSettings = {
+  globalX: -60,
+  globalY: -35,
+  globalScale: 0.95,
+  lineSpacing: 8,
+};

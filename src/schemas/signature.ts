@@ -74,7 +74,8 @@ const jsonStringOf = (shape: z.ZodType) =>
       }
       const parsed = shape.safeParse(value);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
       }
     });
 

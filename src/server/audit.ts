@@ -25,6 +25,13 @@ export interface AuditEntry {
 export async function audit(db: Queryable, entry: AuditEntry): Promise<void> {
   await db.query(
     "INSERT INTO audit_log (action, user_id, username, target_id, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6)",
-    [entry.action, entry.userId ?? null, entry.username ?? null, entry.targetId ?? null, entry.ip ?? null, entry.userAgent?.slice(0, 512) ?? null],
+    [
+      entry.action,
+      entry.userId ?? null,
+      entry.username ?? null,
+      entry.targetId ?? null,
+      entry.ip ?? null,
+      entry.userAgent?.slice(0, 512) ?? null,
+    ],
   );
 }

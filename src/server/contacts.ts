@@ -7,7 +7,12 @@ import { HttpError } from "./http";
 
 /** Per-IP contact throttle. */
 function contactLimit(ip: string | null): Limit {
-  return { bucket: "contact", key: ip ?? "unknown", max: CONTACT_RATE_LIMIT.perIp, windowSeconds: CONTACT_RATE_LIMIT.windowSeconds };
+  return {
+    bucket: "contact",
+    key: ip ?? "unknown",
+    max: CONTACT_RATE_LIMIT.perIp,
+    windowSeconds: CONTACT_RATE_LIMIT.windowSeconds,
+  };
 }
 
 /**
@@ -22,11 +27,22 @@ export async function submitContact(db: Queryable, message: ContactMessage, ip: 
     `WITH admitted AS (${ADMIT_SQL})
      INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip)
      SELECT $5, $6, $7, $8, $9, $10, $11 FROM admitted RETURNING id`,
-    [...limitParams(limit), message.firstName, message.lastName, message.email, message.phone || null, message.projectType, message.message, ip],
+    [
+      ...limitParams(limit),
+      message.firstName,
+      message.lastName,
+      message.email,
+      message.phone || null,
+      message.projectType,
+      message.message,
+      ip,
+    ],
   );
   if (stored.length > 0) return;
   const wait = await retryAfter(db, limit);
-  throw new HttpError(429, "Too many messages, try again later", { headers: { "Retry-After": String(Math.max(1, wait)) } });
+  throw new HttpError(429, "Too many messages, try again later", {
+    headers: { "Retry-After": String(Math.max(1, wait)) },
+  });
 }
 
 const SELECT_CONTACT = `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone,
@@ -40,7 +56,11 @@ export async function listContacts(db: Queryable): Promise<ContactRecord[]> {
 }
 
 /** Sets a message's handled flag; undefined when no message has that id. */
-export async function setContactHandled(db: Queryable, id: string, handled: boolean): Promise<ContactRecord | undefined> {
+export async function setContactHandled(
+  db: Queryable,
+  id: string,
+  handled: boolean,
+): Promise<ContactRecord | undefined> {
   const rows = await db.query<ContactRecord>(
     `UPDATE contact_messages SET handled = $2 WHERE id = $1 RETURNING id, first_name AS "firstName", last_name AS "lastName",
        email, phone, project_type AS "projectType", message, handled, created_at AS "createdAt"`,

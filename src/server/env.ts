@@ -8,7 +8,10 @@ const envSchema = z.object({
   /** HS256 key for portal tokens; `npm run dev` provides one, everywhere else it must be set. */
   PORTAL_JWT_SECRET: z
     .string()
-    .refine((s) => Buffer.byteLength(s, "utf8") >= MIN_JWT_SECRET_BYTES, `must be at least ${MIN_JWT_SECRET_BYTES} bytes`)
+    .refine(
+      (s) => Buffer.byteLength(s, "utf8") >= MIN_JWT_SECRET_BYTES,
+      `must be at least ${MIN_JWT_SECRET_BYTES} bytes`,
+    )
     .optional(),
   /**
    * Set by our `astro dev` integration to its embedded database; wins over everything else.
@@ -56,7 +59,10 @@ export function jwtKey(): Promise<CryptoKey> {
   if (!secret) throw new Error("PORTAL_JWT_SECRET is not set: portal authentication is disabled");
   if (jwtKeyFor?.secret !== secret) {
     const raw = new TextEncoder().encode(secret);
-    jwtKeyFor = { secret, key: crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]) };
+    jwtKeyFor = {
+      secret,
+      key: crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]),
+    };
   }
   return jwtKeyFor.key;
 }

@@ -56,7 +56,10 @@ export function jsonText(body: string | Uint8Array, status = 200, headers: Recor
       controller.close();
     },
   });
-  return new Response(stream, { status, headers: { ...BASE_HEADERS, "Content-Length": String(body.byteLength), ...headers } });
+  return new Response(stream, {
+    status,
+    headers: { ...BASE_HEADERS, "Content-Length": String(body.byteLength), ...headers },
+  });
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -146,7 +149,11 @@ function mediaType(req: Request): string {
  * Parses a JSON body against `schema`: 415 unless it is JSON, 413 above the cap,
  * 400 for malformed JSON or for zod issues. `emptyBody` stands in for a missing body when given.
  */
-export async function readJson<S extends z.core.$ZodType>(req: Request, schema: S, options: { emptyBody?: unknown } = {}): Promise<z.output<S>> {
+export async function readJson<S extends z.core.$ZodType>(
+  req: Request,
+  schema: S,
+  options: { emptyBody?: unknown } = {},
+): Promise<z.output<S>> {
   const type = mediaType(req);
   const isJson = type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
   const mayBeEmpty = "emptyBody" in options;

@@ -6,7 +6,10 @@ import type { Actor } from "./auth/staff";
 const COLUMNS = `id, name, description, created_at AS "createdAt", form_data AS "formData", elements,
   global_settings AS "globalSettings", html_content AS "htmlContent", logo_url AS "logoUrl", is_company AS "isCompanyTemplate"`;
 
-const toTemplate = (row: SignatureTemplate): SignatureTemplate => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+const toTemplate = (row: SignatureTemplate): SignatureTemplate => ({
+  ...row,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
 
 /** The caller's own signature templates, newest first. */
 export async function listOwnSignatureTemplates(db: Queryable, ownerId: string): Promise<SignatureTemplate[]> {
@@ -19,12 +22,18 @@ export async function listOwnSignatureTemplates(db: Queryable, ownerId: string):
 
 /** Templates any staff member marked as company templates, newest first. */
 export async function listCompanySignatureTemplates(db: Queryable): Promise<SignatureTemplate[]> {
-  const rows = await db.query<SignatureTemplate>(`SELECT ${COLUMNS} FROM signature_templates WHERE is_company ORDER BY created_at DESC, id`);
+  const rows = await db.query<SignatureTemplate>(
+    `SELECT ${COLUMNS} FROM signature_templates WHERE is_company ORDER BY created_at DESC, id`,
+  );
   return rows.map(toTemplate);
 }
 
 /** Saves a signature template for the acting user, audited in the same transaction. */
-export async function createSignatureTemplate(db: Db, input: SignatureTemplateInput, actor: Actor): Promise<SignatureTemplate> {
+export async function createSignatureTemplate(
+  db: Db,
+  input: SignatureTemplateInput,
+  actor: Actor,
+): Promise<SignatureTemplate> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<SignatureTemplate>(
       `INSERT INTO signature_templates (owner_id, is_company, name, description, form_data, elements, global_settings, html_content, logo_url)
@@ -41,7 +50,14 @@ export async function createSignatureTemplate(db: Db, input: SignatureTemplateIn
         input.logoUrl ?? null,
       ],
     );
-    await audit(tx, { action: "signature-template.create", targetId: row!.id, userId: actor.staff.id, username: actor.staff.username, ip: actor.ip, userAgent: actor.userAgent });
+    await audit(tx, {
+      action: "signature-template.create",
+      targetId: row!.id,
+      userId: actor.staff.id,
+      username: actor.staff.username,
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+    });
     return toTemplate(row!);
   });
 }

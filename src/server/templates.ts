@@ -5,9 +5,17 @@ import type { Db, Queryable } from "./db";
 
 const COLUMNS = `id, title, description, template_content AS "templateContent", category, created_at AS "createdAt"`;
 
-const toTemplate = (row: ProposalTemplate): ProposalTemplate => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+const toTemplate = (row: ProposalTemplate): ProposalTemplate => ({
+  ...row,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
 
-const auditFor = (actor: Actor) => ({ userId: actor.staff.id, username: actor.staff.username, ip: actor.ip, userAgent: actor.userAgent });
+const auditFor = (actor: Actor) => ({
+  userId: actor.staff.id,
+  username: actor.staff.username,
+  ip: actor.ip,
+  userAgent: actor.userAgent,
+});
 
 /** This function instance's last serialized list and the table revision it was read at. */
 let cachedList: { revision: string; json: Uint8Array<ArrayBuffer> } | undefined;
@@ -20,7 +28,8 @@ let cachedList: { revision: string; json: Uint8Array<ArrayBuffer> } | undefined;
  */
 export async function listTemplatesJson(db: Queryable, revision: string | null): Promise<Uint8Array<ArrayBuffer>> {
   // The bytes go out by reference (see jsonText); were a consumer ever to transfer them, rebuild.
-  if (cachedList && revision !== null && cachedList.revision === revision && !cachedList.json.buffer.detached) return cachedList.json;
+  if (cachedList && revision !== null && cachedList.revision === revision && !cachedList.json.buffer.detached)
+    return cachedList.json;
   // The rows and their revision in one statement, hence one snapshot: the cache never pairs a
   // revision with rows from another moment.
   const rows = await db.query<ProposalTemplate & { revision: string }>(
@@ -47,7 +56,12 @@ export async function createTemplate(db: Db, input: ProposalTemplateInput, actor
 }
 
 /** Replaces a template's fields; undefined when the id is unknown. */
-export async function updateTemplate(db: Db, id: string, input: ProposalTemplateInput, actor: Actor): Promise<ProposalTemplate | undefined> {
+export async function updateTemplate(
+  db: Db,
+  id: string,
+  input: ProposalTemplateInput,
+  actor: Actor,
+): Promise<ProposalTemplate | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<ProposalTemplate>(
       `UPDATE proposal_templates SET title = $2, description = $3, template_content = $4, category = $5, updated_at = now()

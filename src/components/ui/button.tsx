@@ -23,7 +23,10 @@ export interface ButtonVariantProps {
 export type ButtonProps = ComponentProps<"button"> & ButtonVariantProps;
 
 /** The classes of a button variant, for links that should look like buttons. */
-export function buttonVariants({ variant = "default", size = "default" }: ButtonVariantProps = {}, className?: string): string {
+export function buttonVariants(
+  { variant = "default", size = "default" }: ButtonVariantProps = {},
+  className?: string,
+): string {
   return cn(
     "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:pointer-events-none disabled:opacity-60",

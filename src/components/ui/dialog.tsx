@@ -29,11 +29,24 @@ export function DialogContent({
       >
         <div className="grid gap-1 pr-6">
           <DialogPrimitive.Title className="text-lg font-bold text-navy-950">{title}</DialogPrimitive.Title>
-          {description && <DialogPrimitive.Description className="text-sm text-navy-600">{description}</DialogPrimitive.Description>}
+          {description && (
+            <DialogPrimitive.Description className="text-sm text-navy-600">{description}</DialogPrimitive.Description>
+          )}
         </div>
         {children}
-        <DialogPrimitive.Close aria-label="Close" className="absolute top-4 right-4 rounded p-1 text-navy-600 hover:bg-navy-100">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute top-4 right-4 rounded p-1 text-navy-600 hover:bg-navy-100"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M18 6 6 18M6 6l12 12" />
           </svg>
         </DialogPrimitive.Close>
@@ -44,5 +57,11 @@ export function DialogContent({
 
 /** The row of buttons at the bottom of a dialog. */
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="dialog-footer" className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
 }

@@ -8,7 +8,11 @@ import { cn } from "~/lib/cn";
  */
 export function Slider({ className, "aria-label": label, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {
   return (
-    <SliderPrimitive.Root data-slot="slider" className={cn("relative flex h-5 w-full touch-none items-center select-none", className)} {...props}>
+    <SliderPrimitive.Root
+      data-slot="slider"
+      className={cn("relative flex h-5 w-full touch-none items-center select-none", className)}
+      {...props}
+    >
       <SliderPrimitive.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-navy-100">
         <SliderPrimitive.Range className="absolute h-full bg-gold-500" />
       </SliderPrimitive.Track>

@@ -54,7 +54,9 @@ export function Toast({ id, title, description, variant = "default", action }: T
       onPointerCancel={release}
       style={dx ? { translate: `${dx}px`, opacity: 1 - dx / 200 } : undefined}
       className={`relative flex touch-pan-y items-center gap-4 rounded-lg border p-5 pr-10 shadow-lg select-none ${variants[variant]} ${
-        dx ? "" : "transition-[opacity,translate] duration-200 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none"
+        dx
+          ? ""
+          : "transition-[opacity,translate] duration-200 motion-reduce:transition-none starting:translate-y-2 starting:opacity-0"
       }`}
     >
       <div className="grid flex-1 gap-1 text-sm">
@@ -67,7 +69,15 @@ export function Toast({ id, title, description, variant = "default", action }: T
         </button>
       )}
       <button type="button" aria-label="Close" onClick={() => dismissToast(id)} className="absolute top-2 right-2 p-1">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M18 6 6 18M6 6l12 12" />
         </svg>
       </button>

@@ -17,7 +17,11 @@ export function Tooltip({ label, children }: { label: ReactNode; children: React
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content data-slot="tooltip" sideOffset={6} className="z-50 rounded bg-navy-950 px-2 py-1 text-xs text-white shadow">
+        <TooltipPrimitive.Content
+          data-slot="tooltip"
+          sideOffset={6}
+          className="z-50 rounded bg-navy-950 px-2 py-1 text-xs text-white shadow"
+        >
           {label}
         </TooltipPrimitive.Content>
       </TooltipPrimitive.Portal>

@@ -90,7 +90,14 @@ export function ContactForm() {
             <div key={name} className={name === "email" || optional ? "" : "sm:col-span-2"}>
               <label htmlFor={id} className="text-sm font-semibold text-navy-900">
                 {CONTACT_FIELD_LABELS[name]}
-                {optional ? <span className="font-normal text-navy-600"> (optional)</span> : <span aria-hidden="true" className="text-red-700"> *</span>}
+                {optional ? (
+                  <span className="font-normal text-navy-600"> (optional)</span>
+                ) : (
+                  <span aria-hidden="true" className="text-red-700">
+                    {" "}
+                    *
+                  </span>
+                )}
               </label>
               {TYPES[name] ? <input type={TYPES[name]} {...props} /> : <textarea rows={8} {...props} />}
               {error && (

@@ -1,7 +1,13 @@
 import { describe, expect, test, vi } from "vitest";
 import { CONTACT_PROJECT_TYPE, contactMessageSchema, splitFullName } from "~/schemas/contact";
 import { contactRateLimited, toastMessages } from "~/config/messages";
-import { contactResultToast, fieldError, sendContactMessage, toContactPayload, type ContactField } from "./contact-form";
+import {
+  contactResultToast,
+  fieldError,
+  sendContactMessage,
+  toContactPayload,
+  type ContactField,
+} from "./contact-form";
 
 describe("agreement with src/schemas/contact.ts", () => {
   test.each([
@@ -14,15 +20,32 @@ describe("agreement with src/schemas/contact.ts", () => {
   });
 
   test("a payload the form accepts is one the schema accepts", () => {
-    const payload = toContactPayload({ fullName: " Maria Elena Garza ", email: " maria@example.com ", phone: "", message: " Repaint 24 units. ", website: "" });
-    expect(payload).toEqual({ firstName: "Maria", lastName: "Elena Garza", email: "maria@example.com", phone: "", projectType: CONTACT_PROJECT_TYPE, message: "Repaint 24 units.", website: "" });
+    const payload = toContactPayload({
+      fullName: " Maria Elena Garza ",
+      email: " maria@example.com ",
+      phone: "",
+      message: " Repaint 24 units. ",
+      website: "",
+    });
+    expect(payload).toEqual({
+      firstName: "Maria",
+      lastName: "Elena Garza",
+      email: "maria@example.com",
+      phone: "",
+      projectType: CONTACT_PROJECT_TYPE,
+      message: "Repaint 24 units.",
+      website: "",
+    });
     expect(contactMessageSchema.safeParse(payload).success).toBe(true);
   });
 
-  test.each(["a@b", "a@b.", "a b@c.com", "@c.com"])("an e-mail the form rejects (%j) is one the schema rejects", (email) => {
-    expect(fieldError("email", { value: email, required: true })).toBe("Enter a valid e-mail address");
-    expect(contactMessageSchema.safeParse({ firstName: "A", email, message: "m" }).success).toBe(false);
-  });
+  test.each(["a@b", "a@b.", "a b@c.com", "@c.com"])(
+    "an e-mail the form rejects (%j) is one the schema rejects",
+    (email) => {
+      expect(fieldError("email", { value: email, required: true })).toBe("Enter a valid e-mail address");
+      expect(contactMessageSchema.safeParse({ firstName: "A", email, message: "m" }).success).toBe(false);
+    },
+  );
 });
 
 describe("fieldError", () => {
@@ -42,7 +65,8 @@ describe("fieldError", () => {
 });
 
 describe("sendContactMessage", () => {
-  const respond = (status: number, headers: Record<string, string> = {}) => vi.fn<typeof fetch>(async () => new Response("{}", { status, headers }));
+  const respond = (status: number, headers: Record<string, string> = {}) =>
+    vi.fn<typeof fetch>(async () => new Response("{}", { status, headers }));
 
   test("POSTs JSON to /api/contact with credentials", async () => {
     const fetchImpl = respond(201);
@@ -56,7 +80,11 @@ describe("sendContactMessage", () => {
   test.each([
     ["2xx", respond(201), { ok: true }],
     ["500", respond(500), { ok: false, rateLimited: false, retryAfter: null }],
-    ["429 with Retry-After", respond(429, { "Retry-After": "120" }), { ok: false, rateLimited: true, retryAfter: "120" }],
+    [
+      "429 with Retry-After",
+      respond(429, { "Retry-After": "120" }),
+      { ok: false, rateLimited: true, retryAfter: "120" },
+    ],
     ["429 without Retry-After", respond(429), { ok: false, rateLimited: true, retryAfter: null }],
     ["network error", vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("offline"))), { ok: false }],
   ])("%s", async (_name, fetchImpl, expected) => {
@@ -75,8 +103,17 @@ describe("contactResultToast", () => {
   });
 
   test("texts are the spec's", () => {
-    expect(toastMessages.contactSuccess).toEqual({ title: "Message sent successfully!", description: "We'll get back to you soon." });
-    expect(toastMessages.contactFailure).toEqual({ title: "Error sending message", description: "Please try again later.", variant: "destructive" });
-    expect(contactRateLimited("in 2 minutes").description).toBe("Too many messages from this connection. Please try again in 2 minutes.");
+    expect(toastMessages.contactSuccess).toEqual({
+      title: "Message sent successfully!",
+      description: "We'll get back to you soon.",
+    });
+    expect(toastMessages.contactFailure).toEqual({
+      title: "Error sending message",
+      description: "Please try again later.",
+      variant: "destructive",
+    });
+    expect(contactRateLimited("in 2 minutes").description).toBe(
+      "Too many messages from this connection. Please try again in 2 minutes.",
+    );
   });
 });

@@ -50,19 +50,30 @@ export function fieldError(field: ContactField, { value, required, typeMismatch 
   const text = value.trim();
   if (required && !text) return `${CONTACT_FIELD_LABELS[field]} is required`;
   // The schema's z.email() wants a dot in the domain, which type="email" alone lets through.
-  if (field === "email" && text && (typeMismatch || !/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(text))) return "Enter a valid e-mail address";
+  if (field === "email" && text && (typeMismatch || !/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(text)))
+    return "Enter a valid e-mail address";
 }
 
 /** The POST /api/contact body: name split, trimmed fields, projectType always "general". */
 export function toContactPayload({ fullName, email, phone, message, website }: ContactFormValues) {
-  return { ...splitFullName(fullName), email: email.trim(), phone: phone.trim(), projectType: CONTACT_PROJECT_TYPE, message: message.trim(), website };
+  return {
+    ...splitFullName(fullName),
+    email: email.trim(),
+    phone: phone.trim(),
+    projectType: CONTACT_PROJECT_TYPE,
+    message: message.trim(),
+    website,
+  };
 }
 
 /** How a send ended; a 429 carries its Retry-After header. */
 export type ContactSendResult = { ok: true } | { ok: false; rateLimited?: boolean; retryAfter?: string | null };
 
 /** POSTs the message as JSON with cookies (spec 7); never throws. */
-export async function sendContactMessage(payload: unknown, fetchImpl: typeof fetch = fetch): Promise<ContactSendResult> {
+export async function sendContactMessage(
+  payload: unknown,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ContactSendResult> {
   try {
     const response = await fetchImpl(CONTACT_API, {
       method: "POST",

@@ -48,7 +48,12 @@ export function MobileMenu({ open, currentPath, onClose, toggle }: MobileMenuPro
     const current = isCurrentPath(href, currentPath);
     return (
       <li key={href}>
-        <a href={href} aria-current={current ? "page" : undefined} onClick={onClose} className={`${listLinkClass(current, true)} ${nested ? "text-[15px]" : ""}`}>
+        <a
+          href={href}
+          aria-current={current ? "page" : undefined}
+          onClick={onClose}
+          className={`${listLinkClass(current, true)} ${nested ? "text-[15px]" : ""}`}
+        >
           {label}
         </a>
       </li>
@@ -57,7 +62,11 @@ export function MobileMenu({ open, currentPath, onClose, toggle }: MobileMenuPro
 
   return (
     <div className={`fixed inset-0 z-50 md:hidden ${open ? "" : "pointer-events-none"}`}>
-      <div aria-hidden="true" onClick={onClose} className={`absolute inset-0 bg-navy-950/60 transition-opacity duration-300 motion-reduce:transition-none ${open ? "" : "opacity-0"}`} />
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className={`absolute inset-0 bg-navy-950/60 transition-opacity duration-300 motion-reduce:transition-none ${open ? "" : "opacity-0"}`}
+      />
       <div
         ref={panel}
         id="mobile-menu"
@@ -71,7 +80,12 @@ export function MobileMenu({ open, currentPath, onClose, toggle }: MobileMenuPro
           open ? "transition-[translate]" : "invisible translate-x-full transition-[translate,visibility]"
         }`}
       >
-        <button type="button" aria-label="Close menu" onClick={onClose} className={`mb-4 ml-auto block rounded-md p-2 text-white hover:bg-white/10 ${focusRing}`}>
+        <button
+          type="button"
+          aria-label="Close menu"
+          onClick={onClose}
+          className={`mb-4 ml-auto block rounded-md p-2 text-white hover:bg-white/10 ${focusRing}`}
+        >
           {icon("M18 6 6 18M6 6l12 12")}
         </button>
         <nav aria-label="Mobile">
@@ -79,9 +93,7 @@ export function MobileMenu({ open, currentPath, onClose, toggle }: MobileMenuPro
             {primaryNav.slice(0, -1).map((l) => link(l))}
             <li>
               <p className="mt-3 px-4 py-1 text-xs font-semibold tracking-widest text-gold-300 uppercase">Services</p>
-              <ul className="space-y-1">
-                {servicesNav.map((l) => link(l, true))}
-              </ul>
+              <ul className="space-y-1">{servicesNav.map((l) => link(l, true))}</ul>
             </li>
             {primaryNav.slice(-1).map((l) => link(l))}
           </ul>

@@ -42,17 +42,38 @@ export function ServicesMenu({ currentPath }: { currentPath: string }) {
   };
 
   return (
-    <li ref={root} className="relative" onKeyDown={onKeyDown} onBlur={(event) => inside(event.relatedTarget) || setOpen(false)}>
-      <button ref={button} type="button" aria-expanded={open} aria-controls="services-menu" className={desktopLinkClass(servicesNav.some((l) => isCurrentPath(l.href, currentPath)))} onClick={() => setOpen(!open)}>
+    <li
+      ref={root}
+      className="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => inside(event.relatedTarget) || setOpen(false)}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="services-menu"
+        className={desktopLinkClass(servicesNav.some((l) => isCurrentPath(l.href, currentPath)))}
+        onClick={() => setOpen(!open)}
+      >
         Services
         {icon("m6 9 6 6 6-6", open ? "size-4 rotate-180" : "size-4")}
       </button>
-      <ul id="services-menu" hidden={!open} className="absolute top-full right-0 mt-2 w-64 rounded-lg border border-navy-100 bg-white p-2 shadow-xl">
+      <ul
+        id="services-menu"
+        hidden={!open}
+        className="absolute top-full right-0 mt-2 w-64 rounded-lg border border-navy-100 bg-white p-2 shadow-xl"
+      >
         {servicesNav.map(({ href, label }) => {
           const current = isCurrentPath(href, currentPath);
           return (
             <li key={href}>
-              <a href={href} aria-current={current ? "page" : undefined} className={listLinkClass(current)} onClick={() => setOpen(false)}>
+              <a
+                href={href}
+                aria-current={current ? "page" : undefined}
+                className={listLinkClass(current)}
+                onClick={() => setOpen(false)}
+              >
                 {label}
               </a>
             </li>

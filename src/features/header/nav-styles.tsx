@@ -20,7 +20,15 @@ export const listLinkClass = (active: boolean, dark?: boolean) =>
 
 /** A 24 px stroke icon (hamburger, close, chevron) from one path. */
 export const icon = (d: string, className = "size-6") => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className={className}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
     <path d={d} />
   </svg>
 );

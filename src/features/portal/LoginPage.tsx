@@ -89,7 +89,9 @@ export function LoginPage() {
               {pending ? "SIGNING IN..." : "SIGN IN"}
             </Button>
           </form>
-          <p className="mt-6 border-t border-navy-100 pt-4 text-xs text-navy-600">Authorized personnel only. All access is monitored and logged.</p>
+          <p className="mt-6 border-t border-navy-100 pt-4 text-xs text-navy-600">
+            Authorized personnel only. All access is monitored and logged.
+          </p>
         </div>
       </main>
     </PortalFrame>

@@ -14,7 +14,8 @@ export async function signIn(input: LoginInput): Promise<LoginResult> {
     const { token } = await apiRequest<{ token: string }>("/api/portal/login", { method: "POST", json: input });
     return { ok: true, token };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 0) return { ok: false, toast: portalMessages.loginNetworkError };
+    if (!(error instanceof ApiError) || error.status === 0)
+      return { ok: false, toast: portalMessages.loginNetworkError };
     if (error.status === 429) return { ok: false, toast: loginRateLimited(formatWait(error.retryAfter)) };
     return { ok: false, toast: portalMessages.loginFailed };
   }

@@ -15,14 +15,18 @@ export function PortfolioFilter({ projects }: { projects: PortfolioCard[] }) {
 
   return (
     <div data-slot="portfolio-filter">
-      <div role="group" aria-label="Filter projects by category" className="flex flex-wrap justify-center gap-2 sm:gap-3">
+      <div
+        role="group"
+        aria-label="Filter projects by category"
+        className="flex flex-wrap justify-center gap-2 sm:gap-3"
+      >
         {PORTFOLIO_FILTERS.map(({ value, label }) => (
           <button
             key={value}
             type="button"
             aria-pressed={filter === value}
             onClick={() => setFilter(value)}
-            className={`min-h-11 rounded-full border-2 border-navy-900 px-4 text-sm sm:px-5 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:ring-offset-2 ${
+            className={`min-h-11 rounded-full border-2 border-navy-900 px-4 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:ring-offset-2 sm:px-5 ${
               filter === value ? "bg-navy-900 text-white" : "bg-white text-navy-900 hover:bg-navy-50"
             }`}
           >
@@ -60,7 +64,9 @@ export function PortfolioFilter({ projects }: { projects: PortfolioCard[] }) {
                   />
                 </div>
                 <div className="p-5">
-                  <p className="text-xs font-semibold tracking-[0.15em] text-gold-700 uppercase">{PORTFOLIO_CATEGORY_LABELS[category]}</p>
+                  <p className="text-xs font-semibold tracking-[0.15em] text-gold-700 uppercase">
+                    {PORTFOLIO_CATEGORY_LABELS[category]}
+                  </p>
                   <h2 className="mt-1 text-lg font-bold text-navy-950">{title}</h2>
                   <p className="mt-2 flex justify-between text-sm text-navy-700">
                     <span>{location}</span>

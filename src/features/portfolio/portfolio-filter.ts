@@ -20,6 +20,9 @@ export const PORTFOLIO_CATEGORY_LABELS: Record<PortfolioCategory, string> = {
 export const PORTFOLIO_EMPTY_MESSAGE = "No projects found for the selected category.";
 
 /** The projects a filter shows, in their original order. */
-export function filterProjects<T extends Pick<PortfolioCard, "category">>(projects: readonly T[], filter: PortfolioFilterValue): T[] {
+export function filterProjects<T extends Pick<PortfolioCard, "category">>(
+  projects: readonly T[],
+  filter: PortfolioFilterValue,
+): T[] {
   return filter === "all" ? [...projects] : projects.filter((p) => p.category === filter);
 }

@@ -1,5 +1,11 @@
 import { useLayoutEffect, useRef, type CSSProperties, type PointerEvent } from "react";
-import { LINE_STYLES, SIGNATURE_BACKGROUND_PATH, SIGNATURE_CANVAS, SIGNATURE_COLORS, SIGNATURE_FONTS } from "~/config/signature";
+import {
+  LINE_STYLES,
+  SIGNATURE_BACKGROUND_PATH,
+  SIGNATURE_CANVAS,
+  SIGNATURE_COLORS,
+  SIGNATURE_FONTS,
+} from "~/config/signature";
 import { cn } from "~/lib/cn";
 import type { SignatureElement, SignatureElementId, SignatureGlobalSettings } from "~/schemas/signature";
 import { lineText, placeLine } from "./signature";
@@ -40,7 +46,16 @@ export interface SignatureCardProps {
 }
 
 /** The 644 x 259 signature card with its five positioned lines. */
-export function SignatureCard({ elements, globalSettings, background = true, customLogoStyle, guides, activeId, onLinePointerDown, className }: SignatureCardProps) {
+export function SignatureCard({
+  elements,
+  globalSettings,
+  background = true,
+  customLogoStyle,
+  guides,
+  activeId,
+  onLinePointerDown,
+  className,
+}: SignatureCardProps) {
   const logo = useRef<HTMLDivElement>(null);
   // Uploaded style text is applied as-is, the way the exported HTML carries it.
   useLayoutEffect(() => {
@@ -75,11 +90,17 @@ export function SignatureCard({ elements, globalSettings, background = true, cus
             data-line={element.id}
             onPointerDown={onLinePointerDown && ((event) => onLinePointerDown(element.id, event))}
             className={cn(
-              "absolute whitespace-nowrap leading-tight",
+              "absolute leading-tight whitespace-nowrap",
               onLinePointerDown && "cursor-move",
-              activeId === element.id && "outline outline-1 outline-dashed outline-gold-300",
+              activeId === element.id && "outline outline-1 outline-gold-300 outline-dashed",
             )}
-            style={{ left, top, transform: `translateY(-50%) scale(${scale})`, transformOrigin: "left center", ...lineCss(element.id) }}
+            style={{
+              left,
+              top,
+              transform: `translateY(-50%) scale(${scale})`,
+              transformOrigin: "left center",
+              ...lineCss(element.id),
+            }}
           >
             {text}
           </div>

@@ -4,7 +4,14 @@
  * than html2canvas because html2canvas paints `background-clip: text` gradients as solid boxes,
  * which would turn the gold lines into bars; the geometry is the card's own (placeLine).
  */
-import { LINE_STYLES, SIGNATURE_BACKGROUND_PATH, SIGNATURE_CANVAS, SIGNATURE_COLORS, SIGNATURE_FONTS, SIGNATURE_TIMING } from "~/config/signature";
+import {
+  LINE_STYLES,
+  SIGNATURE_BACKGROUND_PATH,
+  SIGNATURE_CANVAS,
+  SIGNATURE_COLORS,
+  SIGNATURE_FONTS,
+  SIGNATURE_TIMING,
+} from "~/config/signature";
 import type { SignatureElement, SignatureGlobalSettings } from "~/schemas/signature";
 import { lineText, placeLine } from "./signature";
 
@@ -44,10 +51,16 @@ export async function renderSignaturePng(
   formData?: Partial<Record<string, string>>,
 ): Promise<string> {
   const { width, height, captureScale } = SIGNATURE_CANVAS;
-  const lines = elements.filter((e) => e.visible).map((e) => ({ element: e, text: lineText(e, formData) })).filter((l) => l.text);
+  const lines = elements
+    .filter((e) => e.visible)
+    .map((e) => ({ element: e, text: lineText(e, formData) }))
+    .filter((l) => l.text);
   const [background] = await Promise.all([
     loadImage(SIGNATURE_BACKGROUND_PATH),
-    Promise.race([Promise.all(lines.map((l) => document.fonts.load(canvasFont(l.element), l.text))), after(SIGNATURE_TIMING.cardFontWaitMs)]),
+    Promise.race([
+      Promise.all(lines.map((l) => document.fonts.load(canvasFont(l.element), l.text))),
+      after(SIGNATURE_TIMING.cardFontWaitMs),
+    ]),
   ]);
 
   const canvas = document.createElement("canvas");

@@ -42,7 +42,11 @@ describe("signature lines", () => {
 
   it("places a line from the card centre, offset globally, scaled by line times global scale", () => {
     const [name] = buildElements(DEFAULT_CONTACT);
-    expect(placeLine(name!, DEFAULT_GLOBAL_SETTINGS)).toEqual({ left: 322 - 60, top: 130 - 35 - 40, scale: 1.1 * 0.95 });
+    expect(placeLine(name!, DEFAULT_GLOBAL_SETTINGS)).toEqual({
+      left: 322 - 60,
+      top: 130 - 35 - 40,
+      scale: 1.1 * 0.95,
+    });
     expect(placeLine(name!, DEFAULT_GLOBAL_SETTINGS, 45).left).toBe(322 - 60 + 45);
   });
 });

@@ -3,7 +3,13 @@
  * on the 644 x 259 card, and what it reads. Pure; shared by the generator and the proposal editor.
  */
 import { DEFAULT_LINES, SIGNATURE_CANVAS, type LinePlacement } from "~/config/signature";
-import { SIGNATURE_ELEMENT_IDS, type SignatureElement, type SignatureElementId, type SignatureFormData, type SignatureGlobalSettings } from "~/schemas/signature";
+import {
+  SIGNATURE_ELEMENT_IDS,
+  type SignatureElement,
+  type SignatureElementId,
+  type SignatureFormData,
+  type SignatureGlobalSettings,
+} from "~/schemas/signature";
 
 /** The contact field each line is written from (stored as the element's `field`). */
 export const ELEMENT_FIELDS: Record<SignatureElementId, string> = {
@@ -31,7 +37,10 @@ export function lineContent(id: SignatureElementId, data: SignatureFormData): st
 }
 
 /** The five lines at `placements`, all visible, written from `data`. */
-export function buildElements(data: SignatureFormData, placements: Record<SignatureElementId, LinePlacement> = DEFAULT_LINES): SignatureElement[] {
+export function buildElements(
+  data: SignatureFormData,
+  placements: Record<SignatureElementId, LinePlacement> = DEFAULT_LINES,
+): SignatureElement[] {
   return SIGNATURE_ELEMENT_IDS.map((id) => ({
     id,
     field: ELEMENT_FIELDS[id],
@@ -56,7 +65,11 @@ export function lineText(element: SignatureElement, data?: Partial<Record<string
 }
 
 /** Where a line's left edge and vertical middle sit on the card, and how much it is scaled. */
-export function placeLine(element: SignatureElement, global: SignatureGlobalSettings, shiftX = 0): { left: number; top: number; scale: number } {
+export function placeLine(
+  element: SignatureElement,
+  global: SignatureGlobalSettings,
+  shiftX = 0,
+): { left: number; top: number; scale: number } {
   return {
     left: SIGNATURE_CANVAS.centerX + global.globalX + element.position.x + shiftX,
     top: SIGNATURE_CANVAS.centerY + global.globalY + element.position.y,

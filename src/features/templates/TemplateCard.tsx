@@ -22,7 +22,10 @@ export function TemplateCard({ template }: { template: ProposalTemplate }) {
   };
 
   return (
-    <li data-category={template.category} className="flex flex-col gap-3 rounded-lg border border-navy-100 bg-white p-5 shadow-sm">
+    <li
+      data-category={template.category}
+      className="flex flex-col gap-3 rounded-lg border border-navy-100 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start gap-3">
         <span className={cn("grid size-10 shrink-0 place-items-center rounded-md", look.className)} title={look.label}>
           <Icon name={look.icon} className="size-5" />
@@ -33,12 +36,23 @@ export function TemplateCard({ template }: { template: ProposalTemplate }) {
         </div>
         <div className="flex gap-1">
           <Tooltip label="Edit">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${template.title}`} onClick={() => openEdit(template)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${template.title}`}
+              onClick={() => openEdit(template)}
+            >
               <Icon name="pencil" />
             </Button>
           </Tooltip>
           <Tooltip label="Delete">
-            <Button variant="ghost" size="icon" aria-label={`Delete ${template.title}`} onClick={() => setConfirming(true)} className="text-red-700 hover:bg-red-50">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${template.title}`}
+              onClick={() => setConfirming(true)}
+              className="text-red-700 hover:bg-red-50"
+            >
               <Icon name="trash" />
             </Button>
           </Tooltip>
@@ -49,7 +63,10 @@ export function TemplateCard({ template }: { template: ProposalTemplate }) {
         Created <time dateTime={template.createdAt}>{formatCreated(template.createdAt)}</time>
       </p>
       <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent title="Delete this template?" description={`"${template.title}" will be removed for everyone. This cannot be undone.`}>
+        <DialogContent
+          title="Delete this template?"
+          description={`"${template.title}" will be removed for everyone. This cannot be undone.`}
+        >
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>

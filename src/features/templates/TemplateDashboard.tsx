@@ -45,7 +45,9 @@ function Dashboard() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-2xl font-extrabold md:text-3xl">Proposal Templates</h1>
-            <p className="mt-1 text-sm text-navy-600">Shared by all staff. Templates saved from the Proposal Editor appear here too.</p>
+            <p className="mt-1 text-sm text-navy-600">
+              Shared by all staff. Templates saved from the Proposal Editor appear here too.
+            </p>
           </div>
           {!formOpen && templates && templates.length > 0 && (
             <Button variant="accent" onClick={openCreate}>
@@ -54,7 +56,9 @@ function Dashboard() {
           )}
         </div>
 
-        {formOpen && <TemplateForm key={mode.kind === "edit" ? mode.id : "new"} start={start} editing={mode.kind === "edit"} />}
+        {formOpen && (
+          <TemplateForm key={mode.kind === "edit" ? mode.id : "new"} start={start} editing={mode.kind === "edit"} />
+        )}
 
         {loading || refused || (!templates && !error) ? (
           <Loading />
@@ -73,7 +77,9 @@ function Dashboard() {
                 <Icon name="file" className="size-6" />
               </span>
               <h2 className="text-lg font-bold">No Templates Yet</h2>
-              <p className="max-w-sm text-sm text-navy-600">Create a template to start proposals from a ready scope of work.</p>
+              <p className="max-w-sm text-sm text-navy-600">
+                Create a template to start proposals from a ready scope of work.
+              </p>
               <Button variant="accent" onClick={openCreate}>
                 <Icon name="plus" /> Create First Template
               </Button>

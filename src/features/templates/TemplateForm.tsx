@@ -12,7 +12,10 @@ export function TemplateForm({ start, editing }: { start: TemplateFormValues; ed
   const [errors, setErrors] = useState<TemplateFormErrors>({});
   const [saving, setSaving] = useState(false);
 
-  const set = <K extends keyof TemplateFormValues>(key: K) => (value: TemplateFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends keyof TemplateFormValues>(key: K) =>
+    (value: TemplateFormValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,19 +39,38 @@ export function TemplateForm({ start, editing }: { start: TemplateFormValues; ed
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="grid gap-4 rounded-lg border border-navy-100 bg-white p-6 shadow-sm">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-4 rounded-lg border border-navy-100 bg-white p-6 shadow-sm"
+    >
       <h2 id={`${id}-heading`} className="text-lg font-bold">
         {editing ? "Edit template" : "New template"}
       </h2>
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-title`}>{LABELS.title}</Label>
-          <Input id={`${id}-title`} name="title" required value={values.title} onChange={(e) => set("title")(e.target.value)} aria-invalid={!!errors.title || undefined} aria-describedby={describedBy("title")} />
+          <Input
+            id={`${id}-title`}
+            name="title"
+            required
+            value={values.title}
+            onChange={(e) => set("title")(e.target.value)}
+            aria-invalid={!!errors.title || undefined}
+            aria-describedby={describedBy("title")}
+          />
           {error("title")}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-category`}>{LABELS.category}</Label>
-          <select id={`${id}-category`} name="category" value={values.category} onChange={(e) => set("category")(e.target.value as TemplateFormValues["category"])} className={`${fieldClass} h-10`}>
+          <select
+            id={`${id}-category`}
+            name="category"
+            value={values.category}
+            onChange={(e) => set("category")(e.target.value as TemplateFormValues["category"])}
+            className={`${fieldClass} h-10`}
+          >
             {TEMPLATE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {CATEGORY_LOOK[c].label}
@@ -61,12 +83,29 @@ export function TemplateForm({ start, editing }: { start: TemplateFormValues; ed
         <Label htmlFor={`${id}-description`}>
           {LABELS.description} <span className="font-normal text-navy-600">(optional)</span>
         </Label>
-        <Input id={`${id}-description`} name="description" value={values.description} onChange={(e) => set("description")(e.target.value)} aria-invalid={!!errors.description || undefined} aria-describedby={describedBy("description")} />
+        <Input
+          id={`${id}-description`}
+          name="description"
+          value={values.description}
+          onChange={(e) => set("description")(e.target.value)}
+          aria-invalid={!!errors.description || undefined}
+          aria-describedby={describedBy("description")}
+        />
         {error("description")}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-templateContent`}>{LABELS.templateContent}</Label>
-        <Textarea id={`${id}-templateContent`} name="templateContent" required rows={10} value={values.templateContent} onChange={(e) => set("templateContent")(e.target.value)} aria-invalid={!!errors.templateContent || undefined} aria-describedby={describedBy("templateContent")} className="font-mono" />
+        <Textarea
+          id={`${id}-templateContent`}
+          name="templateContent"
+          required
+          rows={10}
+          value={values.templateContent}
+          onChange={(e) => set("templateContent")(e.target.value)}
+          aria-invalid={!!errors.templateContent || undefined}
+          aria-describedby={describedBy("templateContent")}
+          className="font-mono"
+        />
         {error("templateContent")}
       </div>
       <div className="flex flex-wrap justify-end gap-2">

@@ -6,7 +6,13 @@ import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { ProposalTemplate } from "~/schemas/proposal-template";
-import { EMPTY_TEMPLATE_FORM, formFromTemplate, validateTemplateForm, type TemplateFormErrors, type TemplateFormValues } from "./templates";
+import {
+  EMPTY_TEMPLATE_FORM,
+  formFromTemplate,
+  validateTemplateForm,
+  type TemplateFormErrors,
+  type TemplateFormValues,
+} from "./templates";
 
 /** The templates endpoint; also the list's query key. */
 export const TEMPLATES_PATH = "/api/portal/templates";

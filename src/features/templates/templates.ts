@@ -17,17 +17,29 @@ export interface TemplateFormValues {
 }
 
 /** An empty form: what save and cancel reset it to (spec 4). */
-export const EMPTY_TEMPLATE_FORM: TemplateFormValues = { title: "", description: "", templateContent: "", category: DEFAULT_TEMPLATE_CATEGORY };
+export const EMPTY_TEMPLATE_FORM: TemplateFormValues = {
+  title: "",
+  description: "",
+  templateContent: "",
+  category: DEFAULT_TEMPLATE_CATEGORY,
+};
 
 export type TemplateFormErrors = Partial<Record<keyof TemplateFormValues, string>>;
 
 /** The form filled from a saved template, for editing. */
 export function formFromTemplate(template: ProposalTemplate): TemplateFormValues {
-  return { title: template.title, description: template.description ?? "", templateContent: template.templateContent, category: template.category };
+  return {
+    title: template.title,
+    description: template.description ?? "",
+    templateContent: template.templateContent,
+    category: template.category,
+  };
 }
 
 /** Checks the form with the API's own schema: the request body, or one message per invalid field. */
-export function validateTemplateForm(values: TemplateFormValues): { ok: true; input: ProposalTemplateInput } | { ok: false; errors: TemplateFormErrors } {
+export function validateTemplateForm(
+  values: TemplateFormValues,
+): { ok: true; input: ProposalTemplateInput } | { ok: false; errors: TemplateFormErrors } {
   const parsed = proposalTemplateInputSchema.safeParse({ ...values, description: values.description.trim() || null });
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: TemplateFormErrors = {};
@@ -56,5 +68,7 @@ export const CATEGORY_LOOK: Record<TemplateCategory, { label: string; icon: Port
 /** A template's creation date as staff read it, e.g. "Nov 22, 2026". */
 export function formatCreated(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  return Number.isNaN(date.getTime())
+    ? ""
+    : date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 }

@@ -1,7 +1,16 @@
 import type { ClientDirective } from "astro";
 
 /** Signs that someone is using the page: any of them starts hydration. */
-const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart", "focusin", "keydown", "scroll", "wheel"] as const;
+const INTENT_EVENTS = [
+  "pointerover",
+  "pointermove",
+  "pointerdown",
+  "touchstart",
+  "focusin",
+  "keydown",
+  "scroll",
+  "wheel",
+] as const;
 
 /** Controls whose click must not be lost while the island's JavaScript is still loading. */
 const REPLAYABLE = "button, [role='button'], summary";

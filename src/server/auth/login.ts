@@ -23,15 +23,27 @@ const INVALID = "Invalid username or password";
  */
 export async function login(db: Db, input: LoginInput, client: ClientMeta): Promise<string> {
   const limits: Limit[] = [
-    { bucket: "login-user", key: input.username, max: LOGIN_RATE_LIMIT.perUsername, windowSeconds: LOGIN_RATE_LIMIT.windowSeconds },
-    { bucket: "login-ip", key: client.ip ?? "unknown", max: LOGIN_RATE_LIMIT.perIp, windowSeconds: LOGIN_RATE_LIMIT.windowSeconds },
+    {
+      bucket: "login-user",
+      key: input.username,
+      max: LOGIN_RATE_LIMIT.perUsername,
+      windowSeconds: LOGIN_RATE_LIMIT.windowSeconds,
+    },
+    {
+      bucket: "login-ip",
+      key: client.ip ?? "unknown",
+      max: LOGIN_RATE_LIMIT.perIp,
+      windowSeconds: LOGIN_RATE_LIMIT.windowSeconds,
+    },
   ];
   const auditBase = { username: input.username, ip: client.ip, userAgent: client.userAgent };
 
   const wait = Math.max(...(await Promise.all(limits.map((l) => retryAfter(db, l)))));
   if (wait > 0) {
     await audit(db, { action: "login.throttled", ...auditBase });
-    throw new HttpError(429, "Too many failed sign-in attempts, try again later", { headers: { "Retry-After": String(wait) } });
+    throw new HttpError(429, "Too many failed sign-in attempts, try again later", {
+      headers: { "Retry-After": String(wait) },
+    });
   }
 
   const user = await findUserByUsername(db, input.username);

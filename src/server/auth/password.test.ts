@@ -17,7 +17,10 @@ describe("password hashing", () => {
     expect(await verifyPassword(long, longHash)).toBe(true);
   });
 
-  it.each(["", "plain", "bcrypt$x$y", "scrypt$NaN$8$1$c2FsdA==$aGFzaA==", "scrypt$16384$8$1$c2FsdA==$"])("never matches the malformed hash %j", async (stored) => {
-    expect(await verifyPassword("anything", stored)).toBe(false);
-  });
+  it.each(["", "plain", "bcrypt$x$y", "scrypt$NaN$8$1$c2FsdA==$aGFzaA==", "scrypt$16384$8$1$c2FsdA==$"])(
+    "never matches the malformed hash %j",
+    async (stored) => {
+      expect(await verifyPassword("anything", stored)).toBe(false);
+    },
+  );
 });

@@ -3,7 +3,9 @@ import { SCRYPT_PARAMS } from "../../config/api";
 
 const scryptAsync = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64), so parameters can rise later without breaking old hashes. */

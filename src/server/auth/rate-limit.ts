@@ -12,7 +12,8 @@ export interface Limit {
 export const limitParams = (limit: Limit): unknown[] => [limit.bucket, limit.key, limit.windowSeconds, limit.max];
 
 /** A row's hits still inside the window, oldest first. */
-const live = (hits: string) => `ARRAY(SELECT h FROM unnest(${hits}) h WHERE h > now() - make_interval(secs => $3) ORDER BY h)`;
+const live = (hits: string) =>
+  `ARRAY(SELECT h FROM unnest(${hits}) h WHERE h > now() - make_interval(secs => $3) ORDER BY h)`;
 
 /**
  * Records a hit when the key has room: one row comes back when admitted, none when full.
@@ -53,8 +54,9 @@ export async function clearHits(db: Queryable, limit: Pick<Limit, "bucket" | "ke
 
 /** Deletes keys with no hit in the last `olderThanSeconds` (the scheduled cleanup); returns how many. */
 export async function pruneIdleKeys(db: Queryable, olderThanSeconds: number): Promise<number> {
-  const rows = await db.query("DELETE FROM rate_limits WHERE hits[cardinality(hits)] <= now() - make_interval(secs => $1) RETURNING 1", [
-    olderThanSeconds,
-  ]);
+  const rows = await db.query(
+    "DELETE FROM rate_limits WHERE hits[cardinality(hits)] <= now() - make_interval(secs => $1) RETURNING 1",
+    [olderThanSeconds],
+  );
   return rows.length;
 }

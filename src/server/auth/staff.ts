@@ -38,11 +38,17 @@ export async function requireStaff(scope: RequestScope): Promise<Staff> {
  * `requireStaff`, plus the current revision of `table` read by the same query, for handlers
  * that serve a cached read: one round trip for both.
  */
-export async function requireStaffAndRevision(scope: RequestScope, table: RevisedTable): Promise<{ staff: Staff; revision: string | null }> {
+export async function requireStaffAndRevision(
+  scope: RequestScope,
+  table: RevisedTable,
+): Promise<{ staff: Staff; revision: string | null }> {
   return authenticate(scope, table);
 }
 
-async function authenticate(scope: RequestScope, revisionOf: RevisedTable | null): Promise<{ staff: Staff; revision: string | null }> {
+async function authenticate(
+  scope: RequestScope,
+  revisionOf: RevisedTable | null,
+): Promise<{ staff: Staff; revision: string | null }> {
   const header = scope.req.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized("Sign in required");

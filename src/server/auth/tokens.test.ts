@@ -24,7 +24,11 @@ describe("verifyToken remembers verified tokens without weakening them", () => {
   });
 
   it.each([
-    ["payload", (t: string) => t.replace(/\.([^.]+)\./, (_m, p: string) => `.${p.slice(0, -2)}${p.endsWith("AA") ? "AB" : "AA"}.`)],
+    [
+      "payload",
+      (t: string) =>
+        t.replace(/\.([^.]+)\./, (_m, p: string) => `.${p.slice(0, -2)}${p.endsWith("AA") ? "AB" : "AA"}.`),
+    ],
     ["signature", (t: string) => t.slice(0, -2) + (t.endsWith("AA") ? "AB" : "AA")],
   ])("a token with a changed %s fails even after the genuine one was remembered", async (_part, tamper) => {
     const token = await issueToken(USER, 0, false);

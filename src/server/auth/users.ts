@@ -36,7 +36,10 @@ export async function findUserById(
 /** Creates a staff user; the username must already be validated and lower-cased. */
 export async function createUser(db: Queryable, username: string, password: string): Promise<string> {
   const hash = await hashPassword(password);
-  const rows = await db.query<{ id: string }>("INSERT INTO staff_users (username, password_hash) VALUES ($1, $2) RETURNING id", [username, hash]);
+  const rows = await db.query<{ id: string }>(
+    "INSERT INTO staff_users (username, password_hash) VALUES ($1, $2) RETURNING id",
+    [username, hash],
+  );
   return rows[0]!.id;
 }
 

@@ -36,4 +36,3 @@ export async function openDb(): Promise<Db> {
   if (target.driver === "pg") return (await import("./pg-db")).pgDb(target.url);
   return (await import("./neon-db")).neonDb(target.url);
 }
-

@@ -12,9 +12,20 @@ describe("migration runner", () => {
       const first = await migrate(db, MIGRATIONS_DIR);
       expect(first.length).toBeGreaterThan(0);
       expect(await migrate(db, MIGRATIONS_DIR)).toEqual([]);
-      const tables = await db.query<{ t: string }>("SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1");
+      const tables = await db.query<{ t: string }>(
+        "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
+      );
       expect(tables.map((r) => r.t)).toEqual(
-        expect.arrayContaining(["audit_log", "contact_messages", "proposal_templates", "rate_limits", "schema_migrations", "signature_templates", "staff_users", "table_revisions"]),
+        expect.arrayContaining([
+          "audit_log",
+          "contact_messages",
+          "proposal_templates",
+          "rate_limits",
+          "schema_migrations",
+          "signature_templates",
+          "staff_users",
+          "table_revisions",
+        ]),
       );
     } finally {
       await pg.close();

@@ -24,7 +24,10 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
     const sql = await readFile(path.join(dir, file), "utf8");
     await db.transaction(async (tx) => {
       // Two migrators at once (dev server and CLI) would otherwise race on the same file.
-      const claimed = await tx.query("INSERT INTO schema_migrations (name) VALUES ($1) ON CONFLICT DO NOTHING RETURNING name", [file]);
+      const claimed = await tx.query(
+        "INSERT INTO schema_migrations (name) VALUES ($1) ON CONFLICT DO NOTHING RETURNING name",
+        [file],
+      );
       if (claimed.length === 0) return;
       await tx.exec(sql);
       applied.push(file);

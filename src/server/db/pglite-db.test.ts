@@ -4,10 +4,13 @@ import { createThreadedDb } from "./pglite-thread";
 import { DatabaseUnavailableError, type Db } from "./types";
 
 const implementations = [
-  ["on this thread", async () => {
-    const { db, pg } = await createMemoryDb();
-    return { db, close: () => pg.close() };
-  }],
+  [
+    "on this thread",
+    async () => {
+      const { db, pg } = await createMemoryDb();
+      return { db, close: () => pg.close() };
+    },
+  ],
   ["on a worker thread", createThreadedDb],
 ] as const;
 
@@ -16,7 +19,9 @@ describe.each(implementations)("PGlite Db %s (prepared statements, one session)"
   let close: () => Promise<void>;
   beforeAll(async () => {
     ({ db, close } = await create());
-    await db.exec("CREATE TABLE t (id uuid PRIMARY KEY, n int NOT NULL, at timestamptz, ok boolean); CREATE TABLE u (n int)");
+    await db.exec(
+      "CREATE TABLE t (id uuid PRIMARY KEY, n int NOT NULL, at timestamptz, ok boolean); CREATE TABLE u (n int)",
+    );
   });
   afterAll(() => close());
 
@@ -27,7 +32,9 @@ describe.each(implementations)("PGlite Db %s (prepared statements, one session)"
     const at = new Date("2026-01-02T03:04:05.678Z");
     expect(await db.query(insert, [ID(1), 1, at, true])).toEqual([{ id: ID(1), n: 1, at, ok: true }]);
     expect(await db.query(insert, [ID(2), 2n, null, false])).toEqual([{ id: ID(2), n: 2, at: null, ok: false }]);
-    const names = await db.query<{ name: string }>("SELECT name FROM pg_prepared_statements WHERE statement LIKE 'INSERT INTO t%'");
+    const names = await db.query<{ name: string }>(
+      "SELECT name FROM pg_prepared_statements WHERE statement LIKE 'INSERT INTO t%'",
+    );
     expect(names).toHaveLength(1);
   });
 

@@ -26,14 +26,22 @@ export function pgliteDb(pg: PGlite): Db {
     // Names are never reused, so a statement whose first run failed cannot clash with a retry.
     const name = known ?? (prepared.size < MAX_PREPARED ? `s${++counter}` : "");
     const parts = known ? [] : [serialize.parse({ name, text: sql })];
-    parts.push(serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync());
+    parts.push(
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: "P" }),
+      serialize.execute({}),
+      serialize.sync(),
+    );
     try {
       const { messages } = await pg.execProtocol(concat(parts));
       if (!known && name) prepared.set(sql, name);
       return (parse.parseResults(messages, pg.parsers)[0]?.rows ?? []) as T[];
     } catch (error) {
       // Parse may have succeeded before Bind or Execute failed: drop the half-made statement.
-      if (!known && name) await pg.execProtocol(concat([serialize.close({ type: "S", name }), serialize.sync()]), { throwOnError: false });
+      if (!known && name)
+        await pg.execProtocol(concat([serialize.close({ type: "S", name }), serialize.sync()]), {
+          throwOnError: false,
+        });
       throw error;
     }
   }

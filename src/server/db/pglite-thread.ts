@@ -12,7 +12,9 @@ export type ThreadRequest =
   | { id: number; op: "close" };
 
 /** The worker's answer: a value, or the error with the fields the API's error mapping reads. */
-export type ThreadReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string; code?: string } };
+export type ThreadReply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: { name: string; message: string; code?: string } };
 
 type Pending = { resolve(value: unknown): void; reject(error: unknown): void };
 type Payload<R> = R extends unknown ? Omit<R, "id"> : never;

@@ -64,7 +64,15 @@ port.on("message", (message: ThreadRequest) => {
     (value) => port.postMessage({ id: message.id, ok: true, value } satisfies ThreadReply),
     (error: unknown) => {
       const { name, message: text, code } = (error ?? {}) as { name?: string; message?: string; code?: unknown };
-      port.postMessage({ id: message.id, ok: false, error: { name: name ?? "Error", message: text ?? String(error), code: typeof code === "string" ? code : undefined } } satisfies ThreadReply);
+      port.postMessage({
+        id: message.id,
+        ok: false,
+        error: {
+          name: name ?? "Error",
+          message: text ?? String(error),
+          code: typeof code === "string" ? code : undefined,
+        },
+      } satisfies ThreadReply);
     },
   );
 });

@@ -31,7 +31,15 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "ETIMEDOUT", "EHOSTUNREACH", "EPIPE", "EAI_AGAIN"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "EPIPE",
+  "EAI_AGAIN",
+]);
 
 /**
  * True for failures that mean "no database" rather than "bad query": network errors,
@@ -41,7 +49,15 @@ export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
   if (typeof error !== "object" || error === null) return false;
   const code = String((error as { code?: unknown }).code ?? "");
-  if (NETWORK_CODES.has(code) || code.startsWith("08") || code.startsWith("57P") || ["53300", "3D000", "28P01", "28000"].includes(code)) return true;
+  if (
+    NETWORK_CODES.has(code) ||
+    code.startsWith("08") ||
+    code.startsWith("57P") ||
+    ["53300", "3D000", "28P01", "28000"].includes(code)
+  )
+    return true;
   const message = String((error as { message?: unknown }).message ?? "");
-  return /Connection terminated|connection (was )?closed|Client has encountered a connection error|WebSocket/i.test(message);
+  return /Connection terminated|connection (was )?closed|Client has encountered a connection error|WebSocket/i.test(
+    message,
+  );
 }

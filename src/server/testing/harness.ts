@@ -26,7 +26,9 @@ interface FunctionModule {
 // Every function, matched by its config.path the way Netlify routes them.
 const modules = import.meta.glob<FunctionModule>("../../../netlify/functions/*.ts", { eager: true });
 const routes = Object.values(modules).flatMap((mod) =>
-  "path" in mod.config ? [mod.config.path].flat().map((path) => ({ pattern: new URLPattern({ pathname: path }), handler: mod.default })) : [],
+  "path" in mod.config
+    ? [mod.config.path].flat().map((path) => ({ pattern: new URLPattern({ pathname: path }), handler: mod.default }))
+    : [],
 );
 
 /** The scheduled functions by file name (they have no route), for tests that run them. */
@@ -59,7 +61,11 @@ export async function call(method: string, path: string, options: CallOptions = 
   const req = new Request(url, { method, headers, body });
   for (const route of routes) {
     const match = route.pattern.exec({ pathname: url.pathname });
-    if (match) return route.handler(req, { ip: options.ip ?? "203.0.113.7", params: match.pathname.groups as Record<string, string> });
+    if (match)
+      return route.handler(req, {
+        ip: options.ip ?? "203.0.113.7",
+        params: match.pathname.groups as Record<string, string>,
+      });
   }
   return new Response(JSON.stringify({ error: "no route" }), { status: 404 });
 }
@@ -128,7 +134,10 @@ const neonOnServer = (serverUrl: string): Backend => ({
 });
 
 /** Backends every handler suite runs on: always PGlite, plus the real server when TEST_DATABASE_URL is set. */
-export const backends: Backend[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [neonOnServer(process.env.TEST_DATABASE_URL)] : [])];
+export const backends: Backend[] = [
+  pglite,
+  ...(process.env.TEST_DATABASE_URL ? [neonOnServer(process.env.TEST_DATABASE_URL)] : []),
+];
 
 /**
  * Runs `suite` once per backend on a freshly migrated database, with the functions'
