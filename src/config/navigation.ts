@@ -29,13 +29,15 @@ export const footerServices: readonly NavLink[] = [
 export const portalPaths = {
   login: "/portal/login",
   dashboard: "/portal/dashboard",
+  messages: "/portal/messages",
   proposalEditor: "/portal/proposal-editor",
   signature: "/portal/signature",
 } as const;
 
-/** The portal's navigation bar (spec 2, "/portal/dashboard"). */
+/** The portal's navigation bar (spec 2, "/portal/dashboard"; Messages is the staff inbox of issue 7). */
 export const portalNav: readonly NavLink[] = [
   { href: portalPaths.dashboard, label: "Templates" },
+  { href: portalPaths.messages, label: "Messages" },
   { href: portalPaths.proposalEditor, label: "Proposal Editor" },
   { href: portalPaths.signature, label: "Email Signature" },
 ];

@@ -47,6 +47,20 @@ export const portalMessages = {
   proposalLoadFailed: { title: "Load failed", description: "Unable to load template", variant: "destructive" },
 } as const satisfies Record<string, ToastMessage>;
 
+/** The staff inbox's toasts (issue 7; the spec has no inbox). */
+export const inboxMessages = {
+  updateFailed: {
+    title: "Could not update the message",
+    description: "Your change was undone. Please try again.",
+    variant: "destructive",
+  },
+  loadMoreFailed: {
+    title: "Could not load more messages",
+    description: "Check your connection and try again.",
+    variant: "destructive",
+  },
+} as const satisfies Record<string, ToastMessage>;
+
 /** 'Template loaded!' with the signature template's name (spec 8). */
 export const signatureLoaded = (name: string): ToastMessage => ({ title: "Template loaded!", description: name });
 

@@ -30,12 +30,26 @@ export class ApiError extends Error {
   }
 }
 
+/** What to do when the API refuses the stored token; set once by the portal (see `onSessionEnded`). */
+let sessionEnded: (() => void) | undefined;
+
+/**
+ * Registers the one place that handles a 401 to a call that carried the stored token (expired or
+ * revoked): every staff screen gets it without handling 401 itself.
+ */
+export function onSessionEnded(handler: () => void): void {
+  sessionEnded = handler;
+}
+
 /** Options of one call. */
 export interface ApiRequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   json?: unknown;
-  /** "null" makes a 401 resolve to null instead of throwing (spec 7's optional query behaviour). */
+  /**
+   * "null" makes a 401 resolve to null instead of throwing (spec 7's optional query behaviour), and
+   * leaves the session alone: the caller is only asking whether the token still works.
+   */
   on401?: "throw" | "null";
 }
 
@@ -62,6 +76,12 @@ export async function apiRequest<T>(
   const text = await response.text();
   if (!response.ok) {
     if (response.status === 401 && on401 === "null") return null as T;
+    if (response.status === 401 && token && sessionEnded) {
+      sessionEnded();
+      // The page is leaving for the sign-in page: nothing after this call should run, so no
+      // error toast or half-updated state appears on the way out.
+      return new Promise<T>(() => {});
+    }
     throw new ApiError(
       response.status,
       `${response.status}: ${text || response.statusText}`,

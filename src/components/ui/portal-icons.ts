@@ -9,6 +9,7 @@ export const portalIconPaths = {
   star: iconPaths.star,
   check: iconPaths.check,
   mail: iconPaths.mail,
+  phone: iconPaths.phone,
   briefcase: "M3 7h18v13H3zM8 7V4h8v3M3 12h18",
   file: "M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6",
   plus: "M12 5v14M5 12h14",

@@ -6,7 +6,12 @@ import { cn } from "~/lib/cn";
  * A single-thumb slider. Radix gives it the keyboard behaviour spec 5 asks for: arrows step once,
  * Shift+arrow and Page Up/Down step ten times, Home/End jump to the ends.
  */
-export function Slider({ className, "aria-label": label, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {
+export function Slider({
+  className,
+  "aria-label": label,
+  "aria-valuetext": valueText,
+  ...props
+}: ComponentProps<typeof SliderPrimitive.Root>) {
   return (
     <SliderPrimitive.Root
       data-slot="slider"
@@ -18,6 +23,7 @@ export function Slider({ className, "aria-label": label, ...props }: ComponentPr
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb
         aria-label={label}
+        aria-valuetext={valueText}
         className="block size-4 rounded-full border-2 border-gold-600 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
       />
     </SliderPrimitive.Root>

@@ -1,29 +1,29 @@
-import { useEffect, useId, useState, type SubmitEvent } from "react";
+import { useEffect, useState, type SubmitEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { TOKEN_TTL_SECONDS } from "~/config/api";
 import { portalMessages } from "~/config/portal-messages";
 import { portalPaths } from "~/config/navigation";
 import { flashToast } from "~/lib/flash";
-import { getPortalToken, setPortalToken } from "~/lib/portal-token";
+import { setPortalToken } from "~/lib/portal-token";
 import { toast } from "~/lib/toast";
 import { signIn } from "./login";
 import { PortalBrand, PortalFrame } from "./PortalFrame";
-import { redirectTo } from "./session";
+import { redirectTo, storedSessionState } from "./session";
 
-type Field = "username" | "password";
+type FieldName = "username" | "password";
 
 const REMEMBER_ME_DAYS = Math.round(TOKEN_TTL_SECONDS.rememberMe / 86_400);
 
 /** /portal/login: username, password, "stay signed in" (on by default), SIGN IN (spec 2, 4, 5). */
 export function LoginPage() {
-  const id = useId();
   const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
-  // Someone already signed in goes straight on; the dashboard sends them back if the token is stale.
+  // Someone already signed in goes straight on; a token the API no longer accepts is dropped quietly.
   useEffect(() => {
-    if (getPortalToken()) redirectTo(portalPaths.dashboard);
+    void storedSessionState().then((state) => state === "valid" && redirectTo(portalPaths.dashboard));
   }, []);
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -32,7 +32,7 @@ export function LoginPage() {
     const data = new FormData(event.currentTarget);
     const username = String(data.get("username") ?? "").trim();
     const password = String(data.get("password") ?? "");
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<FieldName, string>> = {};
     if (!username) found.username = "Username is required";
     if (!password) found.password = "Password is required";
     setErrors(found);
@@ -51,24 +51,10 @@ export function LoginPage() {
     window.location.assign(portalPaths.dashboard);
   };
 
-  const field = (name: Field, label: string, type: string, autoComplete: string) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <Input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="text-sm font-medium text-red-700">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+  const field = (name: FieldName, label: string, type: string, autoComplete: string) => (
+    <Field label={label} error={errors[name]}>
+      {(control) => <Input {...control} name={name} type={type} autoComplete={autoComplete} required />}
+    </Field>
   );
 
   return (

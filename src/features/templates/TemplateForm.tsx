@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { fieldClass, Input, Label, Textarea } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { fieldClass, Input, Textarea } from "~/components/ui/input";
 import { TEMPLATE_CATEGORIES } from "~/schemas/proposal-template";
 import { CATEGORY_LOOK, LABELS, type TemplateFormErrors, type TemplateFormValues } from "./templates";
 import { closeEditor, saveTemplate } from "./store";
@@ -30,14 +31,6 @@ export function TemplateForm({ start, editing }: { start: TemplateFormValues; ed
     if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
   };
 
-  const describedBy = (field: keyof TemplateFormValues) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const error = (field: keyof TemplateFormValues) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="text-sm font-medium text-red-700">
-        {errors[field]}
-      </p>
-    );
-
   return (
     <form
       noValidate
@@ -49,65 +42,58 @@ export function TemplateForm({ start, editing }: { start: TemplateFormValues; ed
         {editing ? "Edit template" : "New template"}
       </h2>
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-title`}>{LABELS.title}</Label>
+        <Field label={LABELS.title} error={errors.title}>
+          {(control) => (
+            <Input
+              {...control}
+              name="title"
+              required
+              value={values.title}
+              onChange={(e) => set("title")(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={LABELS.category}>
+          {(control) => (
+            <select
+              {...control}
+              name="category"
+              value={values.category}
+              onChange={(e) => set("category")(e.target.value as TemplateFormValues["category"])}
+              className={`${fieldClass} h-10`}
+            >
+              {TEMPLATE_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {CATEGORY_LOOK[c].label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field label={LABELS.description} hint="(optional)" error={errors.description}>
+        {(control) => (
           <Input
-            id={`${id}-title`}
-            name="title"
-            required
-            value={values.title}
-            onChange={(e) => set("title")(e.target.value)}
-            aria-invalid={!!errors.title || undefined}
-            aria-describedby={describedBy("title")}
+            {...control}
+            name="description"
+            value={values.description}
+            onChange={(e) => set("description")(e.target.value)}
           />
-          {error("title")}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-category`}>{LABELS.category}</Label>
-          <select
-            id={`${id}-category`}
-            name="category"
-            value={values.category}
-            onChange={(e) => set("category")(e.target.value as TemplateFormValues["category"])}
-            className={`${fieldClass} h-10`}
-          >
-            {TEMPLATE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LOOK[c].label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-description`}>
-          {LABELS.description} <span className="font-normal text-navy-600">(optional)</span>
-        </Label>
-        <Input
-          id={`${id}-description`}
-          name="description"
-          value={values.description}
-          onChange={(e) => set("description")(e.target.value)}
-          aria-invalid={!!errors.description || undefined}
-          aria-describedby={describedBy("description")}
-        />
-        {error("description")}
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-templateContent`}>{LABELS.templateContent}</Label>
-        <Textarea
-          id={`${id}-templateContent`}
-          name="templateContent"
-          required
-          rows={10}
-          value={values.templateContent}
-          onChange={(e) => set("templateContent")(e.target.value)}
-          aria-invalid={!!errors.templateContent || undefined}
-          aria-describedby={describedBy("templateContent")}
-          className="font-mono"
-        />
-        {error("templateContent")}
-      </div>
+        )}
+      </Field>
+      <Field label={LABELS.templateContent} error={errors.templateContent}>
+        {(control) => (
+          <Textarea
+            {...control}
+            name="templateContent"
+            required
+            rows={10}
+            value={values.templateContent}
+            onChange={(e) => set("templateContent")(e.target.value)}
+            className="font-mono"
+          />
+        )}
+      </Field>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={closeEditor}>
           Cancel

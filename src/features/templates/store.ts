@@ -1,9 +1,8 @@
 /** Dashboard state and actions: the template list, the form's mode, save and delete (spec 4, "Dashboard"). */
 import { atom } from "nanostores";
 import { portalMessages } from "~/config/portal-messages";
-import { endSession } from "~/features/portal/session";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { ProposalTemplate } from "~/schemas/proposal-template";
 import {
@@ -44,15 +43,6 @@ export function closeEditor(): void {
   $formStart.set(EMPTY_TEMPLATE_FORM);
 }
 
-/** A refused token ends the session; true when that happened and the caller should stop. */
-function sessionEnded(error: unknown): boolean {
-  if (error instanceof ApiError && error.status === 401) {
-    endSession();
-    return true;
-  }
-  return false;
-}
-
 /** What a save did: the form closes on success and stays open (with any field errors) otherwise. */
 export type SaveResult = { saved: true } | { saved: false; errors: TemplateFormErrors };
 
@@ -69,8 +59,9 @@ export async function saveTemplate(values: TemplateFormValues): Promise<SaveResu
       await apiRequest(TEMPLATES_PATH, { method: "POST", json: checked.input });
       toast(portalMessages.templateCreated);
     }
-  } catch (error) {
-    if (!sessionEnded(error)) toast(portalMessages.templateSaveFailed);
+  } catch {
+    // A 401 never lands here: the API client ends the session and this call never settles.
+    toast(portalMessages.templateSaveFailed);
     return { saved: false, errors: {} };
   }
   closeEditor();
@@ -85,8 +76,7 @@ export async function deleteTemplate(id: string): Promise<void> {
     toast(portalMessages.templateDeleted);
     const mode = $editorMode.get();
     if (mode.kind === "edit" && mode.id === id) closeEditor();
-  } catch (error) {
-    if (sessionEnded(error)) return;
+  } catch {
     toast(portalMessages.templateDeleteFailed);
   }
   invalidateKeys(TEMPLATES_PATH);

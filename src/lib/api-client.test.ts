@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { ApiError, apiRequest, onSessionEnded } from "./api-client";
+import { PORTAL_TOKEN_KEY } from "./portal-token";
+
+const stored = new Map<string, string>();
+const respond = (status: number, body = "", headers: Record<string, string> = {}) =>
+  vi.fn(async () => new Response(body || null, { status, headers }));
+
+beforeEach(() => {
+  stored.clear();
+  vi.stubGlobal("localStorage", {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => stored.set(key, value),
+    removeItem: (key: string) => stored.delete(key),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onSessionEnded(() => {});
+});
+
+describe("apiRequest", () => {
+  test("sends JSON, credentials and the stored bearer token (spec 7)", async () => {
+    stored.set(PORTAL_TOKEN_KEY, "tok");
+    const fetch = respond(200, '{"ok":true}');
+    vi.stubGlobal("fetch", fetch);
+    expect(await apiRequest("/api/x", { method: "POST", json: { a: 1 } })).toEqual({ ok: true });
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe("/api/x");
+    expect(init).toMatchObject({ method: "POST", credentials: "include", body: '{"a":1}' });
+    expect(init.headers).toMatchObject({ Authorization: "Bearer tok", "Content-Type": "application/json" });
+  });
+
+  test("a non-OK answer throws '<status>: <body>' or the status text (spec 8)", async () => {
+    vi.stubGlobal("fetch", respond(500, "boom"));
+    await expect(apiRequest("/api/x")).rejects.toMatchObject({ status: 500, message: "500: boom" });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 503, statusText: "Service Unavailable" })),
+    );
+    await expect(apiRequest("/api/x")).rejects.toMatchObject({ message: "503: Service Unavailable" });
+  });
+
+  test("no connection is status 0", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await expect(apiRequest("/api/x")).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest("/api/x")).rejects.toMatchObject({ status: 0 });
+  });
+
+  test("a 401 to a call with the stored token ends the session in the one handler and never settles", async () => {
+    stored.set(PORTAL_TOKEN_KEY, "expired");
+    const ended = vi.fn();
+    onSessionEnded(ended);
+    vi.stubGlobal("fetch", respond(401, '{"error":"Invalid or expired token"}'));
+    const outcome = await Promise.race([
+      apiRequest("/api/portal/templates").then(
+        () => "resolved",
+        () => "rejected",
+      ),
+      new Promise((resolve) => setTimeout(() => resolve("pending"), 50)),
+    ]);
+    expect(outcome).toBe("pending");
+    expect(ended).toHaveBeenCalledOnce();
+  });
+
+  test("a 401 without a stored token (a wrong password) is an ordinary error", async () => {
+    const ended = vi.fn();
+    onSessionEnded(ended);
+    vi.stubGlobal("fetch", respond(401, '{"error":"Invalid username or password"}'));
+    await expect(apiRequest("/api/portal/login", { method: "POST", json: {} })).rejects.toMatchObject({ status: 401 });
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  test("on401 'null' resolves to null and leaves the session alone", async () => {
+    stored.set(PORTAL_TOKEN_KEY, "expired");
+    const ended = vi.fn();
+    onSessionEnded(ended);
+    vi.stubGlobal("fetch", respond(401, "{}"));
+    expect(await apiRequest("/api/portal/session", { on401: "null" })).toBeNull();
+    expect(ended).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,13 @@
+import * as z from "zod";
+import { usernameSchema } from "./auth";
+
+/** Answer of GET /api/portal/session: who is signed in, until when, and how many messages wait. */
+export const portalSessionSchema = z.object({
+  username: usernameSchema,
+  /** When the bearer token expires (its `exp`), ISO-8601. */
+  expiresAt: z.iso.datetime(),
+  /** Contact messages not yet marked handled, for the top bar's inbox badge. */
+  unhandledMessages: z.int().nonnegative(),
+});
+
+export type PortalSession = z.infer<typeof portalSessionSchema>;
