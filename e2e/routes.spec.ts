@@ -77,12 +77,10 @@ test.describe("public routes answer with their page", () => {
     await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
     if (await servesBuild(request)) expect(response?.status()).toBe(404);
     else
-      test
-        .info()
-        .annotations.push({
-          type: "note",
-          description: `dev server answered ${response?.status()}; the 404 status is asserted against the build (E2E_BASE_URL=serve-dist)`,
-        });
+      test.info().annotations.push({
+        type: "note",
+        description: `dev server answered ${response?.status()}; the 404 status is asserted against the build (E2E_BASE_URL=serve-dist)`,
+      });
   });
 });
 

@@ -3,6 +3,7 @@
 // specs measuring the app rather than the compiler.
 import { expect, test as setup } from "@playwright/test";
 import { hydrateIslands } from "./helpers/page";
+import { shareLogin } from "./helpers/portal";
 import { ALL_PAGES } from "./helpers/site";
 
 setup("warm up every page, its islands and the API", async ({ page, request }) => {
@@ -12,4 +13,6 @@ setup("warm up every page, its islands and the API", async ({ page, request }) =
     await hydrateIslands(page, 120_000);
   }
   expect((await request.get("/api/portal/templates")).status()).toBe(401);
+  // One sign-in for the whole run: every spec reuses its token instead of paying for a scrypt each.
+  await shareLogin(request);
 });

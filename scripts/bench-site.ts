@@ -13,6 +13,7 @@ import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { buildSite, CHUNK_MODULES_FILE, type ChunkModules } from "./bench/build";
 import { renderBlockingStylesheets, tags } from "./bench/html";
 import { analysePageJs, gzipBytes, type PageJs } from "./bench/js";
+import { PORTAL_SCREENS, screenJs } from "./bench/portal-js";
 import { CATEGORIES, runLighthouse, type LighthouseFigures } from "./bench/lighthouse";
 import { atMost, type Check, kb, median, sec, TARGETS } from "./bench/targets";
 import { serveDist } from "./serve-dist";
@@ -377,6 +378,22 @@ function report(results: PageResult[]): { text: string; checks: Check[] } {
   return { text: lines.join("\n"), checks: all };
 }
 
+/** The JavaScript each staff-portal screen loads (issue 7): up front, and on demand. */
+function portalReport(dist: string) {
+  const screens = PORTAL_SCREENS.map((path) => screenJs(dist, path)).filter((s) => s !== undefined);
+  const lines = ["Portal screens: JavaScript loaded (gzip -9; up front = page scripts and their static imports):"];
+  lines.push(
+    table(
+      [
+        ["screen", "up front", "on demand", "files"],
+        ...screens.map((s) => [s.path, kb(s.eagerGzip), kb(s.lazyGzip), String(s.files.length)]),
+      ],
+      [0],
+    ),
+  );
+  return { text: lines.join("\n"), screens };
+}
+
 async function main() {
   const runs = Number(arg("runs") ?? 3);
   const pages = arg("pages")?.split(",") ?? PAGES;
@@ -406,6 +423,8 @@ async function main() {
   }
   const { text, checks: all } = report(results);
   console.log(`\n${text}`);
+  const portal = portalReport(dist);
+  console.log(`\n${portal.text}`);
   const out = resolve(arg("out") ?? join(RESULTS, "site.json"));
   writeFileSync(
     out,
@@ -419,6 +438,7 @@ async function main() {
           runs: perRun.map(({ requests, ...f }) => ({ ...f, requests: requests.length })),
         })),
         checks: all,
+        portalScreens: portal.screens.map(({ files: _files, ...figures }) => figures),
         summary: { met: all.filter((c) => c.pass).length, total: all.length },
       },
       null,

@@ -1,24 +1,62 @@
 /** Portal helpers: a signed-in page without going through the login form each time. */
+import { readFile, writeFile } from "node:fs/promises";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { DEV_STAFF_USER } from "../../src/config/api";
+import { SignJWT } from "jose";
+import { DEV_STAFF_USER, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../src/config/api";
 
-/** Logs the dev staff user in through the API and returns the token. */
-export async function apiToken(request: APIRequestContext): Promise<string> {
+/** Where the warm-up project leaves the run's one staff token (git-ignored dev data). */
+const TOKEN_FILE = ".data/e2e-token";
+
+/** Logs the dev staff user in through the API (a real scrypt) and returns the token. */
+export async function login(request: APIRequestContext): Promise<string> {
   const response = await request.post("/api/portal/login", { data: { ...DEV_STAFF_USER, rememberMe: false } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Stores a fresh token in the page's localStorage (key portalToken) before any portal page loads. */
+/** Signs in once for the whole run (the warm-up project) and keeps the token for every worker. */
+export async function shareLogin(request: APIRequestContext): Promise<void> {
+  await writeFile(TOKEN_FILE, await login(request));
+}
+
+/** The run's shared staff token; logs in when the warm-up did not leave one. */
+export async function apiToken(request: APIRequestContext): Promise<string> {
+  const shared = await readFile(TOKEN_FILE, "utf8").catch(() => "");
+  if (shared) return shared;
+  return login(request);
+}
+
+/** Stores the run's token in the page's localStorage (key portalToken) before any portal page loads. */
 export async function signedIn(page: Page, request: APIRequestContext): Promise<string> {
   const token = await apiToken(request);
+  await withStoredToken(page, token);
+  return token;
+}
+
+/** Puts `token` in localStorage once, before the first page of this test loads. */
+export async function withStoredToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem("e2e-token-set")) {
       localStorage.setItem("portalToken", value);
       sessionStorage.setItem("e2e-token-set", "1");
     }
   }, token);
-  return token;
+}
+
+/**
+ * A token the API refuses because it expired: properly signed with the dev server's key
+ * (`npm run dev` keeps it in .data), for the dev staff user, an hour past its expiry.
+ */
+export async function expiredToken(): Promise<string> {
+  const secret = (await readFile(".data/portal-jwt-secret", "utf8")).trim();
+  const shared = await readFile(TOKEN_FILE, "utf8");
+  const claims = JSON.parse(Buffer.from(shared.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  return new SignJWT({ ...claims, iat: past - 60, exp: past })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .sign(new TextEncoder().encode(secret));
 }
 
 /** Calls the API as the signed-in user. */

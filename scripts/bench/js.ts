@@ -10,8 +10,8 @@ const FRAMEWORK_MODULE =
   /node_modules\/(react|react-dom|scheduler|@astrojs\/react)\/|^\0rolldown\/runtime|^\0vite\/|^\0?commonjsHelpers/;
 /** Module ids or file contents that mean staff-portal code reached a public page. */
 const PORTAL_MODULE =
-  /src\/(pages\/portal|features\/(portal|signature|proposal|templates|dashboard|auth))\b|node_modules\/(html2canvas|jose|pg|@neondatabase)\//;
-const PORTAL_NAME = /portal|signature|proposal|dashboard|template|html2canvas/i;
+  /src\/(pages\/portal|features\/(portal|signature|proposal|templates|dashboard|auth|inbox))\b|node_modules\/(html2canvas|jose|pg|@neondatabase)\//;
+const PORTAL_NAME = /portal|signature|proposal|dashboard|template|inbox|html2canvas/i;
 /** Markers of React's own production bundles, for chunks the recorder did not see (e.g. --skip-build on an older dist). */
 const REACT_CONTENT =
   /react\.dev\/errors|react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__|unstable_scheduleCallback/;

@@ -1,0 +1,181 @@
+/** The staff inbox (issue 7, "Staff inbox"): messages from the contact form, against the running app. */
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { axeViolations } from "./helpers/axe";
+import { settle } from "./helpers/page";
+import { signedIn } from "./helpers/portal";
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const messagesLink = (page: Page) =>
+  page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: /Messages/ });
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** Posts a message through the public form's API, from an address of its own (the form is throttled per IP). */
+async function sendMessage(request: APIRequestContext, fields: { first: string; phone?: string; message: string }) {
+  const response = await request.post("/api/contact", {
+    headers: { "X-Forwarded-For": `198.51.100.${1 + Math.floor(Math.random() * 250)}` },
+    data: {
+      firstName: fields.first,
+      lastName: "Tester",
+      email: `${fields.first.toLowerCase()}@example.com`,
+      phone: fields.phone ?? "",
+      projectType: "general",
+      message: fields.message,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The count beside "Messages" in the navigation (0 when no badge is shown). */
+async function navCount(page: Page): Promise<number> {
+  const text = (await messagesLink(page).innerText()).replace(/[^\d]/g, "");
+  return text ? Number(text) : 0;
+}
+
+const card = (page: Page, name: string): Locator =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+
+test("a message from the contact form: name, links, text with line breaks, arrival time; mark handled and back", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const first = `Ines${unique()}`;
+  await sendMessage(request, { first, phone: "(214) 555-0142", message: "Line one\nLine two" });
+  await signedIn(page, request);
+  await page.goto("/portal/messages");
+
+  const item = card(page, `${first} Tester`);
+  await expect(item).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unhandled" })).toHaveAttribute("aria-pressed", "true");
+  await expect(item.getByRole("link", { name: `${first.toLowerCase()}@example.com` })).toHaveAttribute(
+    "href",
+    `mailto:${first.toLowerCase()}@example.com`,
+  );
+  await expect(item.getByRole("link", { name: "(214) 555-0142" })).toHaveAttribute("href", "tel:2145550142");
+  const text = item.getByText(/Line one/);
+  expect(await text.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("pre-line");
+  expect(await text.innerText()).toBe("Line one\nLine two");
+  const time = item.locator("time");
+  await expect(time).toHaveText(/just now|minute/);
+  await time.focus();
+  await expect(page.getByRole("tooltip")).toContainText(/\w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}/);
+  await expect(item).toContainText("Unhandled");
+
+  const before = await navCount(page);
+  expect(before).toBeGreaterThan(0);
+  await item.getByRole("button", { name: /Mark handled/ }).click();
+  await expect(item).toHaveAttribute("data-handled", "true");
+  await expect(item.getByRole("button", { name: /Mark unhandled/ })).toBeEnabled();
+  await expect.poll(() => navCount(page)).toBe(before - 1);
+
+  // It stays handled after a reload, and shows under All but not under Unhandled.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
+  await expect(card(page, `${first} Tester`)).toHaveCount(0);
+  await page.getByRole("button", { name: "All", exact: true }).click();
+  const handled = card(page, `${first} Tester`);
+  await expect(handled).toHaveAttribute("data-handled", "true");
+  await handled.getByRole("button", { name: /Mark unhandled/ }).click();
+  await expect(handled).toHaveAttribute("data-handled", "false");
+  await expect.poll(() => navCount(page)).toBe(before);
+});
+
+test("a message without a phone says 'no phone'", async ({ page, request }) => {
+  const first = `Noph${unique()}`;
+  await sendMessage(request, { first, message: "Call me maybe not" });
+  await signedIn(page, request);
+  await page.goto("/portal/messages");
+  await expect(card(page, `${first} Tester`)).toContainText("no phone");
+});
+
+test("a failed update rolls back and says so", async ({ page, request }) => {
+  const first = `Fail${unique()}`;
+  await sendMessage(request, { first, message: "Will not change" });
+  await signedIn(page, request);
+  await page.route("**/api/contacts/*", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({ status: 500, json: { error: "Internal server error" } })
+      : route.continue(),
+  );
+  await page.goto("/portal/messages");
+  const item = card(page, `${first} Tester`);
+  await expect(item).toBeVisible();
+  const before = await navCount(page);
+  await item.getByRole("button", { name: /Mark handled/ }).click();
+  await expect(toasts(page).getByText("Could not update the message")).toBeVisible();
+  await expect(item).toHaveAttribute("data-handled", "false");
+  await expect(item.getByRole("button", { name: /Mark handled/ })).toBeEnabled();
+  expect(await navCount(page)).toBe(before);
+});
+
+test("pages of 50 with 'Load more', newest first", async ({ page, request }) => {
+  await signedIn(page, request);
+  const all = Array.from({ length: 120 }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+    firstName: `Sender${String(i).padStart(3, "0")}`,
+    lastName: "Paged",
+    email: `s${i}@example.com`,
+    phone: null,
+    projectType: "general",
+    message: `Message ${i}`,
+    handled: false,
+    createdAt: new Date(Date.now() - i * 60_000).toISOString(),
+  }));
+  const asked: string[] = [];
+  await page.route("**/api/contacts?*", (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.search);
+    const limit = Number(url.searchParams.get("limit"));
+    const before = url.searchParams.get("before");
+    const start = before ? all.findIndex((m) => m.id === before) + 1 : 0;
+    return route.fulfill({ json: all.slice(start, start + limit) });
+  });
+  await page.goto("/portal/messages");
+  const items = page.getByRole("list", { name: "Messages" }).getByRole("listitem");
+  await expect(items).toHaveCount(50);
+  await expect(items.first()).toContainText("Sender000");
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(items).toHaveCount(100);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(items).toHaveCount(120);
+  await expect(items.last()).toContainText("Sender119");
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  expect(asked).toEqual([
+    "?limit=50&handled=false",
+    `?limit=50&handled=false&before=${all[49]!.id}`,
+    `?limit=50&handled=false&before=${all[99]!.id}`,
+  ]);
+});
+
+test("empty inbox: says so and where messages come from", async ({ page, request }) => {
+  await signedIn(page, request);
+  await page.route("**/api/contacts?*", (route) => route.fulfill({ json: [] }));
+  await page.goto("/portal/messages");
+  await expect(page.getByRole("heading", { name: "No unhandled messages" })).toBeVisible();
+  await page.getByRole("button", { name: "All", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "No messages yet" })).toBeVisible();
+  await expect(page.getByText(/contact form/)).toBeVisible();
+});
+
+test("the list failing with a 5xx: retry state, token kept", async ({ page, request }) => {
+  await signedIn(page, request);
+  let calls = 0;
+  await page.route("**/api/contacts?*", (route) =>
+    ++calls === 1 ? route.fulfill({ status: 502, body: "Bad gateway" }) : route.fulfill({ json: [] }),
+  );
+  await page.goto("/portal/messages");
+  await expect(page.getByRole("alert")).toContainText("The messages could not be loaded.");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "No unhandled messages" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("portalToken"))).not.toBeNull();
+});
+
+test("axe: no violations on the inbox with messages, at this width", async ({ page, request }) => {
+  const first = `Axe${unique()}`;
+  await sendMessage(request, { first, phone: "214 555 0100", message: "Accessible?" });
+  await signedIn(page, request);
+  await page.goto("/portal/messages");
+  await expect(card(page, `${first} Tester`)).toBeVisible();
+  await settle(page);
+  expect(await axeViolations(page)).toEqual([]);
+});

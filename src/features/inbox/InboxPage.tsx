@@ -1,0 +1,105 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { portalPaths } from "~/config/navigation";
+import { LoadError } from "~/features/portal/LoadError";
+import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
+import { cn } from "~/lib/cn";
+import type { InboxFilter } from "./inbox";
+import { MessageCard } from "./MessageCard";
+import { $filter, $inbox, loadInbox, loadMore } from "./store";
+
+const FILTERS: { value: InboxFilter; label: string }[] = [
+  { value: "unhandled", label: "Unhandled" },
+  { value: "all", label: "All" },
+];
+
+/** /portal/messages: what visitors sent through the contact form, newest first (issue 7). */
+export function InboxPage() {
+  return (
+    <StaffScreen
+      title="Messages"
+      subtitle="Sent by visitors through the website's contact form."
+      current={portalPaths.messages}
+    >
+      <Inbox />
+    </StaffScreen>
+  );
+}
+
+function Inbox() {
+  const filter = useStore($filter);
+  const inbox = useStore($inbox);
+  // One clock for the whole list, so every "5 minutes ago" is measured from the same moment.
+  const [now, setNow] = useState(Date.now);
+
+  useEffect(() => {
+    void loadInbox();
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  return (
+    <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
+      <div role="group" aria-label="Show messages" className="flex gap-1 justify-self-start rounded-lg bg-navy-50 p-1">
+        {FILTERS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => filter !== value && void loadInbox(value)}
+            className={cn(
+              "rounded-md px-4 py-1.5 text-sm font-semibold text-navy-700 hover:bg-white",
+              filter === value && "bg-navy-900 text-white hover:bg-navy-800",
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      {inbox.status === "loading" ? (
+        <PortalLoadingText />
+      ) : inbox.status === "error" ? (
+        <LoadError what="The messages" error={inbox.error!} onRetry={() => void loadInbox()} />
+      ) : inbox.messages.length === 0 ? (
+        <EmptyInbox filter={filter} />
+      ) : (
+        <>
+          <ul aria-label="Messages" className="grid gap-4">
+            {inbox.messages.map((message) => (
+              <MessageCard key={message.id} message={message} now={now} />
+            ))}
+          </ul>
+          {inbox.hasMore && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={inbox.loadingMore}
+              onClick={() => void loadMore()}
+            >
+              {inbox.loadingMore ? "Loading..." : "Load more"}
+            </Button>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+function EmptyInbox({ filter }: { filter: InboxFilter }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-16 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-gold-100 text-gold-700">
+        <Icon name="mail" className="size-6" />
+      </span>
+      <h2 className="text-lg font-bold">{filter === "all" ? "No messages yet" : "No unhandled messages"}</h2>
+      <p className="max-w-sm text-sm text-navy-600">
+        {filter === "all"
+          ? "Messages that visitors send through the contact form on the website's Contact page appear here."
+          : "Everything has been handled. New messages from the website's contact form appear here; choose All to see handled ones."}
+      </p>
+    </div>
+  );
+}

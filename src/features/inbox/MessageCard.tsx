@@ -1,0 +1,75 @@
+import { useStore } from "@nanostores/react";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { Tooltip } from "~/components/ui/tooltip";
+import { cn } from "~/lib/cn";
+import type { ContactRecord } from "~/schemas/contact-record";
+import { formatExact, formatReceived, senderName, telHref } from "./inbox";
+import { $pending, setHandled } from "./store";
+
+/** One contact message: who, how to reach them, what they wrote, when, and whether someone handled it. */
+export function MessageCard({ message, now }: { message: ContactRecord; now: number }) {
+  const pending = useStore($pending).has(message.id);
+  const name = senderName(message);
+  return (
+    <li
+      data-handled={message.handled}
+      className={cn(
+        "grid gap-3 rounded-lg border bg-white p-5 shadow-sm",
+        message.handled ? "border-navy-100" : "border-l-4 border-navy-100 border-l-gold-500",
+      )}
+    >
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+        <h2 className="min-w-0 flex-1 font-bold break-words text-navy-950">{name}</h2>
+        <span
+          className={cn(
+            "rounded px-1.5 py-0.5 text-xs font-semibold",
+            message.handled ? "bg-green-100 text-green-800" : "text-gold-800 bg-gold-100",
+          )}
+        >
+          {message.handled ? "Handled" : "Unhandled"}
+        </span>
+        <Tooltip label={formatExact(message.createdAt)}>
+          <time
+            dateTime={message.createdAt}
+            tabIndex={0}
+            className="rounded text-sm text-navy-600 focus-visible:outline-2 focus-visible:outline-gold-500"
+          >
+            {formatReceived(message.createdAt, now)}
+          </time>
+        </Tooltip>
+      </div>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <a
+          href={`mailto:${message.email}`}
+          className="inline-flex items-center gap-1.5 font-semibold break-all text-navy-800 underline"
+        >
+          <Icon name="mail" /> {message.email}
+        </a>
+        {message.phone ? (
+          <a
+            href={telHref(message.phone)}
+            className="inline-flex items-center gap-1.5 font-semibold text-navy-800 underline"
+          >
+            <Icon name="phone" /> {message.phone}
+          </a>
+        ) : (
+          <span className="text-navy-600">no phone</span>
+        )}
+      </p>
+      <p className="text-sm break-words whitespace-pre-line text-navy-900">{message.message}</p>
+      <div className="flex justify-end">
+        <Button
+          variant={message.handled ? "outline" : "default"}
+          size="sm"
+          disabled={pending}
+          aria-label={`${message.handled ? "Mark unhandled" : "Mark handled"}: ${name}`}
+          onClick={() => void setHandled(message.id, !message.handled)}
+        >
+          <Icon name={message.handled ? "reset" : "check"} />
+          {message.handled ? "Mark unhandled" : "Mark handled"}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, test } from "vitest";
+import type { ContactRecord } from "~/schemas/contact-record";
+import {
+  appendPage,
+  formatExact,
+  formatReceived,
+  INBOX_PAGE_SIZE,
+  inboxPath,
+  senderName,
+  telHref,
+  withHandled,
+} from "./inbox";
+
+const message = (id: string, handled = false): ContactRecord => ({
+  id,
+  firstName: "Ana",
+  lastName: "Reyes",
+  email: "ana@example.com",
+  phone: null,
+  projectType: "general",
+  message: "Hello",
+  handled,
+  createdAt: "2026-11-22T10:00:00.000Z",
+});
+
+describe("inboxPath", () => {
+  test.each([
+    ["unhandled", undefined, `/api/contacts?limit=${INBOX_PAGE_SIZE}&handled=false`],
+    ["all", undefined, `/api/contacts?limit=${INBOX_PAGE_SIZE}`],
+    ["all", "abc", `/api/contacts?limit=${INBOX_PAGE_SIZE}&before=abc`],
+  ] as const)("%s before %s", (filter, before, expected) => {
+    expect(inboxPath(filter, before)).toBe(expected);
+  });
+  test("pages hold 50 messages", () => expect(INBOX_PAGE_SIZE).toBe(50));
+});
+
+describe("senderName and telHref", () => {
+  test.each([
+    [{ firstName: "Ana", lastName: "Reyes" }, "Ana Reyes"],
+    [{ firstName: "Cher", lastName: "" }, "Cher"],
+  ])("%j -> %s", (name, expected) => expect(senderName(name)).toBe(expected));
+
+  test.each([
+    ["(214) 555-0142", "tel:2145550142"],
+    ["+1 214 555 0142", "tel:+12145550142"],
+    ["214.555.0142", "tel:2145550142"],
+  ])("%s -> %s", (phone, expected) => expect(telHref(phone)).toBe(expected));
+});
+
+describe("formatReceived", () => {
+  const now = Date.parse("2026-11-22T12:00:00.000Z");
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+  test.each([
+    [ago(5), "just now"],
+    [ago(5 * 60), "5 minutes ago"],
+    [ago(3600), "1 hour ago"],
+    [ago(26 * 3600), "yesterday"],
+    [ago(3 * 86400), "3 days ago"],
+    [ago(14 * 86400), "2 weeks ago"],
+    [ago(400 * 86400), "last year"],
+    ["garbage", ""],
+  ])("%s -> %s", (iso, expected) => expect(formatReceived(iso, now)).toBe(expected));
+
+  test("the exact time names the day, date and time", () => {
+    expect(formatExact("2026-11-22T16:54:00.000Z")).toMatch(/^\w+day, November 2[12], 2026 at \d{1,2}:54\s?[AP]M$/);
+  });
+});
+
+describe("list updates", () => {
+  test("appendPage skips messages already shown", () => {
+    expect(appendPage([message("a"), message("b")], [message("b"), message("c")]).map((m) => m.id)).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
+  });
+  test("withHandled changes only that message", () => {
+    const list = withHandled([message("a"), message("b")], "b", true);
+    expect(list.map((m) => m.handled)).toEqual([false, true]);
+  });
+});

@@ -1,0 +1,66 @@
+/** The staff inbox (issue 7, "Staff inbox"): pure helpers for showing contact messages and paging them. */
+import type { ContactRecord } from "~/schemas/contact-record";
+
+/** Which messages the inbox lists; unhandled first, since those need someone. */
+export type InboxFilter = "unhandled" | "all";
+
+/** Messages fetched per page ("Load more" fetches the next ones). */
+export const INBOX_PAGE_SIZE = 50;
+
+/** The list call for one page: newest first, older than `before` when given. */
+export function inboxPath(filter: InboxFilter, before?: string): string {
+  const params = new URLSearchParams({ limit: String(INBOX_PAGE_SIZE) });
+  if (filter === "unhandled") params.set("handled", "false");
+  if (before) params.set("before", before);
+  return `/api/contacts?${params}`;
+}
+
+/** The sender's full name as they typed it. */
+export function senderName(message: Pick<ContactRecord, "firstName" | "lastName">): string {
+  return [message.firstName, message.lastName].filter(Boolean).join(" ");
+}
+
+/** A `tel:` link for a typed phone number: digits and a leading +, nothing else. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("+") ? "+" + digits.slice(1).replace(/\+/g, "") : digits.replace(/\+/g, "")}`;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+
+/** When a message arrived, relative to `now`: "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
+export function formatReceived(iso: string, now: number = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (Number.isNaN(seconds)) return "";
+  if (Math.abs(seconds) < 60) return "just now";
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return "just now";
+}
+
+/** The exact arrival time, e.g. "Sunday, November 22, 2026 at 4:54 PM". */
+export function formatExact(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString("en-US", { dateStyle: "full", timeStyle: "short" });
+}
+
+/** Appends a page to the list, skipping any message already shown (a message may move between pages). */
+export function appendPage(shown: readonly ContactRecord[], page: readonly ContactRecord[]): ContactRecord[] {
+  const seen = new Set(shown.map((m) => m.id));
+  return [...shown, ...page.filter((m) => !seen.has(m.id))];
+}
+
+/** The list with one message's handled flag set. */
+export function withHandled(list: readonly ContactRecord[], id: string, handled: boolean): ContactRecord[] {
+  return list.map((m) => (m.id === id ? { ...m, handled } : m));
+}

@@ -1,0 +1,87 @@
+/** Inbox state and actions: the listed messages page by page, the filter, and marking handled (issue 7). */
+import { atom, map } from "nanostores";
+import { inboxMessages } from "~/config/portal-messages";
+import { adjustUnhandledCount } from "~/features/portal/session";
+import { apiRequest } from "~/lib/api-client";
+import { toast } from "~/lib/toast";
+import type { ContactRecord } from "~/schemas/contact-record";
+import { appendPage, INBOX_PAGE_SIZE, inboxPath, withHandled, type InboxFilter } from "./inbox";
+
+export interface InboxState {
+  messages: ContactRecord[];
+  /** Loading the first page, ready, or failed (with the error to show). */
+  status: "loading" | "ready" | "error";
+  error?: Error;
+  /** Whether a further page may exist (the last page was full). */
+  hasMore: boolean;
+  loadingMore: boolean;
+}
+
+export const $filter = atom<InboxFilter>("unhandled");
+export const $inbox = map<InboxState>({ messages: [], status: "loading", hasMore: false, loadingMore: false });
+/** Ids with a handled change on its way to the server (their buttons wait). */
+export const $pending = atom<ReadonlySet<string>>(new Set());
+
+// Each list request gets a number; an answer to an older one (the filter changed meanwhile) is dropped.
+let request = 0;
+
+/** Shows the first page for `filter`. */
+export async function loadInbox(filter: InboxFilter = $filter.get()): Promise<void> {
+  const mine = ++request;
+  $filter.set(filter);
+  $inbox.set({ messages: [], status: "loading", hasMore: false, loadingMore: false });
+  try {
+    const page = await apiRequest<ContactRecord[]>(inboxPath(filter));
+    if (mine !== request) return;
+    $inbox.set({ messages: page, status: "ready", hasMore: page.length === INBOX_PAGE_SIZE, loadingMore: false });
+  } catch (error) {
+    if (mine !== request) return;
+    $inbox.set({ messages: [], status: "error", error: error as Error, hasMore: false, loadingMore: false });
+  }
+}
+
+/** Fetches the page after the last message shown. */
+export async function loadMore(): Promise<void> {
+  const state = $inbox.get();
+  const last = state.messages.at(-1);
+  if (state.loadingMore || !state.hasMore || !last) return;
+  const mine = request;
+  $inbox.setKey("loadingMore", true);
+  try {
+    const page = await apiRequest<ContactRecord[]>(inboxPath($filter.get(), last.id));
+    if (mine !== request) return;
+    $inbox.set({
+      ...$inbox.get(),
+      messages: appendPage($inbox.get().messages, page),
+      hasMore: page.length === INBOX_PAGE_SIZE,
+      loadingMore: false,
+    });
+  } catch {
+    if (mine !== request) return;
+    $inbox.setKey("loadingMore", false);
+    toast(inboxMessages.loadMoreFailed);
+  }
+}
+
+/**
+ * Marks a message handled or not at once, then tells the server; on failure the change and the
+ * navigation count roll back and a destructive toast says so.
+ */
+export async function setHandled(id: string, handled: boolean): Promise<void> {
+  if ($pending.get().has(id)) return;
+  $pending.set(new Set($pending.get()).add(id));
+  const delta = handled ? -1 : 1;
+  $inbox.setKey("messages", withHandled($inbox.get().messages, id, handled));
+  adjustUnhandledCount(delta);
+  try {
+    await apiRequest(`/api/contacts/${id}`, { method: "PATCH", json: { handled } });
+  } catch {
+    $inbox.setKey("messages", withHandled($inbox.get().messages, id, !handled));
+    adjustUnhandledCount(-delta);
+    toast(inboxMessages.updateFailed);
+  } finally {
+    const pending = new Set($pending.get());
+    pending.delete(id);
+    $pending.set(pending);
+  }
+}
