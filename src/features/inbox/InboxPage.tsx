@@ -41,7 +41,7 @@ function Inbox() {
   }, []);
 
   return (
-    <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <div role="group" aria-label="Show messages" className="flex gap-1 justify-self-start rounded-lg bg-navy-50 p-1">
         {FILTERS.map(({ value, label }) => (
           <button
@@ -67,7 +67,7 @@ function Inbox() {
         <EmptyInbox filter={filter} />
       ) : (
         <>
-          <ul aria-label="Messages" className="grid gap-4">
+          <ul aria-label="Messages" className="grid max-w-4xl gap-4">
             {inbox.messages.map((message) => (
               <MessageCard key={message.id} message={message} now={now} />
             ))}
@@ -75,7 +75,7 @@ function Inbox() {
           {inbox.hasMore && (
             <Button
               variant="outline"
-              className="justify-self-center"
+              className="justify-self-start"
               disabled={inbox.loadingMore}
               onClick={() => void loadMore()}
             >
