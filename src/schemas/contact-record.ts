@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { INBOX_PAGE } from "../config/api";
 
 /** A stored contact message as GET /api/contacts returns it. */
 export const contactRecordSchema = z.object({
@@ -16,4 +17,28 @@ export const contactRecordSchema = z.object({
 /** Body of PATCH /api/contacts/:id; an empty body marks the message handled. */
 export const contactPatchSchema = z.object({ handled: z.boolean().default(true) });
 
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${INBOX_PAGE.maxLimit}`;
+
+/**
+ * Query string of GET /api/contacts, every parameter optional: `limit` (1 to the inbox maximum; absent
+ * answers every match), `before` (the id of the message the previous page ended with) and `handled`.
+ */
+export const contactListQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d+$/, LIMIT_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, LIMIT_MESSAGE).max(INBOX_PAGE.maxLimit, LIMIT_MESSAGE))
+    .optional(),
+  before: z
+    .string()
+    .refine((id) => contactRecordSchema.shape.id.safeParse(id).success, "before must be the id of a contact message")
+    .optional(),
+  handled: z.stringbool({ truthy: ["true"], falsy: ["false"], error: "handled must be true or false" }).optional(),
+});
+
+/** Response header of GET /api/contacts: the id to pass as `before` for the next page; absent on the last page. */
+export const NEXT_BEFORE_HEADER = "X-Next-Before";
+
 export type ContactRecord = z.infer<typeof contactRecordSchema>;
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;

@@ -1,11 +1,12 @@
 /** The staff inbox (issue 7, "Staff inbox"): pure helpers for showing contact messages and paging them. */
+import { INBOX_PAGE } from "~/config/api";
 import type { ContactRecord } from "~/schemas/contact-record";
 
 /** Which messages the inbox lists; unhandled first, since those need someone. */
 export type InboxFilter = "unhandled" | "all";
 
 /** Messages fetched per page ("Load more" fetches the next ones). */
-export const INBOX_PAGE_SIZE = 50;
+export const INBOX_PAGE_SIZE = INBOX_PAGE.defaultLimit;
 
 /** The list call for one page: newest first, older than `before` when given. */
 export function inboxPath(filter: InboxFilter, before?: string): string {
