@@ -4,9 +4,13 @@
 // PGlite, which runs on a thread of its own as a database server would) runs in a child process,
 // and autocannon in this one, so the load generator's own work does not queue behind the server's.
 // Baseline: GET /bench/select-1 runs `SELECT 1` through the same wrapper, driver and HTTP stack.
-// The contact limit (5 per IP per 10 min) stays on: the server passes no context.ip, so the API
-// falls back to X-Forwarded-For, and each contact request carries a fresh address. Every request
-// still runs the real throttle statement on the real threshold.
+// The contact limit (5 per IP per 10 min) stays on: the server passes no context.ip and sets
+// TRUST_PROXY_HEADERS, so the API takes the address from X-Forwarded-For, and each contact request
+// carries a fresh one. Every request still runs the real throttle statement on the real threshold.
+// The inbox scenario opens the first page of unhandled messages on two more server processes of the
+// same script, one holding 10 contact messages and one 10,000 (the main server's count grows with
+// every POST), each with 10 of them unhandled so both answer the same page, and compares the two:
+// an indexed page should cost the same at both sizes.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
@@ -21,7 +25,12 @@ const TEMPLATES = Number(process.env.BENCH_TEMPLATES ?? 100);
 const TEMPLATE_CHARS = Number(process.env.BENCH_TEMPLATE_CHARS ?? 2000);
 
 const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/api-server.ts"], {
-  env: { ...process.env, BENCH_TEMPLATES: String(TEMPLATES), BENCH_TEMPLATE_CHARS: String(TEMPLATE_CHARS) },
+  env: {
+    ...process.env,
+    BENCH_TEMPLATES: String(TEMPLATES),
+    BENCH_TEMPLATE_CHARS: String(TEMPLATE_CHARS),
+    TRUST_PROXY_HEADERS: "1",
+  },
   stdio: ["pipe", "pipe", "inherit"],
 });
 const ready = await new Promise<{ port: number; token: string }>((resolve, reject) => {
@@ -30,15 +39,46 @@ const ready = await new Promise<{ port: number; token: string }>((resolve, rejec
 });
 const base = `http://127.0.0.1:${ready.port}`;
 
-type RunOptions = Pick<autocannon.Options, "headers" | "requests"> & { path: string; duration?: number };
+/** Stored contact messages of the two inbox servers, smaller first. */
+const INBOX_SIZES = [10, 10_000] as const;
+const INBOX_PATH = "/api/contacts?limit=50&handled=false";
 
-async function run(name: string, { path, duration = DURATION, ...options }: RunOptions): Promise<Summary> {
+/** Starts one more bench server, holding `contacts` messages and no templates. */
+async function startInboxServer(contacts: number) {
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/bench/api-server.ts"], {
+    env: { ...process.env, BENCH_TEMPLATES: "0", BENCH_CONTACTS: String(contacts) },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const { port, token } = await new Promise<{ port: number; token: string }>((resolve, reject) => {
+    server.once("exit", (code) => reject(new Error(`inbox bench server exited early (${code})`)));
+    createInterface({ input: server.stdout! }).once("line", (line) => resolve(JSON.parse(line)));
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const headers = { authorization: `Bearer ${token}` };
+  const first = await fetch(origin + INBOX_PATH, { headers });
+  if (!first.ok) throw new Error(`inbox page with ${contacts} messages: ${first.status} ${await first.text()}`);
+  return { child: server, contacts, origin, headers, rows: ((await first.json()) as unknown[]).length };
+}
+const inboxes = await Promise.all(INBOX_SIZES.map(startInboxServer));
+
+type RunOptions = Pick<autocannon.Options, "headers" | "requests"> & {
+  path: string;
+  duration?: number;
+  /** Another bench server's address; the main one's by default. */
+  origin?: string;
+};
+
+async function run(
+  name: string,
+  { path, duration = DURATION, origin = base, ...options }: RunOptions,
+): Promise<Summary> {
   const latencies: number[] = [];
   let errors = 0;
   // autocannon reports p97.5 but not p95, so every response time is kept and ranked here.
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: base + path, connections: CONNECTIONS, duration, ...options }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      { url: origin + path, connections: CONNECTIONS, duration, ...options },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on("response", (_client, status, _bytes, ms) => {
       latencies.push(ms);
@@ -84,12 +124,19 @@ const scenarios: Array<[name: string, options: RunOptions]> = [
     },
   ],
 ];
+/** Scenarios 1 to TARGETED - 1 are the ones the API target is about; the inbox scenarios follow them. */
+const TARGETED = scenarios.length;
+for (const inbox of inboxes)
+  scenarios.push([
+    `GET ${INBOX_PATH} (${inbox.contacts} stored)`,
+    { path: INBOX_PATH, origin: inbox.origin, headers: inbox.headers },
+  ]);
 
 try {
   // Warm-up, so JIT and PGlite caches do not count against the first scenario.
   for (const [name, options] of scenarios) await run(name, { ...options, duration: 2 });
 
-  // Rounds of all three, interleaved, so a passing disturbance on this shared machine skews
+  // Rounds of all scenarios, interleaved, so a passing disturbance on this shared machine skews
   // one round of every scenario rather than all of one; each figure is the median round.
   const rounds: Summary[][] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -124,10 +171,26 @@ try {
     `\nDriver only (no HTTP), ${CONNECTIONS} concurrent SELECT 1: ${Math.round(driverSorted.length / driver.seconds)} queries/s, ` +
       `p50 ${percentile(driverSorted, 50).toFixed(2)} ms, p95 ${percentile(driverSorted, 95).toFixed(2)} ms`,
   );
-  const pass = byScenario.slice(1).every((s, i) => meetsApiTarget(s, ratios[i + 1]!));
+  const inboxAt = (i: number) => TARGETED + i;
+  console.log(
+    `\nInbox first page, GET ${INBOX_PATH}, each size on its own server process (median round; ratio = median of the per-round ratios):\n`,
+  );
+  console.log("| stored messages | rows per page | req/s | p50 ms | p95 ms |");
+  console.log("|---:|---:|---:|---:|---:|");
+  inboxes.forEach((inbox, i) => {
+    const r = byScenario[inboxAt(i)]!;
+    console.log(`| ${inbox.contacts} | ${inbox.rows} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} |`);
+  });
+  const inboxRatio = (key: "p50" | "p95") =>
+    median(rounds.map((round) => round[inboxAt(1)]![key] / round[inboxAt(0)]![key])).toFixed(2);
+  console.log(
+    `${INBOX_SIZES[1]} vs ${INBOX_SIZES[0]} stored messages: p50 ${inboxRatio("p50")}x, p95 ${inboxRatio("p95")}x`,
+  );
+  const pass = byScenario.slice(1, TARGETED).every((s, i) => meetsApiTarget(s, ratios[i + 1]!));
   console.log(
     `Target (p95 <= ${API_TARGETS.p95Ms} ms and <= ${API_TARGETS.p95VsSelectOne}x SELECT 1, no errors): ${pass ? "met" : "NOT met"}`,
   );
 } finally {
   child.stdin!.end();
+  for (const inbox of inboxes) inbox.child.stdin!.end();
 }

@@ -1,6 +1,7 @@
 import { SignJWT, UnsecuredJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_RATE_LIMIT, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from "~/config/api";
+import { LOGIN_BUCKETS } from "~/server/auth/login-throttle";
 import { disableUser, resetPassword } from "~/server/auth/users";
 import { openDb } from "~/server/db";
 import { call, describeEachBackend, loginAs, randomIp } from "~/server/testing/harness";
@@ -188,36 +189,34 @@ describeEachBackend("portal login, logout and token checks", (db) => {
     expect((await templates(await loginAs("temp", "a brand new password"))).status).toBe(200);
   });
 
-  it(`429 with Retry-After after ${LOGIN_RATE_LIMIT.perUsername} failures for one username, even with the right password`, async () => {
+  it(`429 with Retry-After after ${LOGIN_RATE_LIMIT.perUsernameAndAddress} failures for one username from one address, even with the right password; not elsewhere`, async () => {
     await db.createStaff("target", PASSWORD);
-    for (let i = 0; i < LOGIN_RATE_LIMIT.perUsername; i++) {
-      const res = await call("POST", "/api/portal/login", {
-        json: { username: "target", password: `guess ${i}` },
-        ip: randomIp(),
-      });
+    const ip = randomIp();
+    for (let i = 0; i < LOGIN_RATE_LIMIT.perUsernameAndAddress; i++) {
+      const res = await call("POST", "/api/portal/login", { json: { username: "target", password: `guess ${i}` }, ip });
       expect(res.status).toBe(401);
     }
-    const blocked = await call("POST", "/api/portal/login", {
-      json: { username: "target", password: PASSWORD },
-      ip: randomIp(),
-    });
+    const blocked = await call("POST", "/api/portal/login", { json: { username: "target", password: PASSWORD }, ip });
     expect(blocked.status).toBe(429);
     const retry = Number(blocked.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(LOGIN_RATE_LIMIT.windowSeconds);
-    // Other usernames are unaffected by this username's counter.
+    // The same username from another address, and another username from this one, are unaffected.
     expect(
-      (await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip: randomIp() }))
+      (await call("POST", "/api/portal/login", { json: { username: "target", password: PASSWORD }, ip: randomIp() }))
         .status,
+    ).toBe(200);
+    expect(
+      (await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip })).status,
     ).toBe(200);
   });
 
-  it(`429 after ${LOGIN_RATE_LIMIT.perIp} failures from one IP across usernames`, async () => {
+  it(`429 after ${LOGIN_RATE_LIMIT.perAddress} attempts from one address across usernames`, async () => {
     const ip = randomIp();
-    // Failures are recorded straight into the counter: 20 scrypt rounds would only slow the test.
+    // Attempts are recorded straight into the counter: 50 scrypt rounds would only slow the test.
     await db.query(
-      "INSERT INTO rate_limits (bucket, key, hits) SELECT 'login-ip', $1, array_agg(now() - make_interval(secs => i)) FROM generate_series($2::int, 1, -1) i",
-      [ip, LOGIN_RATE_LIMIT.perIp - 1],
+      "INSERT INTO rate_limits (bucket, key, hits) SELECT $1, $2, array_agg(now() - make_interval(secs => i)) FROM generate_series($3::int, 1, -1) i",
+      [LOGIN_BUCKETS.address, ip, LOGIN_RATE_LIMIT.perAddress - 1],
     );
     expect(
       (await call("POST", "/api/portal/login", { json: { username: "someone", password: "wrong password" }, ip }))
@@ -232,12 +231,12 @@ describeEachBackend("portal login, logout and token checks", (db) => {
     ).toBe(200);
   });
 
-  it("failures older than the window no longer count", async () => {
+  it("attempts older than the window no longer count", async () => {
     await db.createStaff("patient", PASSWORD);
     await db.query(
       `INSERT INTO rate_limits (bucket, key, hits)
-       SELECT 'login-user', 'patient', array_agg(now() - make_interval(secs => $1 + i)) FROM generate_series(10, 1, -1) i`,
-      [LOGIN_RATE_LIMIT.windowSeconds + 1],
+       SELECT $1, 'patient', array_agg(now() - make_interval(secs => $2 + i)) FROM generate_series($3::int, 1, -1) i`,
+      [LOGIN_BUCKETS.username, LOGIN_RATE_LIMIT.windowSeconds + 1, LOGIN_RATE_LIMIT.perUsername + 10],
     );
     expect(
       (await call("POST", "/api/portal/login", { json: { username: "patient", password: PASSWORD }, ip: randomIp() }))

@@ -100,6 +100,14 @@ describeEachBackend("contact messages", (db) => {
     expect((await count()) - before).toBe(CONTACT_RATE_LIMIT.perIp);
   });
 
+  it("without a client address the limit is per sender e-mail, not one bucket for every such message", async () => {
+    const from = (email: string) => call("POST", "/api/contact", { json: { ...message, email }, ip: "" });
+    const email = `no-address-${Date.now()}@example.com`;
+    for (let i = 0; i < CONTACT_RATE_LIMIT.perIp; i++) expect((await from(email)).status).toBe(201);
+    expect((await from(email.toUpperCase())).status).toBe(429);
+    expect((await from(`other-${email}`)).status).toBe(201);
+  });
+
   it("admits again once the oldest message leaves the window", async () => {
     const ip = randomIp();
     // Five hits, the oldest just outside the window: four count, so one more is admitted, then none.

@@ -2,13 +2,15 @@
 // share its event loop: the real netlify/functions default exports behind a small Node HTTP
 // server (converting to and from Web Request/Response, as Netlify's runtime does), on an
 // in-memory PGlite on a worker thread (as the API tests use it), migrated from migrations/ and
-// seeded with a staff user and the templates.
+// seeded with a staff user, the templates and BENCH_CONTACTS contact messages (the inbox scenario).
 // Prints one JSON line, { port, token }, when ready; exits when stdin closes.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
 process.env.PORTAL_JWT_SECRET = randomBytes(48).toString("base64url");
+// No platform here passes context.ip: the client sends its address as X-Forwarded-For (see bench-api.ts).
+process.env.TRUST_PROXY_HEADERS = "1";
 
 const { setDbFactory } = await import("../../src/server/db");
 const { createThreadedDb } = await import("../../src/server/db/pglite-thread");
@@ -18,10 +20,13 @@ const { createTemplate } = await import("../../src/server/templates");
 const { handle, json } = await import("../../src/server/http");
 const contact = (await import("../../netlify/functions/contact")).default;
 const templates = (await import("../../netlify/functions/templates")).default;
+const contacts = (await import("../../netlify/functions/contacts")).default;
 const login = (await import("../../netlify/functions/portal-login")).default;
 
 const templateCount = Number(process.env.BENCH_TEMPLATES ?? 100);
 const templateChars = Number(process.env.BENCH_TEMPLATE_CHARS ?? 2000);
+const contactCount = Number(process.env.BENCH_CONTACTS ?? 0);
+const unhandledCount = Number(process.env.BENCH_CONTACTS_UNHANDLED ?? 10);
 
 const { db, close } = await createThreadedDb();
 await migrate(db);
@@ -39,6 +44,20 @@ for (let i = 0; i < templateCount; i++) {
     },
     { staff: { id: userId, username: "bench" }, ip: null, userAgent: null },
   );
+}
+
+// Inbox messages a minute apart, BENCH_CONTACTS_UNHANDLED of them unhandled and spread evenly from
+// the newest to the oldest: every inbox size answers the same page, and in a large one the waiting
+// messages sit among many handled ones, which only the partial index skips. ANALYZE stands in for autovacuum.
+if (contactCount > 0) {
+  await db.query(
+    `INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, handled, created_at)
+     SELECT 'Bench', 'Sender ' || i, 'sender' || i || '@example.com', '713-555-0100', 'general',
+            repeat('Repaint the clubhouse and 40 units. ', 8), i % $2 <> 0, now() - make_interval(mins => i)
+     FROM generate_series(1, $1::int) AS i`,
+    [contactCount, Math.max(1, Math.floor(contactCount / unhandledCount))],
+  );
+  await db.query("ANALYZE contact_messages");
 }
 
 /** The baseline: `SELECT 1` through the same wrapper, database handle and HTTP stack as the API. */
@@ -69,6 +88,7 @@ async function driverOnly(url: URL): Promise<Response> {
 
 const routes: Record<string, (req: Request) => Promise<Response>> = {
   "/api/contact": contact,
+  "/api/contacts": contacts,
   "/api/portal/templates": templates,
   "/api/portal/login": login,
   "/bench/select-1": selectOne,

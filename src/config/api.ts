@@ -35,8 +35,30 @@ export const TOKEN_TTL_SECONDS = { session: 12 * 60 * 60, rememberMe: 30 * 24 * 
 /** Smallest accepted PORTAL_JWT_SECRET, in bytes (HS256 wants at least its 256-bit output size). */
 export const MIN_JWT_SECRET_BYTES = 32;
 
-/** Login throttling: failures counted in the database so every function instance sees them. */
-export const LOGIN_RATE_LIMIT = { windowSeconds: 15 * 60, perUsername: 5, perIp: 20 } as const;
+/**
+ * Login throttling, counted in the database so every function instance sees the same counts. Every
+ * attempt counts before its password is hashed; a successful one is taken back. "Address" is the
+ * client IP, IPv6 grouped by its /64 (one subscriber usually holds a whole /64).
+ */
+export const LOGIN_RATE_LIMIT = {
+  /** The sliding window every login bucket counts in. */
+  windowSeconds: 15 * 60,
+  /** One username from one address: small, as the owner at their own address needs few tries. */
+  perUsernameAndAddress: 5,
+  /** One username from every address together before back-off: high, so attackers cannot lock the owner out. */
+  perUsername: 20,
+  /** Past perUsername, an attempt from an unknown address waits this long after the previous one, doubling... */
+  backoffBaseSeconds: 1,
+  /** ...up to this: the username slows down under attack but is never blocked for long. */
+  backoffMaxSeconds: 60,
+  /** One address across all usernames: stops credential stuffing yet leaves room for an office behind one NAT. */
+  perAddress: 50,
+  /** An address the username signed in from this recently is "known" to it and skips the username back-off. */
+  knownAddressSeconds: 30 * 24 * 60 * 60,
+} as const;
+
+/** What POST /api/portal/login and staff endpoints answer (503) while PORTAL_JWT_SECRET is missing or too short. */
+export const PORTAL_AUTH_UNCONFIGURED = "Portal sign-in is not configured";
 
 /** Contact form throttling per client IP. */
 export const CONTACT_RATE_LIMIT = { windowSeconds: 10 * 60, perIp: 5 } as const;
@@ -63,3 +85,9 @@ export const CONTACT_FORM_REDIRECTS = {
 
 /** Fixed dev-only staff account seeded into an empty dev database (never in production). */
 export const DEV_STAFF_USER = { username: "admin", password: "anchorline-dev" } as const;
+
+/**
+ * Staff inbox paging for GET /api/contacts: the page the inbox asks for, and the most one call may
+ * ask for. Without `limit` the call still answers every message, as before paging existed.
+ */
+export const INBOX_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;

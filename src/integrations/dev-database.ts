@@ -21,8 +21,8 @@ type Running = { url: Promise<string> };
 /**
  * `astro dev` only: an embedded PostgreSQL (PGlite served over TCP, data in .data/db) that
  * is migrated and, when empty, seeded with one staff user; plus a JWT secret kept in a
- * git-ignored file so tokens survive restarts. Function workers copy the parent's
- * process.env when they start, which is how both reach them.
+ * git-ignored file so tokens survive restarts; plus TRUST_PROXY_HEADERS. Function workers copy
+ * the parent's process.env when they start, which is how all three reach them.
  *
  * Why not the Netlify Database emulation that `astro dev` also starts: after a dev-server
  * reload its NETLIFY_DB_URL and .netlify/state.json name a stopped database (observed
@@ -37,6 +37,9 @@ export default function devDatabase(): AstroIntegration {
         const root = fileURLToPath(config.root);
         const dataDir = path.join(root, DEV_DATA_DIR);
         process.env.PORTAL_JWT_SECRET ||= await devSecret(path.join(dataDir, "portal-jwt-secret"), logger);
+        // Under `astro dev` context.ip is empty or loopback for every request: the client address comes
+        // from X-Forwarded-For instead (the e2e suite sends one per test to get a throttle bucket of its own).
+        process.env.TRUST_PROXY_HEADERS ??= "1";
         const url = await startDatabase(path.join(dataDir, "db"));
         process.env.DEV_DATABASE_URL = url;
         await writeFile(path.join(dataDir, DEV_DB_INFO_FILE), JSON.stringify({ url, pid: process.pid }) + "\n");

@@ -1,15 +1,21 @@
 import { CONTACT_RATE_LIMIT } from "../config/api";
 import type { ContactMessage } from "../schemas/contact";
-import type { ContactRecord } from "../schemas/contact-record";
+import { contactListQuerySchema, type ContactListQuery, type ContactRecord } from "../schemas/contact-record";
 import { ADMIT_SQL, limitParams, retryAfter, type Limit } from "./auth/rate-limit";
+import { addressKey } from "./client-address";
 import type { Queryable } from "./db";
 import { HttpError } from "./http";
 
-/** Per-IP contact throttle. */
-function contactLimit(ip: string | null): Limit {
+/**
+ * Per-address contact throttle (IPv6 by its /64, as for logins). A message with no client address
+ * (only where the platform gives none, e.g. `astro dev` without proxy headers) is throttled by its
+ * sender's e-mail instead: one shared "unknown" key would let a single sender silence the form for
+ * everyone, while no key at all would leave it unthrottled.
+ */
+function contactLimit(ip: string | null, email: string): Limit {
   return {
     bucket: "contact",
-    key: ip ?? "unknown",
+    key: addressKey(ip) ?? `email:${email.trim().toLowerCase()}`,
     max: CONTACT_RATE_LIMIT.perIp,
     windowSeconds: CONTACT_RATE_LIMIT.windowSeconds,
   };
@@ -22,7 +28,7 @@ function contactLimit(ip: string | null): Limit {
  */
 export async function submitContact(db: Queryable, message: ContactMessage, ip: string | null): Promise<void> {
   if (message.website && message.website.trim() !== "") return;
-  const limit = contactLimit(ip);
+  const limit = contactLimit(ip, message.email);
   const stored = await db.query(
     `WITH admitted AS (${ADMIT_SQL})
      INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip)
@@ -45,14 +51,72 @@ export async function submitContact(db: Queryable, message: ContactMessage, ip: 
   });
 }
 
-const SELECT_CONTACT = `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone,
-  project_type AS "projectType", message, handled, created_at AS "createdAt" FROM contact_messages`;
+const CONTACT_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", email, phone,
+  project_type AS "projectType", message, handled, created_at AS "createdAt"`;
 
 const toRecord = (row: ContactRecord): ContactRecord => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
 
-/** All contact messages, newest first. */
-export async function listContacts(db: Queryable): Promise<ContactRecord[]> {
-  return (await db.query<ContactRecord>(`${SELECT_CONTACT} ORDER BY created_at DESC, id`)).map(toRecord);
+/** GET /api/contacts's query string, or a 400 whose message and issues name each bad parameter. */
+export function readContactListQuery(url: URL): ContactListQuery {
+  const parsed = contactListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));
+  throw new HttpError(400, `Invalid query: ${issues.map((i) => i.message).join("; ")}`, { issues });
+}
+
+/**
+ * The list statement for `query`, newest first. Paging is a row-value comparison with the `before`
+ * message's own (created_at, id), which the (created_at DESC, id DESC) indexes of migration 004 serve
+ * as a range scan: a page costs the same however many messages lie behind it, and the id breaks
+ * timestamp ties, so consecutive pages neither repeat nor skip a message. The handled filter is
+ * literal SQL so the planner can pick the partial index of unhandled messages.
+ */
+export function contactListSql(query: ContactListQuery): { sql: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (query.handled !== undefined) where.push(query.handled ? "handled" : "NOT handled");
+  if (query.before !== undefined) {
+    params.push(query.before);
+    const n = params.length;
+    where.push(`(created_at, id) < ((SELECT created_at FROM contact_messages WHERE id = $${n}), $${n})`);
+  }
+  let sql = `SELECT ${CONTACT_COLUMNS} FROM contact_messages`;
+  if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
+  sql += " ORDER BY created_at DESC, id DESC";
+  if (query.limit !== undefined) {
+    params.push(query.limit);
+    sql += ` LIMIT $${params.length}`;
+  }
+  return { sql, params };
+}
+
+/** One answer of GET /api/contacts: the messages, and the `before` of the next page (null on the last). */
+export interface ContactPage {
+  records: ContactRecord[];
+  nextBefore: string | null;
+}
+
+/**
+ * Contact messages newest first, filtered and paged by `query` (every message without one). A full
+ * page may have a successor; a `before` naming no message is a 400 rather than an empty page.
+ */
+export async function listContacts(db: Queryable, query: ContactListQuery = {}): Promise<ContactPage> {
+  const { sql, params } = contactListSql(query);
+  const records = (await db.query<ContactRecord>(sql, params)).map(toRecord);
+  // An unknown anchor and the end of the list both give no rows: only then is the anchor looked up.
+  if (records.length === 0 && query.before !== undefined && !(await contactExists(db, query.before)))
+    throw new HttpError(400, `before must be the id of a contact message: none has the id ${query.before}`);
+  const full = query.limit !== undefined && records.length === query.limit;
+  return { records, nextBefore: full ? records.at(-1)!.id : null };
+}
+
+async function contactExists(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query("SELECT 1 FROM contact_messages WHERE id = $1", [id])).length > 0;
+}
+
+/** How many messages nobody has marked handled yet, counted from the partial index of migration 004. */
+export async function countUnhandledContacts(db: Queryable): Promise<number> {
+  return (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM contact_messages WHERE NOT handled"))[0]!.n;
 }
 
 /** Sets a message's handled flag; undefined when no message has that id. */
@@ -62,8 +126,7 @@ export async function setContactHandled(
   handled: boolean,
 ): Promise<ContactRecord | undefined> {
   const rows = await db.query<ContactRecord>(
-    `UPDATE contact_messages SET handled = $2 WHERE id = $1 RETURNING id, first_name AS "firstName", last_name AS "lastName",
-       email, phone, project_type AS "projectType", message, handled, created_at AS "createdAt"`,
+    `UPDATE contact_messages SET handled = $2 WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
     [id, handled],
   );
   return rows[0] && toRecord(rows[0]);

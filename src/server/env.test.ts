@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PORTAL_AUTH_UNCONFIGURED } from "../config/api";
 import { issueToken, verifyToken } from "./auth/tokens";
 import { env, jwtKey, resetEnv } from "./env";
 
@@ -9,20 +10,28 @@ describe("PORTAL_JWT_SECRET fails closed", () => {
     process.env.PORTAL_JWT_SECRET = saved;
     if (saved === undefined) delete process.env.PORTAL_JWT_SECRET;
     resetEnv();
+    vi.restoreAllMocks();
   });
 
-  it("refuses to issue or accept tokens when unset", async () => {
-    delete process.env.PORTAL_JWT_SECRET;
+  it.each([
+    ["unset", undefined, /PORTAL_JWT_SECRET is not set/],
+    ["empty", "", /PORTAL_JWT_SECRET is not set/],
+    ["shorter than 32 bytes", "x".repeat(31), /PORTAL_JWT_SECRET must be at least 32 bytes/],
+  ])("%s: refuses to issue or accept tokens (503), naming the variable", async (_name, secret, message) => {
+    if (secret === undefined) delete process.env.PORTAL_JWT_SECRET;
+    else process.env.PORTAL_JWT_SECRET = secret;
     resetEnv();
-    expect(() => jwtKey()).toThrow(/PORTAL_JWT_SECRET is not set/);
-    await expect(issueToken("00000000-0000-4000-8000-000000000000", 0, false)).rejects.toThrow();
-    await expect(verifyToken("a.b.c")).rejects.toThrow();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => jwtKey()).toThrow(message);
+    const unconfigured = { status: 503, message: PORTAL_AUTH_UNCONFIGURED };
+    await expect(issueToken("00000000-0000-4000-8000-000000000000", 0, false)).rejects.toMatchObject(unconfigured);
+    await expect(verifyToken("a.b.c")).rejects.toMatchObject(unconfigured);
   });
 
-  it("rejects a secret shorter than 32 bytes, naming the variable", () => {
+  it("a short secret leaves the rest of the environment usable (only portal sign-in is off)", () => {
     process.env.PORTAL_JWT_SECRET = "x".repeat(31);
     resetEnv();
-    expect(() => env()).toThrow(/PORTAL_JWT_SECRET/);
+    expect(() => env()).not.toThrow();
   });
 
   it("accepts 32 bytes and round-trips a token", async () => {
@@ -40,5 +49,35 @@ describe("PORTAL_JWT_SECRET fails closed", () => {
     process.env.PORTAL_JWT_SECRET = "new-".padEnd(40, "n");
     resetEnv();
     expect(await verifyToken(token)).toBeUndefined();
+  });
+});
+
+describe("TRUST_PROXY_HEADERS", () => {
+  const saved = process.env.TRUST_PROXY_HEADERS;
+  afterEach(() => {
+    process.env.TRUST_PROXY_HEADERS = saved;
+    if (saved === undefined) delete process.env.TRUST_PROXY_HEADERS;
+    resetEnv();
+  });
+
+  it.each([
+    [undefined, false],
+    ["", false],
+    ["0", false],
+    ["false", false],
+    ["1", true],
+    ["true", true],
+    [" TRUE ", true],
+  ])("%j -> %s", (value, trusted) => {
+    if (value === undefined) delete process.env.TRUST_PROXY_HEADERS;
+    else process.env.TRUST_PROXY_HEADERS = value;
+    resetEnv();
+    expect(env().TRUST_PROXY_HEADERS).toBe(trusted);
+  });
+
+  it("any other value is an error naming the variable", () => {
+    process.env.TRUST_PROXY_HEADERS = "yes please";
+    resetEnv();
+    expect(() => env()).toThrow(/TRUST_PROXY_HEADERS/);
   });
 });

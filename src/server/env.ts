@@ -3,16 +3,28 @@ import { MIN_JWT_SECRET_BYTES } from "../config/api";
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 
+/** A boolean-ish setting: "1"/"true" on, "0"/"false"/empty/unset off, anything else an error naming it. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(["", "0", "1", "false", "true"]))
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
 /** Every environment variable the server reads, parsed once. */
 const envSchema = z.object({
-  /** HS256 key for portal tokens; `npm run dev` provides one, everywhere else it must be set. */
-  PORTAL_JWT_SECRET: z
-    .string()
-    .refine(
-      (s) => Buffer.byteLength(s, "utf8") >= MIN_JWT_SECRET_BYTES,
-      `must be at least ${MIN_JWT_SECRET_BYTES} bytes`,
-    )
-    .optional(),
+  /**
+   * HS256 key for portal tokens; `npm run dev` provides one, everywhere else it must be set. Not
+   * checked here: a missing or short one turns portal sign-in off (503, see `jwtKey`), not the whole API.
+   */
+  PORTAL_JWT_SECRET: z.string().optional(),
+  /**
+   * Take the client address from X-Nf-Client-Connection-Ip / X-Forwarded-For instead of the platform's
+   * context.ip. Anyone can send those headers, so only for `astro dev` and the API bench (which set it)
+   * or behind a proxy of your own that overwrites them.
+   */
+  TRUST_PROXY_HEADERS: flag,
   /**
    * Set by our `astro dev` integration to its embedded database; wins over everything else.
    * (The Netlify emulation's own NETLIFY_DB_URL goes stale after a dev-server reload.)
@@ -48,15 +60,27 @@ export function resetEnv(): void {
   cached = undefined;
 }
 
+/** PORTAL_JWT_SECRET is missing or too short: portal sign-in is off while the rest of the API works. */
+export class JwtSecretError extends Error {
+  constructor(message: string) {
+    super(`${message}: portal authentication is disabled`);
+    this.name = "JwtSecretError";
+  }
+}
+
 let jwtKeyFor: { secret: string; key: Promise<CryptoKey> } | undefined;
 
 /**
  * The JWT secret as an HMAC-SHA-256 key, imported once per secret: handing jose the raw bytes
- * would import them again on every token check. Throws when unset: then no token is issued or accepted.
+ * would import them again on every token check. Throws a JwtSecretError when the secret is unset
+ * or shorter than MIN_JWT_SECRET_BYTES: then no token is issued or accepted.
  */
 export function jwtKey(): Promise<CryptoKey> {
   const secret = env().PORTAL_JWT_SECRET;
-  if (!secret) throw new Error("PORTAL_JWT_SECRET is not set: portal authentication is disabled");
+  if (!secret) throw new JwtSecretError("PORTAL_JWT_SECRET is not set");
+  if (Buffer.byteLength(secret, "utf8") < MIN_JWT_SECRET_BYTES) {
+    throw new JwtSecretError(`PORTAL_JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes`);
+  }
   if (jwtKeyFor?.secret !== secret) {
     const raw = new TextEncoder().encode(secret);
     jwtKeyFor = {

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { MAX_BODY_BYTES } from "../config/api";
 import { openDb, type Db } from "./db";
 import { isConnectionFailure } from "./db/types";
+import { env } from "./env";
 
 /** The one error class handlers throw; `respond` turns it into JSON. */
 export class HttpError extends Error {
@@ -25,7 +26,7 @@ export interface FunctionContext {
 export interface RequestScope {
   req: Request;
   params: Record<string, string | undefined>;
-  /** Client IP: Netlify's context.ip, else the proxy headers. */
+  /** Client IP: Netlify's context.ip, or the proxy headers when TRUST_PROXY_HEADERS is set (see `clientIp`). */
   ip: string | null;
   userAgent: string | null;
   /** The database, opened on first call and closed after the response. */
@@ -110,12 +111,20 @@ export function errorResponse(error: unknown): Response {
   return json({ error: "Internal server error" }, 500);
 }
 
-function clientIp(req: Request, context: FunctionContext): string | null {
-  if (context.ip) return context.ip;
-  const nf = req.headers.get("x-nf-client-connection-ip");
-  if (nf) return nf.trim();
-  const forwarded = req.headers.get("x-forwarded-for");
-  return forwarded ? forwarded.split(",")[0]!.trim() || null : null;
+/**
+ * The client's address: the platform's (Netlify's context.ip). The proxy headers are anyone's to
+ * write, so they count only with TRUST_PROXY_HEADERS (`astro dev`, where context.ip is absent or
+ * loopback, and the API bench), and then win over context.ip. Of X-Forwarded-For the last entry is
+ * taken: the one the nearest proxy added, and the only one when the client sent it directly.
+ */
+export function clientIp(req: Request, context: FunctionContext): string | null {
+  if (env().TRUST_PROXY_HEADERS) {
+    const forwarded =
+      req.headers.get("x-nf-client-connection-ip")?.trim() ||
+      req.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  return context.ip?.trim() || null;
 }
 
 /** Reads the body as UTF-8 text, refusing more than MAX_BODY_BYTES even when Content-Length lies. */

@@ -1,12 +1,13 @@
 import { LOGIN_RATE_LIMIT } from "../../config/api";
 import type { LoginInput } from "../../schemas/auth";
 import { audit } from "../audit";
+import { addressKey } from "../client-address";
 import type { Db } from "../db";
 import { HttpError } from "../http";
+import { admitLogin, loginLimits, settleSuccess } from "./login-throttle";
 import { dummyPasswordHash, verifyPassword } from "./password";
-import { admit, clearHits, retryAfter, type Limit } from "./rate-limit";
-import { issueToken } from "./tokens";
-import { findUserByUsername } from "./users";
+import { issueToken, signingKey } from "./tokens";
+import { findLoginCandidate, rememberLoginAddress } from "./users";
 
 /** Who is asking, for throttling and the audit log. */
 export interface ClientMeta {
@@ -17,49 +18,43 @@ export interface ClientMeta {
 /** The same answer for an unknown user, a wrong password and a disabled account. */
 const INVALID = "Invalid username or password";
 
+let warnedNoAddress = false;
+
 /**
- * Checks credentials and returns a token. Throws 429 (with Retry-After) once the username
- * or the IP has too many recent failures, and 401 for any bad credential.
+ * Checks credentials and returns a token. In order: 503 while PORTAL_JWT_SECRET is unusable (before
+ * any other work); then the attempt is counted against its limits (see `loginLimits`) or refused with
+ * 429 and Retry-After, before any hashing; then 401 for any bad credential. Unknown users and wrong
+ * passwords run the same statements and one scrypt each, so neither timing nor answer tells them apart.
  */
 export async function login(db: Db, input: LoginInput, client: ClientMeta): Promise<string> {
-  const limits: Limit[] = [
-    {
-      bucket: "login-user",
-      key: input.username,
-      max: LOGIN_RATE_LIMIT.perUsername,
-      windowSeconds: LOGIN_RATE_LIMIT.windowSeconds,
-    },
-    {
-      bucket: "login-ip",
-      key: client.ip ?? "unknown",
-      max: LOGIN_RATE_LIMIT.perIp,
-      windowSeconds: LOGIN_RATE_LIMIT.windowSeconds,
-    },
-  ];
+  // Nothing is read or written for a login that could not issue a token anyway.
+  await signingKey();
+  const address = addressKey(client.ip);
+  if (!address && !warnedNoAddress) {
+    warnedNoAddress = true;
+    console.warn("login: a request without a client address; only its username-wide limit applies");
+  }
   const auditBase = { username: input.username, ip: client.ip, userAgent: client.userAgent };
+  const knownForSeconds = LOGIN_RATE_LIMIT.knownAddressSeconds;
+  const { user, knownAddress } = await findLoginCandidate(db, input.username, address, knownForSeconds);
 
-  const wait = Math.max(...(await Promise.all(limits.map((l) => retryAfter(db, l)))));
-  if (wait > 0) {
+  const admission = await admitLogin(db, loginLimits({ username: input.username, address, knownAddress }));
+  if (!admission.admitted) {
     await audit(db, { action: "login.throttled", ...auditBase });
-    throw new HttpError(429, "Too many failed sign-in attempts, try again later", {
-      headers: { "Retry-After": String(wait) },
+    throw new HttpError(429, "Too many sign-in attempts, try again later", {
+      headers: { "Retry-After": String(admission.retryAfter) },
     });
   }
 
-  const user = await findUserByUsername(db, input.username);
-  // Always pay for one scrypt, so timing does not tell unknown users from wrong passwords.
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? dummyPasswordHash());
   if (!user || !matches || user.disabled) {
-    await db.transaction(async (tx) => {
-      // A full bucket already refuses the next attempt, so a hit it does not admit needs no record.
-      for (const limit of limits) await admit(tx, limit);
-      await audit(tx, { action: "login.failure", userId: user?.id, ...auditBase });
-    });
+    await audit(db, { action: "login.failure", userId: user?.id, ...auditBase });
     throw new HttpError(401, INVALID);
   }
 
   await db.transaction(async (tx) => {
-    await clearHits(tx, limits[0]!);
+    await settleSuccess(tx, admission);
+    if (address) await rememberLoginAddress(tx, user.id, address, knownForSeconds);
     await audit(tx, { action: "login.success", userId: user.id, ...auditBase });
   });
   return issueToken(user.id, user.tokenVersion, input.rememberMe);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SCRYPT_PARAMS } from "~/config/api";
-import { hashPassword, verifyPassword } from "./password";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 
 describe("password hashing", () => {
   it("stores scrypt with N = 2^17, r = 8, p = 1 and a random salt", async () => {
@@ -23,4 +23,14 @@ describe("password hashing", () => {
       expect(await verifyPassword("anything", stored)).toBe(false);
     },
   );
+
+  it("the dummy hash for unknown users is ready at once, has the real parameters and matches nothing", async () => {
+    const dummy = dummyPasswordHash();
+    const real = await hashPassword("correct horse battery");
+    const shape = (hash: string) =>
+      hash.split("$").map((part, i) => (i < 4 ? part : Buffer.from(part, "base64").length));
+    expect(shape(dummy)).toEqual(shape(real));
+    expect(dummyPasswordHash()).toBe(dummy);
+    expect(await verifyPassword("", dummy)).toBe(false);
+  });
 });

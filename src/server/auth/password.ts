@@ -27,12 +27,25 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+/**
+ * Shaped like a stored hash with the current parameters, but its key is random bytes rather than
+ * scrypt output: no password matches it (a 2^-512 chance), yet checking one costs exactly what a
+ * real hash costs. Built when the module loads at no cost, so the first unknown username of a
+ * fresh instance is not slowed by computing a dummy hash first.
+ */
+const DUMMY_HASH = [
+  "scrypt",
+  SCRYPT_PARAMS.N,
+  SCRYPT_PARAMS.r,
+  SCRYPT_PARAMS.p,
+  randomBytes(SCRYPT_PARAMS.saltLength).toString("base64"),
+  randomBytes(SCRYPT_PARAMS.keyLength).toString("base64"),
+].join("$");
 
 /**
  * A hash to verify against when the username is unknown, so that answer takes as long
  * as a wrong password and timing does not reveal which usernames exist.
  */
-export function dummyPasswordHash(): Promise<string> {
-  return (dummyHash ??= hashPassword(randomBytes(16).toString("hex")));
+export function dummyPasswordHash(): string {
+  return DUMMY_HASH;
 }

@@ -1,3 +1,4 @@
+import { decodeJwt } from "jose";
 import type { RevisedTable } from "../db";
 import { HttpError, type RequestScope } from "../http";
 import { verifyToken } from "./tokens";
@@ -42,13 +43,23 @@ export async function requireStaffAndRevision(
   scope: RequestScope,
   table: RevisedTable,
 ): Promise<{ staff: Staff; revision: string | null }> {
-  return authenticate(scope, table);
+  const { staff, revision } = await authenticate(scope, table);
+  return { staff, revision };
+}
+
+/**
+ * `requireStaff`, plus when the request's token expires (its `exp`, seconds since the epoch), for the
+ * portal's session display. Read only after the token verified, so the claim is the signed one.
+ */
+export async function requireStaffSession(scope: RequestScope): Promise<{ staff: Staff; exp: number }> {
+  const { staff, token } = await authenticate(scope, null);
+  return { staff, exp: decodeJwt(token).exp! };
 }
 
 async function authenticate(
   scope: RequestScope,
   revisionOf: RevisedTable | null,
-): Promise<{ staff: Staff; revision: string | null }> {
+): Promise<{ staff: Staff; revision: string | null; token: string }> {
   const header = scope.req.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized("Sign in required");
@@ -56,5 +67,5 @@ async function authenticate(
   if (!claims || !UUID.test(claims.userId)) throw unauthorized("Invalid or expired token");
   const user = await findUserById(await scope.db(), claims.userId, revisionOf);
   if (!user || user.disabled || user.tokenVersion !== claims.version) throw unauthorized("Invalid or expired token");
-  return { staff: { id: user.id, username: user.username }, revision: user.revision };
+  return { staff: { id: user.id, username: user.username }, revision: user.revision, token: match[1]! };
 }

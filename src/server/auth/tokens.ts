@@ -1,12 +1,31 @@
 import { jwtVerify, SignJWT } from "jose";
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from "../../config/api";
-import { jwtKey } from "../env";
+import { PORTAL_AUTH_UNCONFIGURED, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from "../../config/api";
+import { jwtKey, JwtSecretError } from "../env";
+import { HttpError } from "../http";
 
 /** What a verified portal token says. */
 export interface TokenClaims {
   userId: string;
   /** The user's token_version when the token was issued. */
   version: number;
+}
+
+let reportedSecret = false;
+
+/**
+ * The token key, or a 503 "Portal sign-in is not configured" while PORTAL_JWT_SECRET is missing or
+ * too short: an operator's setting to fix, not a server fault (500) nor the caller's (401). Logged
+ * once per instance. Login calls it first, so such a request does no other work.
+ */
+export async function signingKey(): Promise<CryptoKey> {
+  try {
+    return await jwtKey();
+  } catch (error) {
+    if (!(error instanceof JwtSecretError)) throw error;
+    if (!reportedSecret) console.error(error.message);
+    reportedSecret = true;
+    throw new HttpError(503, PORTAL_AUTH_UNCONFIGURED, { cause: error });
+  }
 }
 
 /** Signs a portal token: HS256, sub = user id, 12 h or 30 days with rememberMe. */
@@ -19,7 +38,7 @@ export async function issueToken(userId: string, version: number, rememberMe: bo
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
-    .sign(await jwtKey());
+    .sign(await signingKey());
 }
 
 /** Most tokens remembered as verified; the oldest is forgotten first. */
@@ -35,9 +54,12 @@ const MAX_VERIFIED = 1000;
 const verified = new Map<string, { claims: TokenClaims; exp: number }>();
 let verifiedUnder: CryptoKey | undefined;
 
-/** Verifies a token with the algorithm pinned; returns undefined for anything forged, expired or malformed. */
+/**
+ * Verifies a token with the algorithm pinned; returns undefined for anything forged, expired or
+ * malformed, and throws the 503 of `signingKey` while no valid secret is configured.
+ */
 export async function verifyToken(token: string): Promise<TokenClaims | undefined> {
-  const key = await jwtKey();
+  const key = await signingKey();
   if (key !== verifiedUnder) {
     verified.clear();
     verifiedUnder = key;

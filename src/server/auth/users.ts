@@ -17,6 +17,52 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
   return (await db.query<StaffUser>(`SELECT ${USER_COLUMNS} FROM staff_users WHERE username = $1`, [username]))[0];
 }
 
+/** A login's user (undefined when the username is unknown) and whether it signed in from this address lately. */
+export interface LoginCandidate {
+  user: StaffUser | undefined;
+  knownAddress: boolean;
+}
+
+/**
+ * The user a login names and whether `address` (an `addressKey`) is known to it: a successful
+ * sign-in from there within `knownForSeconds`. One statement that returns one row either way, so an
+ * unknown username costs the database what a known one does.
+ */
+export async function findLoginCandidate(
+  db: Queryable,
+  username: string,
+  address: string | null,
+  knownForSeconds: number,
+): Promise<LoginCandidate> {
+  const [row] = await db.query<Omit<StaffUser, "id"> & { id: string | null; knownAddress: boolean }>(
+    `SELECT ${USER_COLUMNS}, EXISTS (SELECT 1 FROM login_known_addresses k WHERE k.user_id = u.id AND k.address = $2
+       AND k.last_success_at > now() - make_interval(secs => $3)) AS "knownAddress"
+     FROM staff_users u RIGHT JOIN (SELECT $1::text AS name) q ON u.username = q.name`,
+    [username, address, knownForSeconds],
+  );
+  const { knownAddress, ...user } = row!;
+  return { user: user.id === null ? undefined : { ...user, id: user.id }, knownAddress };
+}
+
+/**
+ * Records that `userId` signed in from `address` (migration 003), and forgets the user's addresses
+ * unused for `knownForSeconds`, so the table only holds what `findLoginCandidate` may still count.
+ */
+export async function rememberLoginAddress(
+  db: Queryable,
+  userId: string,
+  address: string,
+  knownForSeconds: number,
+): Promise<void> {
+  await db.query(
+    `WITH stale AS (DELETE FROM login_known_addresses WHERE user_id = $1 AND address <> $2
+       AND last_success_at <= now() - make_interval(secs => $3))
+     INSERT INTO login_known_addresses (user_id, address) VALUES ($1, $2)
+     ON CONFLICT (user_id, address) DO UPDATE SET last_success_at = now()`,
+    [userId, address, knownForSeconds],
+  );
+}
+
 /**
  * Looks a user up by id and, in the same statement, reads the current revision of `revisionOf`
  * (null when not asked for): a cached read behind a token check then costs one round trip.
