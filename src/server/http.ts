@@ -120,9 +120,15 @@ function clientIp(req: Request, context: FunctionContext): string | null {
 
 /** Reads the body as UTF-8 text, refusing more than MAX_BODY_BYTES even when Content-Length lies. */
 export async function readBody(req: Request): Promise<string> {
+  return new TextDecoder().decode(await readBytes(req));
+}
+
+/** Reads the raw body, refusing more than `maxBytes` even when Content-Length lies (413). */
+export async function readBytes(req: Request, maxBytes: number = MAX_BODY_BYTES): Promise<Buffer> {
+  const tooLarge = () => new HttpError(413, `Request body exceeds ${maxBytes} bytes`);
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  if (!req.body) return "";
+  if (declared > maxBytes) throw tooLarge();
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -130,18 +136,17 @@ export async function readBody(req: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => {});
       throw tooLarge();
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
-const tooLarge = () => new HttpError(413, `Request body exceeds ${MAX_BODY_BYTES} bytes`);
-
-function mediaType(req: Request): string {
+/** The request's media type, lower-cased, without parameters. */
+export function mediaType(req: Request): string {
   return (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
