@@ -207,5 +207,52 @@ export const LOGO_STYLE_PROPERTIES = [
   "border-radius",
 ] as const;
 
+/**
+ * What a stored template's htmlContent may use when it is rendered (DOMPurify allow-list): the
+ * tags and attributes of the exports, and in its style attributes the logo's properties plus text ones.
+ */
+export const SIGNATURE_HTML_ALLOW = {
+  tags: ["table", "tbody", "thead", "tr", "td", "th", "div", "span", "p", "a", "img", "br", "b", "strong", "i", "em"],
+  attributes: [
+    "style",
+    "href",
+    "src",
+    "alt",
+    "title",
+    "width",
+    "height",
+    "cellpadding",
+    "cellspacing",
+    "border",
+    "role",
+    "valign",
+    "align",
+  ],
+  /** Links may call or mail; images and backgrounds as SAFE_IMAGE_URL. */
+  uri: /^(?:https:|mailto:|tel:|data:image\/(?:png|jpeg|webp|gif);base64,)/i,
+  styleProperties: [
+    ...LOGO_STYLE_PROPERTIES,
+    "font",
+    "font-family",
+    "font-size",
+    "font-weight",
+    "font-style",
+    "line-height",
+    "white-space",
+    "text-align",
+    "text-decoration",
+    "letter-spacing",
+    "vertical-align",
+    "border-collapse",
+    "transform",
+    "transform-origin",
+    "-webkit-transform",
+    "-webkit-transform-origin",
+    "background-clip",
+    "-webkit-background-clip",
+    "-webkit-text-fill-color",
+  ],
+} as const;
+
 /** URLs a logo style, a saved logoUrl or exported HTML may point at: https, or an inline raster image. */
 export const SAFE_IMAGE_URL = /^(?:https:\/\/[^\s"'()\\<>]+|data:image\/(?:png|jpeg|webp|gif);base64,[a-z0-9+/=\s]+)$/i;
