@@ -256,3 +256,6 @@ export const SIGNATURE_HTML_ALLOW = {
 
 /** URLs a logo style, a saved logoUrl or exported HTML may point at: https, or an inline raster image. */
 export const SAFE_IMAGE_URL = /^(?:https:\/\/[^\s"'()\\<>]+|data:image\/(?:png|jpeg|webp|gif);base64,[a-z0-9+/=\s]+)$/i;
+
+/** The generator's page title (spec 2), for the document title and the top bar. */
+export const SIGNATURE_PAGE_TITLE = "Email Signature Generator";
