@@ -23,4 +23,5 @@ export default handle({
   },
 });
 
-export const config: FunctionConfig = { path: `${SIGNATURE_IMAGE.servePath}/:file` };
+// A literal: Netlify reads config statically. The API tests fetch SIGNATURE_IMAGE.servePath, so the two cannot drift.
+export const config: FunctionConfig = { path: "/api/signature-images/:file" };

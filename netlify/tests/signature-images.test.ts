@@ -37,8 +37,11 @@ function crc32(bytes: Buffer): number {
   return ~crc >>> 0;
 }
 
-const upload = (token: string | undefined, bytes: Buffer, type = "image/png") =>
-  call("POST", SIGNATURE_IMAGE.uploadPath, { token, raw: new Uint8Array(bytes), headers: { "content-type": type } });
+const upload = (token: string | undefined, bytes: Buffer) =>
+  call("POST", SIGNATURE_IMAGE.uploadPath, {
+    token,
+    json: { png: `data:image/png;base64,${bytes.toString("base64")}` },
+  });
 
 describeEachBackend("signature images", (db) => {
   let token = "";
@@ -70,12 +73,28 @@ describeEachBackend("signature images", (db) => {
   });
 
   it.each([
-    ["not a PNG", Buffer.from("<svg onload=alert(1)></svg>"), "image/png", 400],
-    ["a PNG of the wrong size", png(100, 40), "image/png", 400],
-    ["another media type", png(SIGNATURE_IMAGE_SIZE.width, SIGNATURE_IMAGE_SIZE.height), "image/svg+xml", 415],
-    ["larger than the cap", Buffer.alloc(SIGNATURE_IMAGE.maxBytes + 1), "image/png", 413],
-  ])("refuses %s", async (_name, bytes, type, status) => {
-    expect((await upload(token, bytes, type)).status).toBe(status);
+    ["not a PNG", Buffer.from("<svg onload=alert(1)></svg>"), 400],
+    ["a PNG of the wrong size", png(100, 40), 400],
+    ["larger than the cap", Buffer.alloc(SIGNATURE_IMAGE.maxBytes + 1024), 413],
+  ])("refuses %s", async (_name, bytes, status) => {
+    expect((await upload(token, bytes)).status).toBe(status);
+  });
+
+  it.each([
+    ["an SVG data URL", { png: "data:image/svg+xml;base64,PHN2Zz4=" }],
+    ["raw text", { png: "iVBORw0KGgo=" }],
+    ["no png field", {}],
+  ])("400 for %s", async (_name, json) => {
+    expect((await call("POST", SIGNATURE_IMAGE.uploadPath, { token, json })).status).toBe(400);
+  });
+
+  it("415 for a raw image body", async () => {
+    const res = await call("POST", SIGNATURE_IMAGE.uploadPath, {
+      token,
+      raw: new Uint8Array(png(SIGNATURE_IMAGE_SIZE.width, SIGNATURE_IMAGE_SIZE.height)),
+      headers: { "content-type": "image/png" },
+    });
+    expect(res.status).toBe(415);
   });
 
   it("needs a token to store; 404 for an unknown or malformed image name", async () => {

@@ -155,6 +155,11 @@ export const SIGNATURE_IMAGE = {
   uploadPath: "/api/portal/signature-images",
   servePath: "/api/signature-images",
   maxBytes: 3 * 1024 * 1024,
+  /**
+   * The PNG travels as a base64 data URL in JSON: Netlify's local functions emulation corrupts raw
+   * binary request bodies, and JSON bodies behave the same everywhere.
+   */
+  maxBodyBytes: Math.ceil((3 * 1024 * 1024 * 4) / 3) + 1024,
   /** A year: the URL names the content, so it never changes. */
   cacheControl: "public, max-age=31536000, immutable",
 } as const;

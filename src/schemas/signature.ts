@@ -101,3 +101,9 @@ export type SignatureElement = z.infer<typeof signatureElementSchema>;
 export type SignatureGlobalSettings = z.infer<typeof signatureGlobalSettingsSchema>;
 export type SignatureTemplate = z.infer<typeof signatureTemplateSchema>;
 export type SignatureTemplateInput = z.infer<typeof signatureTemplateInputSchema>;
+
+/** Body of POST /api/portal/signature-images: the rendered card as a PNG data URL (issue 8). */
+export const signatureImageUploadSchema = z.object({
+  png: z.string().regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, "png must be a base64 PNG data URL"),
+});
+export type SignatureImageUpload = z.infer<typeof signatureImageUploadSchema>;

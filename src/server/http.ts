@@ -118,9 +118,9 @@ function clientIp(req: Request, context: FunctionContext): string | null {
   return forwarded ? forwarded.split(",")[0]!.trim() || null : null;
 }
 
-/** Reads the body as UTF-8 text, refusing more than MAX_BODY_BYTES even when Content-Length lies. */
-export async function readBody(req: Request): Promise<string> {
-  return new TextDecoder().decode(await readBytes(req));
+/** Reads the body as UTF-8 text, refusing more than `maxBytes` even when Content-Length lies. */
+export async function readBody(req: Request, maxBytes: number = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBytes(req, maxBytes));
 }
 
 /** Reads the raw body, refusing more than `maxBytes` even when Content-Length lies (413). */
@@ -145,8 +145,7 @@ export async function readBytes(req: Request, maxBytes: number = MAX_BODY_BYTES)
   return Buffer.concat(chunks);
 }
 
-/** The request's media type, lower-cased, without parameters. */
-export function mediaType(req: Request): string {
+function mediaType(req: Request): string {
   return (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
@@ -157,14 +156,14 @@ export function mediaType(req: Request): string {
 export async function readJson<S extends z.core.$ZodType>(
   req: Request,
   schema: S,
-  options: { emptyBody?: unknown } = {},
+  options: { emptyBody?: unknown; maxBytes?: number } = {},
 ): Promise<z.output<S>> {
   const type = mediaType(req);
   const isJson = type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
   const mayBeEmpty = "emptyBody" in options;
   // Without a Content-Type only an empty body is acceptable, and only where one is allowed.
   if (!isJson && !(type === "" && mayBeEmpty)) throw new HttpError(415, "Content-Type must be application/json");
-  const text = await readBody(req);
+  const text = await readBody(req, options.maxBytes);
   if (text.trim() === "" && mayBeEmpty) return validate(schema, options.emptyBody);
   if (!isJson) throw new HttpError(415, "Content-Type must be application/json");
   let value: unknown;

@@ -36,7 +36,7 @@ function Generator() {
   // Once, before the first render: the stored default (if any) is what the preview first shows.
   useState(initSignature);
   return (
-    <main className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 lg:grid-cols-[minmax(0,684px)_minmax(0,1fr)]">
+    <main className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 lg:grid-cols-[minmax(0,686px)_minmax(0,1fr)]">
       <div className="grid min-w-0 gap-6 lg:sticky lg:top-6">
         <SignaturePreview />
         <GlobalSettings />

@@ -87,19 +87,13 @@ function currentSizes(emailHtml?: string): ExportSize[] {
   });
 }
 
-/** Decodes a PNG data URL without fetch() (a strict CSP's connect-src need not allow data:). */
-function pngBlob(dataUrl: string): Blob {
-  const bytes = Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (c) => c.charCodeAt(0));
-  return new Blob([bytes], { type: "image/png" });
-}
-
 /** Renders the composed card at 2x, stores it, and returns the image's path on this site. */
 async function storeCardImage(): Promise<string> {
   const { renderSignaturePng } = await import("./render-png");
   const png = await renderSignaturePng($elements.get(), $globalSettings.get(), undefined, {
     logo: logoImageOf($customLogoStyle.get()),
   });
-  const { url } = await apiRequest<{ url: string }>(SIGNATURE_IMAGE.uploadPath, { method: "POST", blob: pngBlob(png) });
+  const { url } = await apiRequest<{ url: string }>(SIGNATURE_IMAGE.uploadPath, { method: "POST", json: { png } });
   return url;
 }
 
