@@ -1,5 +1,5 @@
 /** The Email Signature Generator (issue 8; spec 2-5, 8, 9) in Chromium against the running app, at both widths. */
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { portalMessages, signatureDefaultSet, signatureDeleted, signatureLoaded } from "../src/config/portal-messages";
 import {
@@ -290,6 +290,18 @@ test("dragging: a line follows the pointer and stops when it leaves the preview;
 }, testInfo) => {
   await open(page, request);
   const zoom = (await preview(page).boundingBox())!.width / SIGNATURE_CANVAS.width;
+  if (isMobile(testInfo)) {
+    // A finger drags too (pointer events from touch); first, before any mouse input on this page.
+    const mobile = line(page, "mobile");
+    const m = (await mobile.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const at = (dx: number) => ({ x: m.x + 6 + dx * zoom, y: m.y + m.height / 2 });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at(0)] });
+    for (const dx of [10, 20, 30])
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at(dx)] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect(slider(page, "Mobile X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.mobile.x + 30));
+  }
   const city = line(page, "city");
   const start = (await city.boundingBox())!;
   const x = slider(page, "City X");
@@ -326,19 +338,6 @@ test("dragging: a line follows the pointer and stops when it leaves the preview;
   await page.keyboard.press("Shift+ArrowUp");
   await expect(slider(page, "Quote X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.quote.x + 5));
   await expect(slider(page, "Quote Y")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.quote.y - 50));
-
-  if (isMobile(testInfo)) {
-    // A finger drags too (pointer events from touch).
-    const mobile = line(page, "mobile");
-    const m = (await mobile.boundingBox())!;
-    const cdp = await page.context().newCDPSession(page);
-    const at = (dx: number) => ({ x: m.x + 6 + dx * zoom, y: m.y + m.height / 2 });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at(0)] });
-    for (const dx of [10, 20, 30])
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at(dx)] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await expect(slider(page, "Mobile X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.mobile.x + 30));
-  }
 });
 
 test("copy with and without background, and the download, 45 px right of the preview", async ({
@@ -384,7 +383,7 @@ test("Copy for Gmail/Outlook: a stored 2x PNG in an image table with live links,
   page,
   request,
   context,
-}) => {
+}, testInfo) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await open(page, request);
   await page.getByRole("button", { name: "Copy for Gmail/Outlook" }).click();
@@ -408,6 +407,7 @@ test("Copy for Gmail/Outlook: a stored 2x PNG in an image table with live links,
   expect(image.headers()["content-type"]).toBe("image/png");
   expect(image.headers()["cache-control"]).toBe(SIGNATURE_IMAGE.cacheControl);
   const png = await image.body();
+  await writeFile(testInfo.outputPath("gmail-card.png"), png);
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
     SIGNATURE_CANVAS.width * 2,
     SIGNATURE_CANVAS.height * 2,
