@@ -671,6 +671,8 @@ test("a stored script payload saved by another client renders inert", async ({ p
   const item = dialog.getByRole("listitem").filter({ hasText: name });
   const thumbnail = item.locator('[data-slot="template-preview"]');
   await expect(thumbnail.getByText("x", { exact: true })).toBeAttached(API);
+  // A picture only: nothing in it can take focus or clicks.
+  await expect(thumbnail).toHaveAttribute("inert", "");
   await thumbnail.getByText("link").dispatchEvent("click");
   expect(
     await thumbnail.evaluate(

@@ -26,8 +26,10 @@ export function TemplatePreview({ template }: { template: SignatureTemplate }) {
   const parsed = template.htmlContent ? null : parseTemplate(template);
 
   return (
+    // inert: a picture only; links in stored HTML must not take focus or clicks.
     <div
       aria-hidden="true"
+      inert
       data-slot="template-preview"
       className="relative overflow-hidden rounded ring-1 ring-navy-900/10"
       style={{
