@@ -46,8 +46,6 @@ export interface ApiRequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   json?: unknown;
-  /** Sent as-is with its own media type (e.g. an image/png Blob), instead of `json`. */
-  blob?: Blob;
   /**
    * "null" makes a 401 resolve to null instead of throwing (spec 7's optional query behaviour), and
    * leaves the session alone: the caller is only asking whether the token still works.
@@ -58,20 +56,19 @@ export interface ApiRequestOptions {
 /** Calls the API and returns its JSON body (null for an empty one). */
 export async function apiRequest<T>(
   path: string,
-  { method = "GET", json, blob, on401 = "throw" }: ApiRequestOptions = {},
+  { method = "GET", json, on401 = "throw" }: ApiRequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = getPortalToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers["Content-Type"] = "application/json";
-  else if (blob) headers["Content-Type"] = blob.type;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
       credentials: "include",
-      body: json === undefined ? blob : JSON.stringify(json),
+      body: json === undefined ? undefined : JSON.stringify(json),
     });
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : "Network error");
