@@ -120,15 +120,10 @@ function clientIp(req: Request, context: FunctionContext): string | null {
 
 /** Reads the body as UTF-8 text, refusing more than `maxBytes` even when Content-Length lies. */
 export async function readBody(req: Request, maxBytes: number = MAX_BODY_BYTES): Promise<string> {
-  return new TextDecoder().decode(await readBytes(req, maxBytes));
-}
-
-/** Reads the raw body, refusing more than `maxBytes` even when Content-Length lies (413). */
-export async function readBytes(req: Request, maxBytes: number = MAX_BODY_BYTES): Promise<Buffer> {
   const tooLarge = () => new HttpError(413, `Request body exceeds ${maxBytes} bytes`);
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw tooLarge();
-  if (!req.body) return Buffer.alloc(0);
+  if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -142,7 +137,7 @@ export async function readBytes(req: Request, maxBytes: number = MAX_BODY_BYTES)
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 function mediaType(req: Request): string {
@@ -150,7 +145,7 @@ function mediaType(req: Request): string {
 }
 
 /**
- * Parses a JSON body against `schema`: 415 unless it is JSON, 413 above the cap,
+ * Parses a JSON body against `schema`: 415 unless it is JSON, 413 above the cap (`maxBytes`, default MAX_BODY_BYTES),
  * 400 for malformed JSON or for zod issues. `emptyBody` stands in for a missing body when given.
  */
 export async function readJson<S extends z.core.$ZodType>(
