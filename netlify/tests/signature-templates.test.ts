@@ -109,6 +109,61 @@ describeEachBackend("signature templates", (db) => {
     expect(issues.map((i) => i.path.join("."))).toContain(path);
   });
 
+  it.each([
+    ["javascript:", "javascript:alert(1)"],
+    ["data:text/html", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="],
+    ["SVG", "data:image/svg+xml;base64,PHN2Zy8+"],
+    ["plain http", "http://example.com/logo.png"],
+    ["a relative path", "/portal/default-logo.png"],
+    ["an https URL with a quote", "https://example.com/a'onerror='x.png"],
+  ])("400 for a logoUrl that is %s", async (_name, logoUrl) => {
+    const res = await call("POST", "/api/portal/signature-templates", { token: alice, json: body({ logoUrl }) });
+    expect(res.status).toBe(400);
+    const { issues } = (await res.json()) as { issues: Array<{ path: string[] }> };
+    expect(issues.map((i) => i.path.join("."))).toEqual(["logoUrl"]);
+  });
+
+  it.each([
+    ["an https URL", "https://cdn.example.com/logo.png"],
+    ["a PNG data URL", "data:image/png;base64,iVBORw0KGgo="],
+    ["a WebP data URL", "data:image/webp;base64,UklGRg=="],
+  ])("accepts a logoUrl that is %s", async (_name, logoUrl) => {
+    const res = await call("POST", "/api/portal/signature-templates", { token: alice, json: body({ logoUrl }) });
+    expect(res.status).toBe(201);
+  });
+
+  it("deletes only the caller's own templates, company ones included; 404 for anyone else's", async () => {
+    const create = async (token: string, extra: Record<string, unknown> = {}) =>
+      (
+        (await (await call("POST", "/api/portal/signature-templates", { token, json: body(extra) })).json()) as {
+          id: string;
+        }
+      ).id;
+    const own = await create(alice);
+    const company = await create(bob, { name: "Bob's company card", isCompanyTemplate: true });
+    const path = (id: string) => `/api/portal/signature-templates/${id}`;
+
+    expect((await call("DELETE", path(own), { token: bob })).status).toBe(404);
+    expect((await call("DELETE", path(company), { token: alice })).status).toBe(404);
+    expect((await call("DELETE", path("not-a-uuid"), { token: alice })).status).toBe(404);
+    expect((await call("DELETE", path(own))).status).toBe(401);
+
+    const deleted = await call("DELETE", path(own), { token: alice });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ id: own });
+    expect((await call("DELETE", path(own), { token: alice })).status).toBe(404);
+    expect((await call("DELETE", path(company), { token: bob })).status).toBe(200);
+    const shared = (await (await call("GET", "/api/company-signature-templates", { token: alice })).json()) as Array<{
+      id: string;
+    }>;
+    expect(shared.map((t) => t.id)).not.toContain(company);
+    const rows = await db.query("SELECT action, username FROM audit_log WHERE target_id = $1", [company]);
+    expect(rows).toEqual([
+      { action: "signature-template.create", username: "bob" },
+      { action: "signature-template.delete", username: "bob" },
+    ]);
+  });
+
   it("audits saves with the acting user", async () => {
     const res = await call("POST", "/api/portal/signature-templates", { token: bob, json: body({ name: "Audited" }) });
     const { id } = (await res.json()) as { id: string };

@@ -8,7 +8,7 @@ import { gzipBytes, reachableScripts } from "./js";
 import { pageScriptUrls } from "./html";
 
 /** The portal's screens, as built pages. */
-export const PORTAL_SCREENS = ["/portal/login", "/portal/dashboard", "/portal/messages"] as const;
+export const PORTAL_SCREENS = ["/portal/login", "/portal/dashboard", "/portal/messages", "/portal/signature"] as const;
 
 /** Relative or absolute .js specifiers of a chunk's static `import`/`export ... from` statements. */
 export function staticImports(code: string): string[] {

@@ -35,6 +35,14 @@ export const portalMessages = {
   },
   downloaded: { title: "Downloaded!", description: "HTML signature with logo saved" },
   logoUploaded: { title: "Logo uploaded!", description: "Custom HTML logo applied" },
+  // Issue 8, beyond the spec: the Gmail/Outlook image export and deleting a template.
+  copiedForEmailClients: { title: "Copied to clipboard!", description: "Image signature for Gmail and Outlook copied" },
+  emailExportFailed: {
+    title: "Export failed",
+    description: "The signature image could not be created. Please try again",
+    variant: "destructive",
+  },
+  signatureDeleteFailed: { title: "Delete failed", description: "Unable to delete template", variant: "destructive" },
 
   // Professional Proposal Editor.
   signatureTemplateNotFound: { title: "Template not found", variant: "destructive" },
@@ -63,6 +71,12 @@ export const inboxMessages = {
 
 /** 'Template loaded!' with the signature template's name (spec 8). */
 export const signatureLoaded = (name: string): ToastMessage => ({ title: "Template loaded!", description: name });
+
+/** A deleted signature template, by name (issue 8). */
+export const signatureDeleted = (name: string): ToastMessage => ({
+  title: "Template deleted",
+  description: `${name} was deleted`,
+});
 
 /** 'Default set!' naming the template (spec 8). */
 export const signatureDefaultSet = (name: string): ToastMessage => ({

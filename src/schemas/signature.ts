@@ -1,27 +1,22 @@
 import * as z from "zod";
 import { TEXT_LIMITS } from "../config/api";
+import {
+  SAFE_IMAGE_URL,
+  SIGNATURE_ELEMENT_IDS,
+  SIGNATURE_FIELDS,
+  SIGNATURE_RANGES,
+  type SignatureElementId,
+} from "../config/signature";
 
-/** The five fixed signature lines (spec 3). */
-export const SIGNATURE_ELEMENT_IDS = ["name-title", "mobile", "email", "city", "quote"] as const;
-export type SignatureElementId = (typeof SIGNATURE_ELEMENT_IDS)[number];
-
-/** Contact fields of the signature generator (spec 3). */
-export const SIGNATURE_FIELDS = ["name", "title", "phone", "email", "location", "quote"] as const;
+// The ids, fields and slider ranges live in the config module (one home per constant); re-exported
+// here because the API and the proposal editor import them from this module.
+export { SIGNATURE_ELEMENT_IDS, SIGNATURE_FIELDS, SIGNATURE_RANGES };
+export type { SignatureElementId };
 
 /**
- * Slider ranges (spec 5). Positions are not clamped to them because lines can also be
- * dragged past the slider ends; they only have to stay on a sane canvas-sized plane.
+ * Bound for stored positions: a few canvas widths (644 x 259) either way. Looser than the sliders,
+ * which the generator keeps to, so templates saved by earlier clients still load.
  */
-export const SIGNATURE_RANGES = {
-  lineX: { min: -200, max: 200, step: 5 },
-  lineY: { min: -100, max: 100, step: 5 },
-  lineScale: { min: 0.5, max: 2.5, step: 0.05 },
-  globalX: { min: -100, max: 100, step: 5 },
-  globalY: { min: -50, max: 50, step: 2 },
-  globalScale: { min: 0.5, max: 2, step: 0.05 },
-} as const;
-
-/** Bound for dragged positions: a few canvas widths (644 x 259) either way. */
 const POSITION_BOUND = 5000;
 const FIELD_MAX = 500;
 
@@ -89,7 +84,12 @@ export const signatureTemplateSchema = z.object({
   elements: jsonStringOf(signatureElementsSchema),
   globalSettings: jsonStringOf(signatureGlobalSettingsSchema),
   htmlContent: z.string().max(TEXT_LIMITS.htmlContent).nullish(),
-  logoUrl: z.string().max(TEXT_LIMITS.logoUrl).nullish(),
+  // Rendered as an image by the proposal editor and by mail clients: no javascript:, data:text/html or SVG.
+  logoUrl: z
+    .string()
+    .max(TEXT_LIMITS.logoUrl)
+    .regex(SAFE_IMAGE_URL, "logoUrl must be an https: URL or a data:image/png, jpeg, webp or gif URL")
+    .nullish(),
   isCompanyTemplate: z.boolean().default(false),
 });
 
@@ -101,3 +101,9 @@ export type SignatureElement = z.infer<typeof signatureElementSchema>;
 export type SignatureGlobalSettings = z.infer<typeof signatureGlobalSettingsSchema>;
 export type SignatureTemplate = z.infer<typeof signatureTemplateSchema>;
 export type SignatureTemplateInput = z.infer<typeof signatureTemplateInputSchema>;
+
+/** Body of POST /api/portal/signature-images: the rendered card as a PNG data URL (issue 8). */
+export const signatureImageUploadSchema = z.object({
+  png: z.string().regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, "png must be a base64 PNG data URL"),
+});
+export type SignatureImageUpload = z.infer<typeof signatureImageUploadSchema>;

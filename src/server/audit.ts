@@ -9,7 +9,8 @@ export type AuditAction =
   | "template.create"
   | "template.update"
   | "template.delete"
-  | "signature-template.create";
+  | "signature-template.create"
+  | "signature-template.delete";
 
 /** One audit row; pass the transaction so the entry commits or rolls back with the change. */
 export interface AuditEntry {

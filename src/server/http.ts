@@ -127,10 +127,11 @@ export function clientIp(req: Request, context: FunctionContext): string | null 
   return context.ip?.trim() || null;
 }
 
-/** Reads the body as UTF-8 text, refusing more than MAX_BODY_BYTES even when Content-Length lies. */
-export async function readBody(req: Request): Promise<string> {
+/** Reads the body as UTF-8 text, refusing more than `maxBytes` even when Content-Length lies. */
+export async function readBody(req: Request, maxBytes: number = MAX_BODY_BYTES): Promise<string> {
+  const tooLarge = () => new HttpError(413, `Request body exceeds ${maxBytes} bytes`);
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > maxBytes) throw tooLarge();
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -139,7 +140,7 @@ export async function readBody(req: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => {});
       throw tooLarge();
     }
@@ -148,27 +149,25 @@ export async function readBody(req: Request): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-const tooLarge = () => new HttpError(413, `Request body exceeds ${MAX_BODY_BYTES} bytes`);
-
 function mediaType(req: Request): string {
   return (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
 /**
- * Parses a JSON body against `schema`: 415 unless it is JSON, 413 above the cap,
+ * Parses a JSON body against `schema`: 415 unless it is JSON, 413 above the cap (`maxBytes`, default MAX_BODY_BYTES),
  * 400 for malformed JSON or for zod issues. `emptyBody` stands in for a missing body when given.
  */
 export async function readJson<S extends z.core.$ZodType>(
   req: Request,
   schema: S,
-  options: { emptyBody?: unknown } = {},
+  options: { emptyBody?: unknown; maxBytes?: number } = {},
 ): Promise<z.output<S>> {
   const type = mediaType(req);
   const isJson = type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
   const mayBeEmpty = "emptyBody" in options;
   // Without a Content-Type only an empty body is acceptable, and only where one is allowed.
   if (!isJson && !(type === "" && mayBeEmpty)) throw new HttpError(415, "Content-Type must be application/json");
-  const text = await readBody(req);
+  const text = await readBody(req, options.maxBytes);
   if (text.trim() === "" && mayBeEmpty) return validate(schema, options.emptyBody);
   if (!isJson) throw new HttpError(415, "Content-Type must be application/json");
   let value: unknown;

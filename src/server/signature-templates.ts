@@ -61,3 +61,26 @@ export async function createSignatureTemplate(
     return toTemplate(row!);
   });
 }
+
+/**
+ * Deletes a signature template the caller created (personal or company): false when there is no
+ * such template of theirs, so another user's template is indistinguishable from a missing one.
+ */
+export async function deleteSignatureTemplate(db: Db, id: string, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query("DELETE FROM signature_templates WHERE id = $1 AND owner_id = $2 RETURNING id", [
+      id,
+      actor.staff.id,
+    ]);
+    if (rows.length === 0) return false;
+    await audit(tx, {
+      action: "signature-template.delete",
+      targetId: id,
+      userId: actor.staff.id,
+      username: actor.staff.username,
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+    });
+    return true;
+  });
+}

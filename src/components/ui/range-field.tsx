@@ -14,6 +14,8 @@ export interface Range {
 
 export interface RangeFieldProps {
   label: string;
+  /** The accessible name when the visible label leans on its surroundings ("X" under "Name & title"); defaults to `label`. */
+  name?: string;
   value: number;
   range: Range;
   onValueChange: (value: number) => void;
@@ -31,7 +33,16 @@ const decimals = (step: number) => (String(step).split(".")[1] ?? "").length;
  * A labelled slider fed by a `{ min, max, step }` constant, showing its value, with an optional reset.
  * Arrows step once; Shift+arrow and Page Up/Down step ten times (Radix Slider).
  */
-export function RangeField({ label, value, range, onValueChange, format, resetTo, className }: RangeFieldProps) {
+export function RangeField({
+  label,
+  name = label,
+  value,
+  range,
+  onValueChange,
+  format,
+  resetTo,
+  className,
+}: RangeFieldProps) {
   const id = useId();
   const places = decimals(range.step);
   const shown = format ? format(value) : value.toFixed(places);
@@ -49,8 +60,8 @@ export function RangeField({ label, value, range, onValueChange, format, resetTo
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Reset ${label}`}
-            title={`Reset ${label}`}
+            aria-label={`Reset ${name}`}
+            title={`Reset ${name}`}
             disabled={value === resetTo}
             onClick={() => onValueChange(resetTo)}
           >
@@ -60,7 +71,7 @@ export function RangeField({ label, value, range, onValueChange, format, resetTo
       </div>
       <Slider
         id={id}
-        aria-label={label}
+        aria-label={name}
         aria-valuetext={shown}
         min={range.min}
         max={range.max}

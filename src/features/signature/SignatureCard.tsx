@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type CSSProperties, type PointerEvent } from "react";
+import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
 import {
   LINE_STYLES,
   SIGNATURE_BACKGROUND_PATH,
@@ -42,6 +42,13 @@ export interface SignatureCardProps {
   activeId?: SignatureElementId | null;
   /** Starts a drag on a line. */
   onLinePointerDown?: (id: SignatureElementId, event: PointerEvent<HTMLDivElement>) => void;
+  /**
+   * A key on a focused line (arrow keys move it). With it the lines become focusable controls, named
+   * by `lineLabel`, so the card can be arranged without a mouse.
+   */
+  onLineKeyDown?: (id: SignatureElementId, event: KeyboardEvent<HTMLDivElement>) => void;
+  /** The accessible name of a focusable line. */
+  lineLabel?: (element: SignatureElement) => string;
   className?: string;
 }
 
@@ -54,6 +61,8 @@ export function SignatureCard({
   guides,
   activeId,
   onLinePointerDown,
+  onLineKeyDown,
+  lineLabel,
   className,
 }: SignatureCardProps) {
   const logo = useRef<HTMLDivElement>(null);
@@ -89,10 +98,18 @@ export function SignatureCard({
             key={element.id}
             data-line={element.id}
             onPointerDown={onLinePointerDown && ((event) => onLinePointerDown(element.id, event))}
+            {...(onLineKeyDown && {
+              tabIndex: 0,
+              role: "button",
+              "aria-roledescription": "movable line",
+              "aria-label": lineLabel?.(element) ?? text,
+              onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => onLineKeyDown(element.id, event),
+            })}
             className={cn(
               "absolute leading-tight whitespace-nowrap",
               onLinePointerDown && "cursor-move",
               activeId === element.id && "outline outline-1 outline-gold-300 outline-dashed",
+              onLineKeyDown && "focus-visible:outline-2 focus-visible:outline-gold-300 focus-visible:outline-solid",
             )}
             style={{
               left,

@@ -13,6 +13,7 @@ import {
   SIGNATURE_TIMING,
 } from "~/config/signature";
 import type { SignatureElement, SignatureGlobalSettings } from "~/schemas/signature";
+import type { LogoImage } from "./logo";
 import { lineText, placeLine } from "./signature";
 
 /** Resolves after `ms`, for racing waits that must not hang. */
@@ -35,6 +36,40 @@ export function loadImage(src: string, timeoutMs: number = SIGNATURE_TIMING.imag
   });
 }
 
+/** Extra layers of the card (additive: the proposal editor's calls are unchanged). */
+export interface RenderOptions {
+  /** The uploaded HTML logo as an image box (see `logoImageOf`); skipped when its image cannot be used. */
+  logo?: LogoImage | null;
+}
+
+/**
+ * Loads a logo image so the canvas stays exportable: other hosts' images are requested with CORS,
+ * and one that refuses it (or fails) is left out rather than failing the whole export.
+ */
+async function loadLogo(url: string): Promise<HTMLImageElement | null> {
+  try {
+    const image = new Image();
+    image.crossOrigin = "anonymous";
+    image.src = url;
+    await Promise.race([
+      image.decode(),
+      after(SIGNATURE_TIMING.imageTimeoutMs).then(() => Promise.reject(new Error("timed out"))),
+    ]);
+    return image;
+  } catch (error) {
+    console.warn(`The logo image could not be drawn into the PNG: ${url.slice(0, 80)}`, error);
+    return null;
+  }
+}
+
+/** Draws `image` inside `box`, scaled to fit and centred (CSS background-size: contain). */
+function drawContained(ctx: CanvasRenderingContext2D, image: HTMLImageElement, box: LogoImage): void {
+  const scale = Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight);
+  const w = image.naturalWidth * scale;
+  const h = image.naturalHeight * scale;
+  ctx.drawImage(image, box.left + (box.width - w) / 2, box.top + (box.height - h) / 2, w, h);
+}
+
 /** The canvas `font` of a line. */
 function canvasFont(element: SignatureElement): string {
   const style = LINE_STYLES[element.id];
@@ -49,14 +84,16 @@ export async function renderSignaturePng(
   elements: readonly SignatureElement[],
   globalSettings: SignatureGlobalSettings,
   formData?: Partial<Record<string, string>>,
+  options: RenderOptions = {},
 ): Promise<string> {
   const { width, height, captureScale } = SIGNATURE_CANVAS;
   const lines = elements
     .filter((e) => e.visible)
     .map((e) => ({ element: e, text: lineText(e, formData) }))
     .filter((l) => l.text);
-  const [background] = await Promise.all([
+  const [background, logo] = await Promise.all([
     loadImage(SIGNATURE_BACKGROUND_PATH),
+    options.logo ? loadLogo(options.logo.url) : null,
     Promise.race([
       Promise.all(lines.map((l) => document.fonts.load(canvasFont(l.element), l.text))),
       after(SIGNATURE_TIMING.cardFontWaitMs),
@@ -70,6 +107,7 @@ export async function renderSignaturePng(
   if (!ctx) throw new Error("Canvas 2D is not available");
   ctx.scale(captureScale, captureScale);
   ctx.drawImage(background, 0, 0, width, height);
+  if (logo && options.logo) drawContained(ctx, logo, options.logo);
   ctx.textBaseline = "middle";
   for (const { element, text } of lines) {
     const { left, top, scale } = placeLine(element, globalSettings);

@@ -1,0 +1,112 @@
+/**
+ * Signature templates (spec 2, 4, 7; issue 8): the personal and company lists, the Load, Save and
+ * Delete dialogs, and save, load, set-as-default and delete. A refused token is handled by the API client.
+ */
+import { atom } from "nanostores";
+import { portalMessages, signatureDefaultSet, signatureDeleted, signatureLoaded } from "~/config/portal-messages";
+import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
+import { apiRequest } from "~/lib/api-client";
+import { toast } from "~/lib/toast";
+import type { SignatureTemplate } from "~/schemas/signature";
+import { currentSignatureHtml } from "./export-actions";
+import { logoUrlFromStyle } from "./logo";
+import { $customLogoStyle, $elements, $formData, $globalSettings, applySignature } from "./store";
+import { browserStorage, writeDefaults } from "./stored-defaults";
+import { EMPTY_SAVE_FORM, parseTemplate, parseTemplateLayout, templateInput, type SaveForm } from "./template-data";
+
+/** The caller's own templates (company ones they created included); also where a template is saved. */
+export const PERSONAL_TEMPLATES_PATH = "/api/portal/signature-templates";
+/** Templates marked as company templates, from anyone. */
+export const COMPANY_TEMPLATES_PATH = "/api/company-signature-templates";
+const BOTH = [PERSONAL_TEMPLATES_PATH, COMPANY_TEMPLATES_PATH];
+
+export const $personalTemplates = createFetcherStore<SignatureTemplate[]>([PERSONAL_TEMPLATES_PATH]);
+export const $companyTemplates = createFetcherStore<SignatureTemplate[]>([COMPANY_TEMPLATES_PATH]);
+
+export const $loadOpen = atom(false);
+export const $saveOpen = atom(false);
+/** What is typed in the Save dialog; kept while it is closed, cleared by a successful save. */
+export const $saveForm = atom<SaveForm>(EMPTY_SAVE_FORM);
+export const $saving = atom(false);
+/** The template the Delete confirmation asks about. */
+export const $deleteTarget = atom<SignatureTemplate | null>(null);
+export const $deleting = atom(false);
+
+/** Changes one field of the Save dialog. */
+export function setSaveField<K extends keyof SaveForm>(key: K, value: SaveForm[K]): void {
+  $saveForm.set({ ...$saveForm.get(), [key]: value });
+}
+
+/** Fetches both lists again (the Load dialog's "Try again"). */
+export function reloadTemplates(): void {
+  invalidateKeys(BOTH);
+}
+
+/** Saves the current signature under the typed name (spec 4, 5, 7), the company mark included. */
+export async function saveSignatureTemplate(): Promise<void> {
+  if ($saving.get()) return;
+  const form = $saveForm.get();
+  const signature = { formData: $formData.get(), elements: $elements.get(), globalSettings: $globalSettings.get() };
+  const logoUrl = logoUrlFromStyle($customLogoStyle.get());
+  const input = templateInput(form, signature, currentSignatureHtml(true), logoUrl);
+  if (!input) return void toast(portalMessages.nameRequired);
+  $saving.set(true);
+  try {
+    await apiRequest(PERSONAL_TEMPLATES_PATH, { method: "POST", json: input });
+    toast(portalMessages.signatureSaved);
+    invalidateKeys(form.isCompanyTemplate ? BOTH : PERSONAL_TEMPLATES_PATH);
+    $saveOpen.set(false);
+    // Spec 4 clears name and description; the company mark too, so the next save is not shared by accident.
+    $saveForm.set(EMPTY_SAVE_FORM);
+  } catch (error) {
+    console.error("Saving the signature template failed", error);
+    toast(portalMessages.signatureSaveFailed);
+  } finally {
+    $saving.set(false);
+  }
+}
+
+/** Load: the template's contact card, lines and global settings replace the current ones. */
+export function loadSignatureTemplate(template: SignatureTemplate): void {
+  const parsed = parseTemplate(template);
+  if (!parsed.ok) {
+    console.error(`Signature template "${template.name}" could not be loaded`, parsed.error);
+    return void toast(portalMessages.signatureLoadFailed);
+  }
+  applySignature(parsed.value);
+  $loadOpen.set(false);
+  toast(signatureLoaded(template.name));
+}
+
+/** Set as Default: later sessions start from this template's lines and global settings. */
+export function setDefaultSignature(template: SignatureTemplate): void {
+  const parsed = parseTemplateLayout(template);
+  try {
+    if (!parsed.ok) throw parsed.error;
+    const storage = browserStorage();
+    if (!storage) throw new Error("localStorage is not available");
+    writeDefaults(storage, parsed.value);
+  } catch (error) {
+    console.error(`Signature template "${template.name}" could not be set as default`, error);
+    return void toast(portalMessages.signatureDefaultFailed);
+  }
+  toast(signatureDefaultSet(template.name));
+}
+
+/** Deletes the template the confirmation names; both lists are fetched again. */
+export async function deleteSignatureTemplate(): Promise<void> {
+  const template = $deleteTarget.get();
+  if (!template || $deleting.get()) return;
+  $deleting.set(true);
+  try {
+    await apiRequest(`${PERSONAL_TEMPLATES_PATH}/${template.id}`, { method: "DELETE" });
+    $deleteTarget.set(null);
+    invalidateKeys(BOTH);
+    toast(signatureDeleted(template.name));
+  } catch (error) {
+    console.error(`Deleting signature template "${template.name}" failed`, error);
+    toast(portalMessages.signatureDeleteFailed);
+  } finally {
+    $deleting.set(false);
+  }
+}
