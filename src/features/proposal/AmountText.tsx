@@ -11,8 +11,8 @@ export interface AmountTextProps {
 
 /**
  * A dollar amount in the bid box, typed as a number and shown as US dollars. While focused it holds
- * what is being typed; on leaving (or Enter) it is read as a number and formatted, and anything
- * unreadable puts the previous amount back.
+ * what is being typed ("$", "," and spaces are allowed); on leaving (or Enter) it is read as a
+ * number and formatted, and anything unreadable puts the previous amount back.
  */
 export function AmountText({ field, label }: AmountTextProps) {
   const value = useStore($content)[field];
@@ -47,12 +47,6 @@ export function AmountText({ field, label }: AmountTextProps) {
       inputMode="decimal"
       autoComplete="off"
       value={shown}
-      // The number alone while typing: "$1,234.50" becomes "1234.50".
-      onFocus={(event) => {
-        const amount = parseMoney(event.currentTarget.value);
-        setTyping(amount === null ? event.currentTarget.value : String(amount));
-        requestAnimationFrame(() => event.target.select());
-      }}
       onChange={(event) => setTyping(event.target.value)}
       onBlur={commit}
       onKeyDown={enter}

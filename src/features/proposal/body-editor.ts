@@ -135,6 +135,8 @@ export function createBodyEditor({ element, html, onChange, onSelection }: BodyE
         horizontalRule: false,
         strike: false,
         link: false,
+        // A blank paragraph after every list or column block would add a line to the printed page.
+        trailingNode: false,
         heading: { levels: [2, 3] },
       }),
       TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right"] }),

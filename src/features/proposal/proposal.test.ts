@@ -4,22 +4,31 @@ import {
   DEFAULT_DOCUMENT_CONTENT,
   DEFAULT_DOCUMENT_SETTINGS,
   DEFAULT_LOGO,
-  MAX_LOGO_UPLOAD_BYTES,
+  LOGO_UPLOAD,
   PAGE_MIN_HEIGHT_PX,
   PRINT_PAGE,
   PRINTABLE_WIDTH_PX,
+  PROPOSAL_SLIDERS,
   TEXT_SIZES,
 } from "~/config/proposal";
 import { documentSettingsSchema, proposalDocumentSchema } from "~/schemas/proposal-document";
 import {
+  breakdownTotal,
   buildSaveRequest,
   buildTemplateContent,
   categoryLook,
+  fitLogo,
+  formatMoney,
   formatProposalDate,
   initialDocument,
+  isBidOverridden,
   isSafeImageUrl,
+  parseDraft,
+  parseMoney,
   parseTemplateContent,
+  serializeDraft,
   toColorInputValue,
+  withAmount,
 } from "./proposal";
 
 const doc = initialDocument(new Date(2026, 10, 22));
@@ -104,9 +113,10 @@ describe("templateContent", () => {
     expect(JSON.parse(text)).toEqual(doc);
   });
 
-  it("still fits the API's templateContent limit with the largest logo an upload accepts", () => {
-    const logo = `data:image/png;base64,${"A".repeat(Math.ceil(MAX_LOGO_UPLOAD_BYTES / 3) * 4)}`;
+  it("stays under 300 KB with the largest logo an upload keeps (issue 9, Small templates)", () => {
+    const logo = `data:image/webp;base64,${"A".repeat(LOGO_UPLOAD.maxDataUrlChars - 23)}`;
     const content = buildTemplateContent({ ...doc, documentSettings: { ...doc.documentSettings, logoFile: logo } });
+    expect(new TextEncoder().encode(content).length).toBeLessThan(300_000);
     expect(content.length).toBeLessThan(TEXT_LIMITS.templateContent);
   });
 
@@ -154,7 +164,8 @@ describe("templateContent", () => {
 describe("isSafeImageUrl", () => {
   it.each([
     ["data:image/png;base64,iVBORw0KGgo=", true],
-    ["data:image/svg+xml,%3Csvg%3E", true],
+    ["data:image/svg+xml,%3Csvg%3E", false],
+    ["data:image/webp;base64,UklGR", true],
     ["https://cdn.example.com/logo.png", true],
     ["http://example.com/logo.png", true],
     ["/portal/default-logo.png", true],
@@ -219,4 +230,98 @@ describe("toColorInputValue", () => {
     ["#11223344", "#112233"],
     ["#12345", DEFAULT_DOCUMENT_SETTINGS.accentColor],
   ])("%s becomes %s", (hex, value) => expect(toColorInputValue(hex)).toBe(value));
+});
+
+describe("sliders", () => {
+  it.each([
+    ["logoSize", 50, 700, 1],
+    ["logoX", -200, 600, 1],
+    ["logoY", -200, 300, 1],
+    ["bodyFontSize", 8, 16, 1],
+    ["headerFontSize", 10, 20, 1],
+    ["headerInfoFontSize", 7, 14, 1],
+    ["bidFontSize", 16, 36, 1],
+    ["pageWidth", 650, 950, 10],
+    ["lineHeight", 1, 2, 0.1],
+  ] as const)("%s runs %d..%d in steps of %d (spec 5)", (key, min, max, step) =>
+    expect(PROPOSAL_SLIDERS[key]).toEqual({ min, max, step }),
+  );
+});
+
+describe("money", () => {
+  it.each([
+    ["$1,234.50", 1234.5],
+    ["1234.5", 1234.5],
+    [" 485000 ", 485000],
+    ["-$18,200.00", -18200],
+    ["0.125", 0.13],
+    [".5", 0.5],
+    ["", null],
+    ["lots", null],
+    ["1.2.3", null],
+    ["1e9", null],
+  ])("parseMoney(%j) is %j", (text, amount) => expect(parseMoney(text)).toBe(amount));
+
+  it.each([
+    [0, "$0.00"],
+    [1234.5, "$1,234.50"],
+    [-18200, "-$18,200.00"],
+  ])("formatMoney(%d) is %j", (amount, text) => expect(formatMoney(amount)).toBe(text));
+
+  const content = DEFAULT_DOCUMENT_CONTENT;
+
+  it("starts with a base bid that is the breakdown's sum, not an override", () => {
+    expect(breakdownTotal(content)).toBe(485000);
+    expect(isBidOverridden(content)).toBe(false);
+  });
+
+  it("moves the base bid with the breakdown until the base bid is typed over", () => {
+    const labor = withAmount(content, "paintLabor", 300000.5);
+    expect(labor).toMatchObject({ paintLabor: "$300,000.50", baseBidAmount: "$494,000.50" });
+    const overridden = withAmount(labor, "baseBidAmount", 500000);
+    expect(isBidOverridden(overridden)).toBe(true);
+    const moved = withAmount(overridden, "equipment", 1);
+    expect(moved).toMatchObject({ equipment: "$1.00", baseBidAmount: "$500,000.00" });
+    const back = withAmount(moved, "baseBidAmount", null);
+    expect(back.baseBidAmount).toBe("$445,501.50");
+    expect(isBidOverridden(back)).toBe(false);
+  });
+
+  it("adds cents exactly (0.1 + 0.2 is 0.30)", () => {
+    const cents = {
+      ...content,
+      baseBidAmount: "$0.30",
+      paintMaterials: "$0.10",
+      paintLabor: "$0.20",
+      equipment: "$0.00",
+    };
+    expect(withAmount(cents, "equipment", 0).baseBidAmount).toBe("$0.30");
+  });
+
+  it("typing the sum itself into the base bid is not an override", () => {
+    expect(isBidOverridden(withAmount(content, "baseBidAmount", 485000))).toBe(false);
+  });
+});
+
+describe("browser draft", () => {
+  it("round-trips the document with the time it was kept", () => {
+    const now = new Date("2026-11-22T17:00:00.000Z");
+    expect(parseDraft(serializeDraft(doc, now))).toEqual({ savedAt: now.toISOString(), document: doc });
+  });
+
+  it.each([
+    null,
+    "",
+    "not json",
+    JSON.stringify({ savedAt: 1 }),
+    JSON.stringify({ savedAt: "x", templateContent: "{}" }),
+  ])("ignores an unreadable draft %j", (text) => expect(parseDraft(text)).toBeNull());
+});
+
+describe("fitLogo", () => {
+  it.each([
+    [2400, 1200, 1200, { width: 1200, height: 600 }],
+    [800, 300, 1200, { width: 800, height: 300 }],
+    [5000, 1, 1200, { width: 1200, height: 1 }],
+  ])("%d x %d within %d px is %j", (w, h, max, fitted) => expect(fitLogo(w, h, max)).toEqual(fitted));
 });
