@@ -3,6 +3,7 @@
  * app, at 1280 px and 375 px. Signature lists are served from fixtures, so every logo case is exact;
  * templates come from the real API or, for hostile content, from routed fixtures.
  */
+import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { portalMessages, proposalLoaded } from "../src/config/portal-messages";
 import { AUTOSAVE, DEFAULT_DOCUMENT_CONTENT, LOGO_UPLOAD } from "../src/config/proposal";
@@ -11,7 +12,7 @@ import { formatProposalDate } from "../src/features/proposal/proposal";
 import { PROPOSAL_RANGES } from "../src/schemas/proposal-document";
 import { axeViolations } from "./helpers/axe";
 import { isMobile, settle } from "./helpers/page";
-import { authHeaders, signedIn } from "./helpers/portal";
+import { authHeaders } from "./helpers/portal";
 import {
   body,
   closeToast,
@@ -31,7 +32,6 @@ import {
   signatureRow,
   templateRow,
   TINY_PNG,
-  toasts,
 } from "./helpers/proposal-editor";
 
 // The dev server compiles on demand; the logo cases wait up to 3 s for fonts.
@@ -120,7 +120,7 @@ test.describe("layout and the initial document", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()!.width,
     );
-    await page.screenshot({ path: `test-results/proposal-editor-${testInfo.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath("editor.png"), fullPage: true });
   });
 
   test("axe finds nothing on the page, the Settings tab or the open dialogs", async ({ page, request }) => {
@@ -804,7 +804,8 @@ test.describe("print", () => {
       margin: { top: "0.25in", right: "0.25in", bottom: "0.25in", left: "0.25in" },
       printBackground: true,
     });
-    await testInfo.attach("proposal.pdf", { body: pdf, contentType: "application/pdf" });
+    // Kept for a look: pdftoppm -png test-results/<this test>/proposal.pdf
+    await writeFile(testInfo.outputPath("proposal.pdf"), pdf);
     const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
     expect(pages).toHaveLength(1);
   });
