@@ -80,6 +80,7 @@ try {
   const browser = await chromium.launch(chromiumLaunch);
   const opens: number[] = [];
   const loads: number[] = [];
+  const dashboards: number[] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript((token) => localStorage.setItem("portalToken", token), api.token);
@@ -110,6 +111,11 @@ try {
         .getByText("Template loaded!")
         .waitFor();
       loads.push(performance.now() - loadStarted);
+      // The dashboard still reads spec 7's full list (see the README): timed the same way, to its last card.
+      const dashboardStarted = performance.now();
+      await page.goto(`${site.url}/portal/dashboard`);
+      await page.getByRole("heading", { name: `Template ${TEMPLATES - 1}`, exact: true }).waitFor({ timeout: 60_000 });
+      dashboards.push(performance.now() - dashboardStarted);
       await page.close();
     }
   } finally {
@@ -130,6 +136,10 @@ try {
     `  Load dialog open (click to row ${TEMPLATES}), median of ${ROUNDS}: ${openMs.toFixed(0)} ms (max ${Math.max(...opens).toFixed(0)} ms)  ${openMs < TARGET_MS ? "PASS" : "FAIL"} (< ${TARGET_MS} ms)`,
   );
   console.log(`  Load one proposal (click to 'Template loaded!'), median: ${median(loads).toFixed(0)} ms`);
+  const dashboardMs = median(dashboards);
+  console.log(
+    `  Dashboard open (navigation to card ${TEMPLATES}), median of ${ROUNDS}: ${dashboardMs.toFixed(0)} ms  ${dashboardMs < TARGET_MS ? "PASS" : "FAIL"} (< ${TARGET_MS} ms; it reads the full list)`,
+  );
 } finally {
   child.stdin!.end();
 }
