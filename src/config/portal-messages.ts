@@ -13,6 +13,7 @@ export const portalMessages = {
   templateCreated: { title: "Template saved successfully", description: "New template created" },
   templateDeleted: { title: "Template deleted successfully" },
   templateDeleteFailed: { title: "Error deleting template", description: "Please try again", variant: "destructive" },
+  templateOpenFailed: { title: "Could not open the template", description: "Please try again", variant: "destructive" },
 
   // Email Signature Generator.
   signatureSaveFailed: { title: "Save failed", description: "Unable to save template", variant: "destructive" },

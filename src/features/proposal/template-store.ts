@@ -5,20 +5,17 @@
  */
 import { atom } from "nanostores";
 import { portalMessages, proposalLoaded } from "~/config/portal-messages";
-import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
-import { TEMPLATES_PATH } from "~/features/templates/store";
+import { invalidateKeys } from "~/features/portal/query";
+import { $templates, refreshTemplates, TEMPLATE_LIST_KEY, TEMPLATES_PATH } from "~/features/templates/store";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
-import type { ProposalTemplate, ProposalTemplateSummary } from "~/schemas/proposal-template";
+import type { ProposalTemplate } from "~/schemas/proposal-template";
 import { logoReplacedByTemplate } from "./logo-store";
 import { buildSaveRequest, parseTemplateContent, type SaveDraft } from "./proposal";
 import { currentDocument, markClean, replaceDocument } from "./store";
 
-/** The list without templateContent; its query key (spec 7: a read is a GET to the joined key). */
-export const TEMPLATE_SUMMARIES_PATH = `${TEMPLATES_PATH}?view=summary`;
-
-/** The Load dialog's list; fetched when the dialog first opens. */
-export const $templateSummaries = createFetcherStore<ProposalTemplateSummary[]>([TEMPLATE_SUMMARIES_PATH]);
+/** The Load dialog's list: the dashboard's light list, one cache for both; fetched when the dialog first opens. */
+export const $templateSummaries = $templates;
 
 const EMPTY_DRAFT: SaveDraft = { name: "", description: "" };
 
@@ -67,7 +64,7 @@ export async function saveProposalTemplate(): Promise<void> {
     $saving.set(false);
   }
   toast(portalMessages.proposalSaved);
-  invalidateKeys((key) => key.startsWith(TEMPLATES_PATH));
+  refreshTemplates();
   markClean();
   setSaveOpen(false);
   $saveDraft.set(EMPTY_DRAFT);
@@ -100,5 +97,5 @@ export async function loadProposalTemplate(summary: Pick<ProposalTemplate, "id" 
 
 /** Asks the server for the list again (the dialog's retry after a failed load). */
 export function reloadTemplates(): void {
-  invalidateKeys(TEMPLATE_SUMMARIES_PATH);
+  invalidateKeys(TEMPLATE_LIST_KEY);
 }
