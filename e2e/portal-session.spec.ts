@@ -1,7 +1,7 @@
 /** Sessions across the portal (issue 7, "Sessions"): one 401 handler, the login shortcut, the signed-in name. */
 import { expect, test, type Page } from "@playwright/test";
 import { DEV_STAFF_USER } from "../src/config/api";
-import { expiredToken, signedIn, withStoredToken } from "./helpers/portal";
+import { expiredToken, signedIn, TEMPLATE_LIST, withStoredToken } from "./helpers/portal";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 /** Under `astro dev` each function call may start a fresh worker: first answers can take seconds. */
@@ -94,7 +94,7 @@ test("a stale token on /portal/login is dropped quietly and the form stays", asy
 test("the dashboard's list failing with a 5xx offers a retry and keeps the token", async ({ page, request }) => {
   await signedIn(page, request);
   let calls = 0;
-  await page.route("**/api/portal/templates", (route) =>
+  await page.route(TEMPLATE_LIST, (route) =>
     ++calls === 1
       ? route.fulfill({ status: 503, json: { error: "Service temporarily unavailable" } })
       : route.fulfill({ json: [] }),
@@ -110,7 +110,7 @@ test("the dashboard's list failing with a 5xx offers a retry and keeps the token
 
 test("no connection on the dashboard: retry state, token kept", async ({ page, request }) => {
   await signedIn(page, request);
-  await page.route("**/api/portal/templates", (route) => route.abort("connectionrefused"));
+  await page.route(TEMPLATE_LIST, (route) => route.abort("connectionrefused"));
   await page.goto("/portal/dashboard");
   await expect(page.getByRole("alert")).toContainText("could not be loaded", API_WAIT);
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();

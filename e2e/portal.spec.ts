@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEV_STAFF_USER } from "../src/config/api";
 import { axeViolations } from "./helpers/axe";
 import { settle } from "./helpers/page";
-import { signedIn } from "./helpers/portal";
+import { signedIn, TEMPLATE_LIST } from "./helpers/portal";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("portalToken"));
@@ -124,7 +124,7 @@ test.describe("dashboard", () => {
 
   test("shows 'Loading portal...' while the list loads, then the navigation", async ({ page, request }) => {
     await signedIn(page, request);
-    await page.route("**/api/portal/templates", async (route) => {
+    await page.route(TEMPLATE_LIST, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.fulfill({ json: [] });
     });
@@ -140,7 +140,7 @@ test.describe("dashboard", () => {
 
   test("empty state: 'Create First Template' opens the form", async ({ page, request }) => {
     await signedIn(page, request);
-    await page.route("**/api/portal/templates", (route) =>
+    await page.route(TEMPLATE_LIST, (route) =>
       route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.continue(),
     );
     await page.goto("/portal/dashboard");
@@ -211,7 +211,7 @@ test.describe("dashboard", () => {
       category: "commercial",
       createdAt: new Date().toISOString(),
     };
-    await page.route("**/api/portal/templates", (route) => route.fulfill({ json: [template] }));
+    await page.route(TEMPLATE_LIST, (route) => route.fulfill({ json: [template] }));
     await page.goto("/portal/dashboard");
     await page.getByRole("button", { name: "Edit Kept" }).click();
     await expect(page.getByLabel("Title")).toHaveValue("Kept");
@@ -224,7 +224,7 @@ test.describe("dashboard", () => {
 
   test("a failed save keeps the form and says 'Error saving template'", async ({ page, request }) => {
     await signedIn(page, request);
-    await page.route("**/api/portal/templates", (route) =>
+    await page.route(TEMPLATE_LIST, (route) =>
       route.request().method() === "POST"
         ? route.fulfill({ status: 500, json: { error: "Internal server error" } })
         : route.fulfill({ json: [] }),
@@ -249,7 +249,7 @@ test.describe("dashboard", () => {
       category: "residential",
       createdAt: new Date().toISOString(),
     };
-    await page.route("**/api/portal/templates", (route) => route.fulfill({ json: [template] }));
+    await page.route(TEMPLATE_LIST, (route) => route.fulfill({ json: [template] }));
     await page.route("**/api/portal/templates/*", (route) =>
       route.fulfill({ status: 500, json: { error: "Internal server error" } }),
     );
@@ -291,7 +291,7 @@ test.describe("dashboard", () => {
       category,
       createdAt: at,
     }));
-    await page.route("**/api/portal/templates", (route) => route.fulfill({ json: list }));
+    await page.route(TEMPLATE_LIST, (route) => route.fulfill({ json: list }));
     await page.goto("/portal/dashboard");
     for (const [category, colour, icon] of [
       ["residential", /bg-blue/, "house"],
@@ -327,7 +327,7 @@ test.describe("portal accessibility", () => {
       category: "multifamily",
       createdAt: new Date().toISOString(),
     };
-    await page.route("**/api/portal/templates", (route) => route.fulfill({ json: [template] }));
+    await page.route(TEMPLATE_LIST, (route) => route.fulfill({ json: [template] }));
     await page.goto("/portal/dashboard");
     await page.getByRole("button", { name: "New Template" }).click();
     await settle(page);

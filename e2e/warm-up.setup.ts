@@ -13,6 +13,8 @@ setup("warm up every page, its islands and the API", async ({ page, request }) =
     await hydrateIslands(page, 120_000);
   }
   expect((await request.get("/api/portal/templates")).status()).toBe(401);
+  // The one-template function too: the dashboard's Edit and the editor's Load fetch it (issue 9).
+  expect((await request.get("/api/portal/templates/00000000-0000-4000-8000-000000000000")).status()).toBe(401);
   // One sign-in for the whole run: every spec reuses its token instead of paying for a scrypt each.
   await shareLogin(request);
 });

@@ -13,7 +13,7 @@ import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { buildSite, CHUNK_MODULES_FILE, type ChunkModules } from "./bench/build";
 import { renderBlockingStylesheets, tags } from "./bench/html";
 import { analysePageJs, gzipBytes, type PageJs } from "./bench/js";
-import { PORTAL_SCREENS, screenJs } from "./bench/portal-js";
+import { libraryPlacement, PORTAL_SCREENS, screenJs } from "./bench/portal-js";
 import { CATEGORIES, runLighthouse, type LighthouseFigures } from "./bench/lighthouse";
 import { atMost, type Check, kb, median, sec, TARGETS } from "./bench/targets";
 import { serveDist } from "./serve-dist";
@@ -379,7 +379,7 @@ function report(results: PageResult[]): { text: string; checks: Check[] } {
 }
 
 /** The JavaScript each staff-portal screen loads (issue 7): up front, and on demand. */
-function portalReport(dist: string) {
+function portalReport(dist: string, chunks: Map<string, ChunkModules> | undefined) {
   const screens = PORTAL_SCREENS.map((path) => screenJs(dist, path)).filter((s) => s !== undefined);
   const lines = ["Portal screens: JavaScript loaded (gzip -9; up front = page scripts and their static imports):"];
   lines.push(
@@ -391,6 +391,15 @@ function portalReport(dist: string) {
       [0],
     ),
   );
+  const editor = screens.find((s) => s.path === "/portal/proposal-editor");
+  if (editor && chunks) {
+    const placement = libraryPlacement(editor, chunks);
+    lines.push(
+      `/portal/proposal-editor, loaded only when needed (issue 9): ${Object.entries(placement)
+        .map(([name, where]) => `${name} ${where}`)
+        .join("; ")}`,
+    );
+  }
   return { text: lines.join("\n"), screens };
 }
 
@@ -423,7 +432,7 @@ async function main() {
   }
   const { text, checks: all } = report(results);
   console.log(`\n${text}`);
-  const portal = portalReport(dist);
+  const portal = portalReport(dist, chunks);
   console.log(`\n${portal.text}`);
   const out = resolve(arg("out") ?? join(RESULTS, "site.json"));
   writeFileSync(

@@ -63,3 +63,6 @@ export async function expiredToken(): Promise<string> {
 export function authHeaders(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
+
+/** The template list request, in spec 7's shape or the light `?view=summary` the dashboard reads (issue 9). */
+export const TEMPLATE_LIST = /\/api\/portal\/templates(\?[^/]*)?$/;

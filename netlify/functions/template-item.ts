@@ -1,10 +1,16 @@
 import { proposalTemplateInputSchema } from "../../src/schemas/proposal-template";
 import { actorOf, requireStaff } from "../../src/server/auth/staff";
 import { HttpError, handle, idParam, json, readJson, type FunctionConfig } from "../../src/server/http";
-import { deleteTemplate, updateTemplate } from "../../src/server/templates";
+import { deleteTemplate, getTemplate, updateTemplate } from "../../src/server/templates";
 
-/** Staff: update or delete one proposal template (spec 7). */
+/** Staff: read (issue 9: the Load dialog's list has no content), update or delete one proposal template (spec 7). */
 export default handle({
+  async GET(scope) {
+    await requireStaff(scope);
+    const template = await getTemplate(await scope.db(), idParam(scope, "Template"));
+    if (!template) throw new HttpError(404, "Template not found");
+    return json(template);
+  },
   async PUT(scope) {
     const staff = await requireStaff(scope);
     const id = idParam(scope, "Template");

@@ -3,11 +3,12 @@ import { actorOf, requireStaff, requireStaffAndRevision } from "../../src/server
 import { handle, json, jsonText, readJson, type FunctionConfig } from "../../src/server/http";
 import { createTemplate, listTemplatesJson } from "../../src/server/templates";
 
-/** Staff: list and create proposal templates (spec 7). */
+/** Staff: list (spec 7's shape, or `?view=summary` without templateContent) and create proposal templates. */
 export default handle({
   async GET(scope) {
     const { revision } = await requireStaffAndRevision(scope, "proposal_templates");
-    return jsonText(await listTemplatesJson(await scope.db(), revision));
+    const view = new URL(scope.req.url).searchParams.get("view") === "summary" ? "summary" : "full";
+    return jsonText(await listTemplatesJson(await scope.db(), revision, view));
   },
   async POST(scope) {
     const staff = await requireStaff(scope);

@@ -200,7 +200,7 @@ describeEachBackend("proposal templates", (db) => {
   it.each([
     ["PATCH", "/api/portal/templates", "GET, POST"],
     ["DELETE", "/api/portal/templates", "GET, POST"],
-    ["GET", "/api/portal/templates/00000000-0000-4000-8000-000000000000", "PUT, DELETE"],
+    ["PATCH", "/api/portal/templates/00000000-0000-4000-8000-000000000000", "GET, PUT, DELETE"],
   ])("405 with Allow for %s %s", async (method, path, allow) => {
     const res = await call(method, path, { token });
     expect(res.status).toBe(405);

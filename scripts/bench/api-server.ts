@@ -21,12 +21,17 @@ const { handle, json } = await import("../../src/server/http");
 const contact = (await import("../../netlify/functions/contact")).default;
 const templates = (await import("../../netlify/functions/templates")).default;
 const contacts = (await import("../../netlify/functions/contacts")).default;
+const templateItem = (await import("../../netlify/functions/template-item")).default;
 const login = (await import("../../netlify/functions/portal-login")).default;
 
 const templateCount = Number(process.env.BENCH_TEMPLATES ?? 100);
 const templateChars = Number(process.env.BENCH_TEMPLATE_CHARS ?? 2000);
 const contactCount = Number(process.env.BENCH_CONTACTS ?? 0);
 const unhandledCount = Number(process.env.BENCH_CONTACTS_UNHANDLED ?? 10);
+/** Set to a file holding a templateContent to seed that instead (the proposal bench: a real document with a logo). */
+const templateContentFile = process.env.BENCH_TEMPLATE_CONTENT_FILE;
+const { readFile } = await import("node:fs/promises");
+const seededContent = templateContentFile ? await readFile(templateContentFile, "utf8") : undefined;
 
 const { db, close } = await createThreadedDb();
 await migrate(db);
@@ -40,7 +45,7 @@ for (let i = 0; i < templateCount; i++) {
       title: `Template ${i}`,
       description: "Benchmark template",
       category: "multifamily",
-      templateContent: `Scope of work ${i}: `.padEnd(templateChars, "x"),
+      templateContent: seededContent ?? `Scope of work ${i}: `.padEnd(templateChars, "x"),
     },
     { staff: { id: userId, username: "bench" }, ip: null, userAgent: null },
   );
@@ -104,11 +109,14 @@ async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
   const route = routes[url.pathname];
+  const item = /^\/api\/portal\/templates\/([^/]+)$/.exec(url.pathname);
   const response = route
     ? await route(await toRequest(req, url))
-    : url.pathname === "/bench/driver"
-      ? await driverOnly(url)
-      : json({ error: "Not found" }, 404);
+    : item
+      ? await templateItem(await toRequest(req, url), { params: { id: item[1] } })
+      : url.pathname === "/bench/driver"
+        ? await driverOnly(url)
+        : json({ error: "Not found" }, 404);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   // Chunks as they are, rather than arrayBuffer(), which would copy a cached body once more.
   const chunks: Uint8Array[] = [];

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { eagerScripts, screenJs, staticImports } from "./portal-js";
+import { eagerScripts, libraryPlacement, screenJs, staticImports, type ScreenJs } from "./portal-js";
 
 describe("staticImports", () => {
   test.each([
@@ -37,5 +37,35 @@ describe("screenJs", () => {
     expect(js.eagerGzip).toBeGreaterThan(0);
     expect(js.lazyGzip).toBe(js.files.find((f) => f.url === "/_astro/editor.js")!.gzip);
     expect(screenJs(dist, "/portal/missing")).toBeUndefined();
+  });
+});
+
+describe("libraryPlacement", () => {
+  test("names each library's place by the modules its chunks were built from", () => {
+    const js: ScreenJs = {
+      path: "/portal/proposal-editor",
+      eagerGzip: 2,
+      lazyGzip: 2,
+      files: [
+        { url: "/_astro/page.js", gzip: 1, eager: true },
+        { url: "/_astro/react.js", gzip: 1, eager: true },
+        { url: "/_astro/body-editor.js", gzip: 1, eager: false },
+        { url: "/_astro/html2canvas.js", gzip: 1, eager: false },
+      ],
+    };
+    const chunks = new Map(
+      [
+        ["_astro/page.js", "/src/features/proposal/ProposalEditor.tsx"],
+        ["_astro/react.js", "/node_modules/react-dom/client.js"],
+        ["_astro/body-editor.js", "/node_modules/@tiptap/core/dist/index.js"],
+        ["_astro/html2canvas.js", "/node_modules/html2canvas/dist/html2canvas.esm.js"],
+      ].map(([file, id]) => [file!, { file: file!, modules: [{ id: id!, length: 10 }] }]),
+    );
+    expect(libraryPlacement(js, chunks)).toEqual({
+      "editor engine (Tiptap/ProseMirror)": "on demand",
+      html2canvas: "on demand",
+      DOMPurify: "absent",
+    });
+    expect(libraryPlacement(js, chunks, { React: /react-dom/ })).toEqual({ React: "UP FRONT" });
   });
 });

@@ -4,11 +4,41 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { posix } from "node:path";
+import type { ChunkModules } from "./build";
 import { gzipBytes, reachableScripts } from "./js";
 import { pageScriptUrls } from "./html";
 
 /** The portal's screens, as built pages. */
-export const PORTAL_SCREENS = ["/portal/login", "/portal/dashboard", "/portal/messages", "/portal/signature"] as const;
+export const PORTAL_SCREENS = [
+  "/portal/login",
+  "/portal/dashboard",
+  "/portal/messages",
+  "/portal/signature",
+  "/portal/proposal-editor",
+] as const;
+
+/** Libraries that must only load when needed (issue 9), found by the module ids a chunk was built from. */
+export const ON_DEMAND_LIBRARIES = {
+  "editor engine (Tiptap/ProseMirror)": /[\\/]node_modules[\\/](@tiptap|prosemirror-)/,
+  html2canvas: /[\\/]node_modules[\\/]html2canvas[\\/]/,
+  DOMPurify: /[\\/]node_modules[\\/]dompurify[\\/]/,
+} as const;
+
+/** Where each of `libraries` sits for a screen: only in on-demand files, up front, or nowhere. */
+export function libraryPlacement(
+  js: ScreenJs,
+  chunks: ReadonlyMap<string, ChunkModules>,
+  libraries: Record<string, RegExp> = ON_DEMAND_LIBRARIES,
+): Record<string, "on demand" | "UP FRONT" | "absent"> {
+  return Object.fromEntries(
+    Object.entries(libraries).map(([name, pattern]) => {
+      const holders = js.files.filter((f) =>
+        chunks.get(f.url.replace(/^\//, ""))?.modules.some((m) => pattern.test(m.id)),
+      );
+      return [name, holders.length === 0 ? "absent" : holders.some((f) => f.eager) ? "UP FRONT" : "on demand"];
+    }),
+  );
+}
 
 /** Relative or absolute .js specifiers of a chunk's static `import`/`export ... from` statements. */
 export function staticImports(code: string): string[] {

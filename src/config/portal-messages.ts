@@ -13,6 +13,7 @@ export const portalMessages = {
   templateCreated: { title: "Template saved successfully", description: "New template created" },
   templateDeleted: { title: "Template deleted successfully" },
   templateDeleteFailed: { title: "Error deleting template", description: "Please try again", variant: "destructive" },
+  templateOpenFailed: { title: "Could not open the template", description: "Please try again", variant: "destructive" },
 
   // Email Signature Generator.
   signatureSaveFailed: { title: "Save failed", description: "Unable to save template", variant: "destructive" },
@@ -53,6 +54,22 @@ export const portalMessages = {
   proposalSaved: { title: "Template saved!", description: "Your proposal template has been saved successfully" },
   proposalSaveFailed: { title: "Save failed", description: "Unable to save template", variant: "destructive" },
   proposalLoadFailed: { title: "Load failed", description: "Unable to load template", variant: "destructive" },
+  // Issue 9: the logo upload refuses anything but a raster image (spec 5 gives no text).
+  proposalLogoNotImage: {
+    title: "Not an image",
+    description: "Choose a PNG, JPEG, GIF or WebP file for the logo.",
+    variant: "destructive",
+  },
+  proposalLogoSvg: {
+    title: "SVG logos are not accepted",
+    description: "SVG files can carry scripts: export the logo as PNG or JPEG and upload that.",
+    variant: "destructive",
+  },
+  proposalLogoUnreadable: {
+    title: "Logo not used",
+    description: "The image could not be read. Try another file.",
+    variant: "destructive",
+  },
 } as const satisfies Record<string, ToastMessage>;
 
 /** The staff inbox's toasts (issue 7; the spec has no inbox). */

@@ -21,5 +21,12 @@ export const proposalTemplateSchema = z.object({
 /** Body of POST and PUT /api/portal/templates: `id` and `createdAt` are ignored (zod strips them). */
 export const proposalTemplateInputSchema = proposalTemplateSchema.omit({ id: true, createdAt: true });
 
+/**
+ * A list entry without templateContent (GET /api/portal/templates?view=summary): what the Load
+ * dialog shows, small whatever the templates hold (issue 9, "Small templates").
+ */
+export const proposalTemplateSummarySchema = proposalTemplateSchema.omit({ templateContent: true });
+
 export type ProposalTemplate = z.infer<typeof proposalTemplateSchema>;
 export type ProposalTemplateInput = z.infer<typeof proposalTemplateInputSchema>;
+export type ProposalTemplateSummary = z.infer<typeof proposalTemplateSummarySchema>;

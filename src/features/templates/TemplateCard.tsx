@@ -4,12 +4,11 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/u
 import { Icon } from "~/components/ui/icon";
 import { Tooltip } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
-import type { ProposalTemplate } from "~/schemas/proposal-template";
 import { CATEGORY_LOOK, formatCreated } from "./templates";
-import { deleteTemplate, openEdit } from "./store";
+import { deleteTemplate, openEdit, type ListedTemplate } from "./store";
 
 /** One template: category icon and colour, title, description, created date, edit and delete (spec 2). */
-export function TemplateCard({ template }: { template: ProposalTemplate }) {
+export function TemplateCard({ template }: { template: ListedTemplate }) {
   const look = CATEGORY_LOOK[template.category];
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -40,7 +39,7 @@ export function TemplateCard({ template }: { template: ProposalTemplate }) {
               variant="ghost"
               size="icon"
               aria-label={`Edit ${template.title}`}
-              onClick={() => openEdit(template)}
+              onClick={() => void openEdit(template)}
             >
               <Icon name="pencil" />
             </Button>

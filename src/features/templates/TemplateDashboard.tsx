@@ -5,7 +5,7 @@ import { portalPaths } from "~/config/navigation";
 import { LoadError } from "~/features/portal/LoadError";
 import { revalidateKeys } from "~/features/portal/query";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
-import { $editorMode, $formStart, $templates, openCreate, TEMPLATES_PATH } from "./store";
+import { $editorMode, $formStart, $templates, openCreate, TEMPLATE_LIST_KEY } from "./store";
 import { TemplateCard } from "./TemplateCard";
 import { TemplateForm } from "./TemplateForm";
 
@@ -49,7 +49,7 @@ function Dashboard() {
         <PortalLoadingText />
       ) : error ? (
         // A 401 never gets here (it ends the session); this is a 5xx or no connection, so the token stays.
-        <LoadError what="The templates" error={error} onRetry={() => revalidateKeys(TEMPLATES_PATH)} />
+        <LoadError what="The templates" error={error} onRetry={() => revalidateKeys(TEMPLATE_LIST_KEY)} />
       ) : templates!.length === 0 ? (
         !formOpen && (
           <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-16 text-center">

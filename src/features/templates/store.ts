@@ -4,7 +4,7 @@ import { portalMessages } from "~/config/portal-messages";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
-import type { ProposalTemplate } from "~/schemas/proposal-template";
+import type { ProposalTemplate, ProposalTemplateSummary } from "~/schemas/proposal-template";
 import {
   EMPTY_TEMPLATE_FORM,
   formFromTemplate,
@@ -16,8 +16,22 @@ import {
 /** The templates endpoint; also the list's query key. */
 export const TEMPLATES_PATH = "/api/portal/templates";
 
-/** Every proposal template, newest first. */
-export const $templates = createFetcherStore<ProposalTemplate[]>([TEMPLATES_PATH]);
+/**
+ * The list's query key: the light list without templateContent (issue 9: 200 proposals with logos
+ * would make spec 7's full list tens of MB). A card's content is fetched when it is edited.
+ */
+export const TEMPLATE_LIST_KEY = `${TEMPLATES_PATH}?view=summary`;
+
+/** A listed template; content only when the list came in spec 7's full shape. */
+export type ListedTemplate = ProposalTemplateSummary & Partial<Pick<ProposalTemplate, "templateContent">>;
+
+/** Every proposal template, newest first (shared with the proposal editor's Load dialog). */
+export const $templates = createFetcherStore<ListedTemplate[]>([TEMPLATE_LIST_KEY]);
+
+/** Marks every templates query stale (the list, and any other view of it). */
+export function refreshTemplates(): void {
+  invalidateKeys((key) => key.startsWith(TEMPLATES_PATH));
+}
 
 /** The form: hidden, creating a template, or editing one. */
 export type EditorMode = { kind: "hidden" } | { kind: "create" } | { kind: "edit"; id: string };
@@ -31,9 +45,19 @@ export function openCreate(): void {
   $editorMode.set({ kind: "create" });
 }
 
-/** Opens the form on an existing template. */
-export function openEdit(template: ProposalTemplate): void {
-  $formStart.set(formFromTemplate(template));
+/** Opens the form on an existing template, fetching its content when the list did not carry it. */
+export async function openEdit(template: ListedTemplate): Promise<void> {
+  let full: ProposalTemplate;
+  try {
+    full =
+      template.templateContent === undefined
+        ? await apiRequest<ProposalTemplate>(`${TEMPLATES_PATH}/${template.id}`)
+        : { ...template, templateContent: template.templateContent };
+  } catch {
+    toast(portalMessages.templateOpenFailed);
+    return;
+  }
+  $formStart.set(formFromTemplate(full));
   $editorMode.set({ kind: "edit", id: template.id });
 }
 
@@ -65,7 +89,7 @@ export async function saveTemplate(values: TemplateFormValues): Promise<SaveResu
     return { saved: false, errors: {} };
   }
   closeEditor();
-  invalidateKeys(TEMPLATES_PATH);
+  refreshTemplates();
   return { saved: true };
 }
 
@@ -79,5 +103,5 @@ export async function deleteTemplate(id: string): Promise<void> {
   } catch {
     toast(portalMessages.templateDeleteFailed);
   }
-  invalidateKeys(TEMPLATES_PATH);
+  refreshTemplates();
 }

@@ -1,0 +1,72 @@
+import { useStore } from "@nanostores/react";
+import type { SubmitEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { TEXT_LIMITS } from "~/config/api";
+import { portalMessages } from "~/config/portal-messages";
+import {
+  $nameError,
+  $saveDraft,
+  $saveOpen,
+  $saving,
+  saveProposalTemplate,
+  setDraftField,
+  setSaveOpen,
+} from "./template-store";
+
+/** Save Template: a name, an optional description, Cancel and Save ("Saving..." while it runs) (spec 2, 4). */
+export function SaveTemplateDialog() {
+  const open = useStore($saveOpen);
+  const draft = useStore($saveDraft);
+  const saving = useStore($saving);
+  const nameError = useStore($nameError);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void saveProposalTemplate();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setSaveOpen}>
+      <DialogContent
+        title="Save Template"
+        description="Saves this proposal as a multifamily template that every staff member can load."
+      >
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <Field label="Template Name" error={nameError ? portalMessages.nameRequired.description : undefined}>
+            {(control) => (
+              <Input
+                {...control}
+                required
+                maxLength={TEXT_LIMITS.title}
+                value={draft.name}
+                onChange={(event) => setDraftField("name", event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Description (Optional)">
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                maxLength={TEXT_LIMITS.description}
+                value={draft.description}
+                onChange={(event) => setDraftField("description", event.target.value)}
+              />
+            )}
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" variant="accent" disabled={saving}>
+              {saving ? "Saving..." : "Save"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

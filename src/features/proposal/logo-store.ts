@@ -1,0 +1,196 @@
+/**
+ * The proposal's company logo (spec 4, 5): an uploaded image, a signature template chosen in the
+ * dropdown (following the plan `planSignatureLogo` makes, with the spec's toasts), or the default.
+ */
+import { atom, computed } from "nanostores";
+import type { ToastMessage } from "~/config/messages";
+import { portalMessages } from "~/config/portal-messages";
+import { DEFAULT_LOGO, LOGO_UPLOAD } from "~/config/proposal";
+import { SIGNATURE_TIMING } from "~/config/signature";
+import { createFetcherStore } from "~/features/portal/query";
+import { renderSignaturePng } from "~/features/signature/render-png";
+import { toast } from "~/lib/toast";
+import {
+  orderedSignatures,
+  planSignatureLogo,
+  signatureGroups,
+  type LogoPlan,
+  type SignatureTemplateRow,
+} from "./logo-source";
+import { fitLogo } from "./proposal";
+import { $settings, setSetting } from "./store";
+
+export const COMPANY_SIGNATURES_PATH = "/api/company-signature-templates";
+export const PERSONAL_SIGNATURES_PATH = "/api/portal/signature-templates";
+
+export const $companySignatures = createFetcherStore<SignatureTemplateRow[]>([COMPANY_SIGNATURES_PATH]);
+export const $personalSignatures = createFetcherStore<SignatureTemplateRow[]>([PERSONAL_SIGNATURES_PATH]);
+
+/** Both lists in dropdown order, whether either is still loading, and whether either failed. */
+export const $signatures = computed([$companySignatures, $personalSignatures], (company, personal) => ({
+  groups: signatureGroups(company.data ?? [], personal.data ?? []),
+  all: orderedSignatures(company.data ?? [], personal.data ?? []),
+  loading: [company, personal].some((list) => list.loading || (!list.data && !list.error)),
+  failed: Boolean(company.error || personal.error),
+}));
+
+/** The template chosen in the dropdown; "" while none is. */
+export const $selectedSignature = atom("");
+/** True while a chosen template is being drawn into a logo. */
+export const $logoBusy = atom(false);
+
+/** Each logo change gets a number, so a slow signature render never overwrites a later change. */
+let latestChange = 0;
+
+/** Another source replaced the logo: forget the dropdown's choice and drop any render still running. */
+function newLogoChange(): number {
+  $selectedSignature.set("");
+  $logoBusy.set(false);
+  return ++latestChange;
+}
+
+/** Draws the logo a plan asks for, with its toast; throws on any failure. */
+async function logoFor(
+  plan: Exclude<LogoPlan, { kind: "not-found" }>,
+): Promise<{ src: string; message: ToastMessage }> {
+  switch (plan.kind) {
+    case "url":
+      return { src: plan.url, message: portalMessages.logoFromSignatureUrl };
+    case "signature":
+      return {
+        src: await renderSignaturePng(plan.elements, plan.globalSettings, plan.formData),
+        message: portalMessages.logoUpdated,
+      };
+    case "html": {
+      const { renderHtmlCardPng } = await import("./html-card");
+      return { src: await renderHtmlCardPng(plan.html), message: portalMessages.logoUpdated };
+    }
+    case "default":
+      return { src: DEFAULT_LOGO, message: portalMessages.logoDefault };
+    case "error":
+      throw new Error(plan.error);
+  }
+}
+
+/** Uses signature template `id` as the company logo, following spec 4's cases in order. */
+export async function chooseSignatureLogo(id: string, { user = true }: { user?: boolean } = {}): Promise<void> {
+  const plan = planSignatureLogo($signatures.get().all, id);
+  if (plan.kind === "not-found") {
+    toast(portalMessages.signatureTemplateNotFound);
+    return;
+  }
+  const change = newLogoChange();
+  $selectedSignature.set(id);
+  $logoBusy.set(true);
+  try {
+    const { src, message } = await logoFor(plan);
+    if (change !== latestChange) return;
+    setSetting("logoFile", src, { user });
+    toast(message);
+  } catch (error) {
+    if (change !== latestChange) return;
+    console.error("Signature logo failed, using the default logo:", error);
+    setSetting("logoFile", DEFAULT_LOGO, { user });
+    toast(portalMessages.logoFallback);
+  } finally {
+    if (change === latestChange) $logoBusy.set(false);
+  }
+}
+
+/** Decodes an image file, or rejects when the browser cannot read it as one. */
+async function decode(file: File): Promise<ImageBitmap> {
+  return createImageBitmap(file);
+}
+
+/** The image drawn at `width` x `height`, re-encoded (WebP where the browser writes it, else PNG). */
+function encode(image: ImageBitmap, width: number, height: number): string {
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("Canvas 2D is not available");
+  ctx.imageSmoothingQuality = "high";
+  ctx.drawImage(image, 0, 0, width, height);
+  return canvas.toDataURL("image/webp", LOGO_UPLOAD.quality);
+}
+
+/**
+ * An uploaded logo as a small data URL (issue 9, "Small templates"): at most 1200 px wide, re-encoded,
+ * and shrunk further until it fits the budget, so a saved proposal with a logo stays under 300 KB.
+ */
+export async function shrinkLogo(file: File): Promise<string> {
+  const image = await decode(file);
+  try {
+    let { width, height } = fitLogo(image.width, image.height, LOGO_UPLOAD.maxWidthPx);
+    let dataUrl = encode(image, width, height);
+    while (dataUrl.length > LOGO_UPLOAD.maxDataUrlChars && width > 16) {
+      ({ width, height } = fitLogo(width, height, Math.floor(width * LOGO_UPLOAD.shrinkFactor)));
+      dataUrl = encode(image, width, height);
+    }
+    return dataUrl;
+  } finally {
+    image.close();
+  }
+}
+
+/**
+ * Uses an uploaded image as the logo. Anything but an image is refused (spec 5), and so is SVG,
+ * which can carry script; the image is scaled down before it is kept.
+ */
+export async function uploadLogo(file: File): Promise<void> {
+  if ((LOGO_UPLOAD.refusedTypes as readonly string[]).includes(file.type) || /\.svgz?$/i.test(file.name)) {
+    toast(portalMessages.proposalLogoSvg);
+    return;
+  }
+  if (!file.type.startsWith("image/")) {
+    toast(portalMessages.proposalLogoNotImage);
+    return;
+  }
+  const change = newLogoChange();
+  try {
+    const dataUrl = await shrinkLogo(file);
+    if (change === latestChange) setSetting("logoFile", dataUrl);
+  } catch (error) {
+    console.error(`Logo upload failed: ${file.name} could not be read as an image.`, error);
+    toast(portalMessages.proposalLogoUnreadable);
+  }
+}
+
+/** Puts the default company logo back. */
+export function resetLogo(): void {
+  newLogoChange();
+  setSetting("logoFile", DEFAULT_LOGO);
+}
+
+/** A loaded template brought its own logo: the dropdown no longer describes it. */
+export function logoReplacedByTemplate(): void {
+  newLogoChange();
+}
+
+/** The logo image could not be loaded (a dead URL, a broken file): show the default one instead (spec 4). */
+export function logoFailedToLoad(): void {
+  if ($settings.get().logoFile !== DEFAULT_LOGO) setSetting("logoFile", DEFAULT_LOGO, { user: false });
+}
+
+/**
+ * Loads both lists and, the first time they arrive with nothing chosen, picks the first template and
+ * applies it after spec 9's 0.5 s (not as an edit of the user's). Returns the stop function.
+ */
+export function watchSignatures(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let settled = false;
+  const unsubscribe = $signatures.subscribe(({ loading, all }) => {
+    if (settled || loading) return;
+    settled = true;
+    const first = all[0];
+    if (!first || $selectedSignature.get()) return;
+    $selectedSignature.set(first.id);
+    timer = setTimeout(() => {
+      if ($selectedSignature.get() === first.id) void chooseSignatureLogo(first.id, { user: false });
+    }, SIGNATURE_TIMING.autoSelectDelayMs);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
