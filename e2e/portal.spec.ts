@@ -180,7 +180,8 @@ test.describe("dashboard", () => {
     await expect(card).toContainText(/Created [A-Z][a-z]{2} \d{1,2}, \d{4}/);
 
     await card.getByRole("button", { name: `Edit ${title}` }).click();
-    await expect(page.getByLabel("Title")).toHaveValue(title);
+    // The dashboard fetches the template's content on Edit: a cold function worker under astro dev.
+    await expect(page.getByLabel("Title")).toHaveValue(title, { timeout: 20_000 });
     await expect(page.getByLabel("Category")).toHaveValue("multifamily");
     const renamed = `${title} (commercial)`;
     await page.getByLabel("Title").fill(renamed);

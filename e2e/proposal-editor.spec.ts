@@ -562,13 +562,15 @@ test.describe("Save Template and Load Template", () => {
       // Start over, then load the saved one back.
       await page.evaluate((key) => localStorage.removeItem(key), AUTOSAVE.storageKey);
       await page.reload();
-      await expect(body(page)).toBeVisible();
+      // Under astro dev the editor engine and the list come from cold workers: allow them time.
+      await expect(body(page)).toBeVisible({ timeout: 20_000 });
       await expect(field(page, "Project name")).toHaveText(DEFAULT_DOCUMENT_CONTENT.projectName);
       await page.getByRole("button", { name: "Load Template" }).click();
       const row = page.getByRole("dialog", { name: "Load Template" }).getByRole("listitem").filter({ hasText: title });
-      await expect(row).toHaveAttribute("data-category", "multifamily");
+      await expect(row).toHaveAttribute("data-category", "multifamily", { timeout: 20_000 });
       await expect(row).toContainText("Made by the e2e suite");
       await row.getByRole("button", { name: `Load ${title}` }).click();
+      await expect(page.getByRole("dialog")).toBeHidden({ timeout: 20_000 });
       await expectToast(page, proposalLoaded(title).title, `Loaded "${title}" template`);
       await expect(page.getByRole("dialog")).toBeHidden();
       await expect(field(page, "Project name")).toHaveText("Saved Project");
