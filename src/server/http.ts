@@ -218,5 +218,16 @@ export function idParam(scope: RequestScope, what: string): string {
   return id.toLowerCase();
 }
 
-/** The part of Netlify's function `Config` we use: a route, or a cron schedule for a background job. */
-export type FunctionConfig = { path: string | string[] } | { schedule: string };
+/** Netlify's edge rate limit for a function (`config.rateLimit`), counted before the function runs. */
+export interface RateLimitConfig {
+  windowLimit: number;
+  windowSize: number;
+  aggregateBy: ("ip" | "domain")[];
+}
+
+/**
+ * The part of Netlify's function `Config` we use: a route (optionally edge rate-limited), or a cron
+ * schedule for a background job. Netlify reads it from the source without running it, so its values
+ * must be literals in each function file.
+ */
+export type FunctionConfig = { path: string | string[]; rateLimit?: RateLimitConfig } | { schedule: string };
