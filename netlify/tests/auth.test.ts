@@ -1,6 +1,7 @@
 import { SignJWT, UnsecuredJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_RATE_LIMIT, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from "~/config/api";
+import { LOGIN_RATE_LIMIT, TOKEN_TTL_SECONDS } from "~/config/api";
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
 import { LOGIN_BUCKETS } from "~/server/auth/login-throttle";
 import { disableUser, resetPassword } from "~/server/auth/users";
 import { openDb } from "~/server/db";
