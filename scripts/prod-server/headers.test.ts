@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FRAMEWORK_CONFIG, headersFor, netlifyPathPattern, readFrameworkHeaders } from "./headers";
+import { FRAMEWORK_CONFIG, headersFor, netlifyPathPattern, readFrameworkHeaders, type HeaderRule } from "./headers";
 
 describe("netlifyPathPattern", () => {
   it.each([
@@ -19,7 +19,7 @@ describe("netlifyPathPattern", () => {
 });
 
 describe("headersFor", () => {
-  const rules = [
+  const rules: HeaderRule[] = [
     { for: "/*", values: { "X-A": "1", "X-B": "all" } },
     { for: "/portal/*", values: { "X-B": "portal" } },
   ];

@@ -63,3 +63,15 @@ export function isConnectionFailure(error: unknown): boolean {
     message,
   );
 }
+
+/**
+ * A database error that is the client's doing, as a status and message; undefined for anything else.
+ * SQLSTATE class 22 (data exception, e.g. a NUL byte in text) can only come from input that passed
+ * validation; 23505 is a unique key taken.
+ */
+export function clientErrorOf(error: unknown): { status: 400 | 409; message: string } | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && code.startsWith("22")) return { status: 400, message: "Invalid value in request" };
+  if (code === "23505") return { status: 409, message: "Already exists" };
+  return undefined;
+}
