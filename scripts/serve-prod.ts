@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startEmbeddedDatabase, ephemeralSecret } from "./prod-server/database";
 import { startProductionServer } from "./prod-server/server";
+import { FUNCTIONS_BUNDLE } from "./lib/deploy-paths";
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +26,7 @@ process.env.PORTAL_JWT_SECRET ||= ephemeralSecret();
 process.env.TRUST_PROXY_HEADERS ??= "1";
 
 const server = await startProductionServer({
+  functionsBundle: join(root, FUNCTIONS_BUNDLE),
   projectRoot: root,
   port: Number(values.port),
   host: values.host,

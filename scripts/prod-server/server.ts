@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { NetlifyDev } from "@netlify/dev";
 import { compress, isCompressible, pickEncoding } from "./compression";
+import { loadBundledRoutes, matchRoute, toRequest, type BundledRoute } from "./functions";
 import { headersFor, readFrameworkHeaders, type HeaderRule } from "./headers";
 
 export interface ProductionServerOptions {
@@ -12,6 +13,8 @@ export interface ProductionServerOptions {
   host?: string;
   /** One line per request on stdout. */
   log?: boolean;
+  /** The bundled functions (`npm run build`); when absent, @netlify/dev builds them from source. */
+  functionsBundle?: string;
 }
 
 export interface RunningServer {
@@ -43,10 +46,11 @@ export async function startProductionServer(options: ProductionServerOptions = {
   });
   await dev.start();
   const frameworkHeaders = readFrameworkHeaders(projectRoot);
+  const routes = options.functionsBundle ? await loadBundledRoutes(options.functionsBundle) : [];
   let origin = "";
 
   const server = createServer((req, res) => {
-    serve(dev, frameworkHeaders, origin, req, res).catch((error: unknown) => {
+    serve(dev, frameworkHeaders, routes, origin, req, res).catch((error: unknown) => {
       console.error("production server:", error);
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
       res.end("Bad gateway");
@@ -64,11 +68,21 @@ export async function startProductionServer(options: ProductionServerOptions = {
 async function serve(
   dev: NetlifyDev,
   frameworkHeaders: HeaderRule[],
+  routes: BundledRoute[],
   origin: string,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
   const pathname = new URL(req.url ?? "/", origin).pathname;
+  const fn = matchRoute(routes, pathname, req.method ?? "GET");
+  if (fn) {
+    const response = await fn.route.handler(toRequest(req, origin), {
+      ip: req.socket.remoteAddress,
+      params: fn.params,
+    });
+    await send(req, res, response, response.status, {});
+    return;
+  }
   const matched = await dev.handleAndIntrospectNodeRequest(req, { serverAddress: origin });
   let response = matched?.response;
   const status = response?.status ?? 404;
