@@ -10,6 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrateIslands } from "../helpers/page";
 import { login, withStoredToken } from "../helpers/portal";
 import { UNKNOWN_PATH } from "../helpers/site";
+import { DEV_STAFF_USER } from "../../src/server/config";
 
 const DIST = "dist";
 
@@ -99,8 +100,8 @@ test.describe("portal", () => {
   test("signing in through the form raises no violation", async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto("/portal/login");
-    await page.getByLabel(/username/i).fill("admin");
-    await page.getByLabel(/password/i).fill("anchorline-dev");
+    await page.getByLabel(/username/i).fill(DEV_STAFF_USER.username);
+    await page.getByLabel(/password/i).fill(DEV_STAFF_USER.password);
     await page.getByRole("button", { name: /sign in/i }).click();
     await page.waitForURL(/\/portal\/dashboard/);
     await page.waitForLoadState("networkidle");
