@@ -1,8 +1,15 @@
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { loadPasses, type LoadFigures } from "./load-stats";
 
 /** The machine a report was measured on. */
-export function machine(): { cpu: string; cores: number; memoryGiB: number; node: string; platform: string } {
+export function machine(): {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  platform: string;
+  loadAverage: number;
+} {
   const cpu = cpus();
   return {
     cpu: cpu[0]?.model ?? "unknown",
@@ -10,6 +17,8 @@ export function machine(): { cpu: string; cores: number; memoryGiB: number; node
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
+    // Other work on a shared machine shows here; figures taken under a high load are not the app's own.
+    loadAverage: Math.round(loadavg()[0]! * 10) / 10,
   };
 }
 
@@ -27,7 +36,7 @@ export function reportMarkdown(
   return [
     "# Benchmark report",
     "",
-    `Measured ${date} on ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB, Node ${host.node}, ${host.platform}.`,
+    `Measured ${date} on ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB, Node ${host.node}, ${host.platform}; 1-minute load average ${host.loadAverage} when the report was written.`,
     "Written by `npm run bench`; the machine is shared, so figures vary between runs.",
     "",
     "## Load: production-like server (`scripts/serve-prod.ts`), mixed reads and writes",
