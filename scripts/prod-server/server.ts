@@ -57,8 +57,9 @@ export async function startProductionServer(options: ProductionServerOptions = {
     });
     if (options.log) res.on("finish", () => console.log(`${req.method} ${req.url} ${res.statusCode}`));
   });
-  // Connections the load test keeps open must not outlive close().
-  server.keepAliveTimeout = 5_000;
+  // Longer than clients' idle keep-alive (Playwright, autocannon reuse sockets): a server closing first races
+  // their next request into "socket hang up". close() ends every connection anyway.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((done) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
   origin = `http://${options.host ?? "127.0.0.1"}:${port}`;
