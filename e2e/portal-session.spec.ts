@@ -1,6 +1,6 @@
 /** Sessions across the portal (issue 7, "Sessions"): one 401 handler, the login shortcut, the signed-in name. */
 import { expect, test, type Page } from "@playwright/test";
-import { DEV_STAFF_USER } from "../src/config/api";
+import { DEV_STAFF_USER } from "../src/server/config";
 import { expiredToken, signedIn, TEMPLATE_LIST, withStoredToken } from "./helpers/portal";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });

@@ -1,6 +1,6 @@
 /** The portal's sign-in and template dashboard (spec 2, 4, 5, 8), in Chromium against the running app. */
 import { expect, test, type Page } from "@playwright/test";
-import { DEV_STAFF_USER } from "../src/config/api";
+import { DEV_STAFF_USER } from "../src/server/config";
 import { axeViolations } from "./helpers/axe";
 import { settle } from "./helpers/page";
 import { signedIn, TEMPLATE_LIST } from "./helpers/portal";

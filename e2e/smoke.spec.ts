@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEV_STAFF_USER } from "../src/config/api";
+import { DEV_STAFF_USER } from "../src/server/config";
 
 test("home page loads", async ({ page }) => {
   const response = await page.goto("/");

@@ -12,7 +12,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { DEV_STAFF_USER } from "../src/config/api";
+import { DEV_STAFF_USER } from "../src/server/config";
 import { median } from "./bench/targets";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "7" }, "base-url": { type: "string" } } });

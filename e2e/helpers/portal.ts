@@ -2,7 +2,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
-import { DEV_STAFF_USER, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../src/config/api";
+import { DEV_STAFF_USER, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../src/server/config";
 
 /** Where the warm-up project leaves the run's one staff token (git-ignored dev data). */
 const TOKEN_FILE = ".data/e2e-token";

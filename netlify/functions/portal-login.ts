@@ -11,4 +11,9 @@ export default handle({
   },
 });
 
-export const config: FunctionConfig = { path: "/api/portal/login" };
+// Netlify's edge limit per client address, before the function (and the database) is reached; the
+// database-backed limits stay the precise ones. Literals: Netlify reads this config without running it.
+export const config: FunctionConfig = {
+  path: "/api/portal/login",
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -1,9 +1,11 @@
 import { SignJWT, UnsecuredJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_RATE_LIMIT, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from "~/config/api";
+import { LOGIN_RATE_LIMIT, TOKEN_TTL_SECONDS } from "~/config/api";
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
 import { LOGIN_BUCKETS } from "~/server/auth/login-throttle";
 import { disableUser, resetPassword } from "~/server/auth/users";
 import { openDb } from "~/server/db";
+import { unknownUsername } from "~/server/auth/login";
 import { call, describeEachBackend, loginAs, randomIp } from "~/server/testing/harness";
 
 const PASSWORD = "correct horse battery";
@@ -68,8 +70,10 @@ describeEachBackend("portal login, logout and token checks", (db) => {
     );
     expect(rows).toEqual([
       { username: "foreman", ip, user_agent: "probe/1" },
-      { username: "nobody", ip, user_agent: "probe/1" },
+      // A name that matches no account is often a mistyped password: kept only as a keyed hash.
+      { username: unknownUsername("nobody"), ip, user_agent: "probe/1" },
     ]);
+    expect(unknownUsername("nobody")).toMatch(/^unknown:[\w-]{16}$/);
     const ok = await call("POST", "/api/portal/login", { json: { username: "foreman", password: PASSWORD }, ip });
     expect(ok.status).toBe(200);
     const success = await db.query(

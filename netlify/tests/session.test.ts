@@ -1,6 +1,7 @@
 import { decodeJwt, SignJWT } from "jose";
 import { beforeAll, expect, it } from "vitest";
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from "~/config/api";
+import { TOKEN_TTL_SECONDS } from "~/config/api";
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
 import { portalSessionSchema } from "~/schemas/session";
 import { call, describeEachBackend, loginAs, randomIp } from "~/server/testing/harness";
 

@@ -23,14 +23,23 @@ describeEachBackend("signature templates", (db) => {
     ]);
   });
 
-  it("saves and reads back the JSON strings verbatim with every field", async () => {
+  it("saves the JSON strings re-serialised from their parsed values, unknown keys dropped, with every field", async () => {
     const sent = body({
-      formData: `{ "name": "Spaced",  "title": "", "phone": "", "email": "", "location": "", "quote": "" }`,
+      formData: `{ "name": "Spaced",  "title": "", "phone": "", "email": "", "location": "", "quote": "", "evil": "<img src=x onerror=alert(1)>" }`,
     });
+    const normalised = { name: "Spaced", title: "", phone: "", email: "", location: "", quote: "" };
     const res = await call("POST", "/api/portal/signature-templates", { token: alice, json: sent });
     expect(res.status).toBe(201);
     const saved = (await res.json()) as Record<string, unknown>;
-    expect(saved).toMatchObject({ ...sent, htmlContent: null, logoUrl: null, isCompanyTemplate: false });
+    expect(saved).toMatchObject({
+      ...sent,
+      formData: expect.any(String),
+      htmlContent: null,
+      logoUrl: null,
+      isCompanyTemplate: false,
+    });
+    expect(JSON.parse(saved.formData as string)).toEqual(normalised);
+    expect(saved.formData).not.toContain("evil");
     const list = (await (await call("GET", "/api/portal/signature-templates", { token: alice })).json()) as Array<
       Record<string, unknown>
     >;
@@ -49,7 +58,7 @@ describeEachBackend("signature templates", (db) => {
         "name",
       ].sort(),
     );
-    expect(list[0]!.formData).toBe(sent.formData);
+    expect(list[0]!.formData).toBe(JSON.stringify(normalised));
   });
 
   it("lists only the caller's own templates; company templates are visible to all staff", async () => {

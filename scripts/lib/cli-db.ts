@@ -21,7 +21,8 @@ export async function openCliDb(): Promise<{ db: Db; describe: string }> {
   const target = databaseTarget()!;
   const url = new URL(target.url);
   return {
-    db: await openDb(),
+    // Migrations and user administration may rightly run longer than a request's time limits.
+    db: await openDb({ timeouts: false }),
     describe: `${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname} via ${target.driver}`,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * API limits and lifetimes (issue 2, sections 3 to 5), each defined once.
- * Plain constants with no server imports, so the portal UI may read them too.
+ * Plain constants with no server imports, so the portal UI may read them too; server-only ones
+ * (scrypt cost, token claims, the dev user, database timeouts) are in src/server/config.ts.
  */
 
 /** Largest request body any endpoint accepts (413 above it). */
@@ -11,23 +12,6 @@ export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
 /** Username bounds for staff accounts. */
 export const USERNAME_LENGTH = { min: 1, max: 64 } as const;
-
-/**
- * scrypt cost. N = 2^17 with r = 8 needs 128 MiB, above Node's 32 MiB default,
- * hence the raised maxmem.
- */
-export const SCRYPT_PARAMS = {
-  N: 2 ** 17,
-  r: 8,
-  p: 1,
-  keyLength: 64,
-  saltLength: 16,
-  maxmem: 256 * 1024 * 1024,
-} as const;
-
-/** JWT claims that pin a portal token to this API. */
-export const TOKEN_ISSUER = "anchor-line-portal";
-export const TOKEN_AUDIENCE = "anchor-line-portal-api";
 
 /** Portal token lifetimes in seconds: a working day, or 30 days with "stay signed in". */
 export const TOKEN_TTL_SECONDS = { session: 12 * 60 * 60, rememberMe: 30 * 24 * 60 * 60 } as const;
@@ -82,9 +66,6 @@ export const CONTACT_FORM_REDIRECTS = {
   success: "/contact/thanks",
   error: "/contact/error",
 } as const;
-
-/** Fixed dev-only staff account seeded into an empty dev database (never in production). */
-export const DEV_STAFF_USER = { username: "admin", password: "anchorline-dev" } as const;
 
 /**
  * Staff inbox paging for GET /api/contacts: the page the inbox asks for, and the most one call may

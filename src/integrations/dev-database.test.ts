@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { NetlifyDB } from "@netlify/database-dev";
 import { afterAll, expect, test } from "vitest";
-import { DEV_STAFF_USER } from "../config/api";
+import { DEV_STAFF_USER } from "../server/config";
 import { findUserByUsername } from "../server/auth/users";
 import { pgDb } from "../server/db/pg-db";
 import { prepare } from "./dev-database";

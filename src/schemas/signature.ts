@@ -54,24 +54,29 @@ export const signatureGlobalSettingsSchema = z.object({
   lineSpacing: z.number().min(0).max(100),
 });
 
-/** A string field that must hold JSON matching `shape`; the string itself is what gets stored. */
+/**
+ * A string field that must hold JSON matching `shape`. What it yields is re-serialised from the parsed
+ * value, so keys the schema does not know are dropped rather than stored and served back.
+ */
 const jsonStringOf = (shape: z.ZodType) =>
   z
     .string()
     .max(TEXT_LIMITS.signatureJson)
-    .superRefine((text, ctx) => {
+    .transform((text, ctx) => {
       let value: unknown;
       try {
         value = JSON.parse(text);
       } catch {
         ctx.addIssue({ code: "custom", message: "Must be a JSON string" });
-        return;
+        return z.NEVER;
       }
       const parsed = shape.safeParse(value);
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
           ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+        return z.NEVER;
       }
+      return JSON.stringify(parsed.data);
     });
 
 /** A signature template as the API returns it (spec 3, issue 2 section 3). */

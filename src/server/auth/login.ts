@@ -1,6 +1,8 @@
+import { createHmac } from "node:crypto";
 import { LOGIN_RATE_LIMIT } from "../../config/api";
 import type { LoginInput } from "../../schemas/auth";
 import { audit } from "../audit";
+import { env } from "../env";
 import { addressKey } from "../client-address";
 import type { Db } from "../db";
 import { HttpError } from "../http";
@@ -34,9 +36,10 @@ export async function login(db: Db, input: LoginInput, client: ClientMeta): Prom
     warnedNoAddress = true;
     console.warn("login: a request without a client address; only its username-wide limit applies");
   }
-  const auditBase = { username: input.username, ip: client.ip, userAgent: client.userAgent };
   const knownForSeconds = LOGIN_RATE_LIMIT.knownAddressSeconds;
   const { user, knownAddress } = await findLoginCandidate(db, input.username, address, knownForSeconds);
+  const username = user ? input.username : unknownUsername(input.username);
+  const auditBase = { username, ip: client.ip, userAgent: client.userAgent };
 
   const admission = await admitLogin(db, loginLimits({ username: input.username, address, knownAddress }));
   if (!admission.admitted) {
@@ -58,4 +61,16 @@ export async function login(db: Db, input: LoginInput, client: ClientMeta): Prom
     await audit(tx, { action: "login.success", userId: user.id, ...auditBase });
   });
   return issueToken(user.id, user.tokenVersion, input.rememberMe);
+}
+
+/**
+ * How the audit log names a username that matches no account: often a password typed into the wrong
+ * field, so never verbatim. A keyed hash (HMAC with the token secret, which sign-in requires anyway)
+ * still lets repeated attempts on one name be grouped, without a dictionary of guesses reversing it.
+ */
+export function unknownUsername(username: string): string {
+  const digest = createHmac("sha256", env().PORTAL_JWT_SECRET ?? "")
+    .update(username)
+    .digest("base64url");
+  return `unknown:${digest.slice(0, 16)}`;
 }

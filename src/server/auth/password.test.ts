@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SCRYPT_PARAMS } from "~/config/api";
+import { SCRYPT_PARAMS } from "~/server/config";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 
 describe("password hashing", () => {

@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from "jose";
-import { PORTAL_AUTH_UNCONFIGURED, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from "../../config/api";
+import { PORTAL_AUTH_UNCONFIGURED, TOKEN_TTL_SECONDS } from "../../config/api";
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../config";
 import { jwtKey, JwtSecretError } from "../env";
 import { HttpError } from "../http";
 

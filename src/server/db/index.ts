@@ -1,4 +1,5 @@
 import { env } from "../env";
+import type { ConnectOptions } from "./client-db";
 import { DatabaseUnavailableError, type Db } from "./types";
 
 export type { Db, Queryable, RevisedTable, Transaction } from "./types";
@@ -29,10 +30,10 @@ export function databaseTarget(): { driver: "neon" | "pg"; url: string } | undef
 }
 
 /** Opens the database for one request or script; close it when done. Drivers load lazily. */
-export async function openDb(): Promise<Db> {
+export async function openDb(options: ConnectOptions = {}): Promise<Db> {
   if (factory) return factory();
   const target = databaseTarget();
   if (!target) throw new DatabaseUnavailableError(new Error("Set NETLIFY_DB_URL or DATABASE_URL"));
-  if (target.driver === "pg") return (await import("./pg-db")).pgDb(target.url);
-  return (await import("./neon-db")).neonDb(target.url);
+  if (target.driver === "pg") return (await import("./pg-db")).pgDb(target.url, options);
+  return (await import("./neon-db")).neonDb(target.url, options);
 }

@@ -1,12 +1,12 @@
 import { Client, neonConfig } from "@neondatabase/serverless";
 import ws from "ws";
-import { clientDb } from "./client-db";
+import { clientConfig, clientDb, type ConnectOptions } from "./client-db";
 import type { Db } from "./types";
 
 // The ws package is the WebSocket the tests exercise, so production uses it too.
 neonConfig.webSocketConstructor = ws;
 
 /** Production driver: Neon's WebSocket `Client`, one connection per request. */
-export function neonDb(connectionString: string): Db {
-  return clientDb(() => new Client({ connectionString }));
+export function neonDb(connectionString: string, options: ConnectOptions = {}): Db {
+  return clientDb(() => new Client(clientConfig(connectionString, options)));
 }

@@ -43,7 +43,8 @@ const NETWORK_CODES = new Set([
 
 /**
  * True for failures that mean "no database" rather than "bad query": network errors,
- * SQLSTATE class 08 (connection exception), shutdowns, too many connections, auth and missing database.
+ * SQLSTATE class 08 (connection exception), shutdowns, too many connections, auth and missing database,
+ * and the time limits of DB_TIMEOUTS (57014 statement timeout; the driver's connect and query timeouts).
  */
 export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
@@ -53,11 +54,24 @@ export function isConnectionFailure(error: unknown): boolean {
     NETWORK_CODES.has(code) ||
     code.startsWith("08") ||
     code.startsWith("57P") ||
+    code === "57014" ||
     ["53300", "3D000", "28P01", "28000"].includes(code)
   )
     return true;
   const message = String((error as { message?: unknown }).message ?? "");
-  return /Connection terminated|connection (was )?closed|Client has encountered a connection error|WebSocket/i.test(
+  return /Connection terminated|connection (was )?closed|Client has encountered a connection error|WebSocket|Query read timeout|timeout expired/i.test(
     message,
   );
+}
+
+/**
+ * A database error that is the client's doing, as a status and message; undefined for anything else.
+ * SQLSTATE class 22 (data exception, e.g. a NUL byte in text) can only come from input that passed
+ * validation; 23505 is a unique key taken.
+ */
+export function clientErrorOf(error: unknown): { status: 400 | 409; message: string } | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && code.startsWith("22")) return { status: 400, message: "Invalid value in request" };
+  if (code === "23505") return { status: 409, message: "Already exists" };
+  return undefined;
 }

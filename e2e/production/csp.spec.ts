@@ -1,0 +1,157 @@
+/**
+ * Headers and Content-Security-Policy as a deployed site sends them: against the production-like server
+ * (scripts/serve-prod.ts: the built pages and functions behind Netlify's own local runtime), because
+ * `astro dev` applies neither netlify.toml nor the CSP. Every page in the build is visited, so pages
+ * added later (the signature generator, the proposal editor) are covered without editing this file.
+ */
+import { readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrateIslands } from "../helpers/page";
+import { login, withStoredToken } from "../helpers/portal";
+import { UNKNOWN_PATH } from "../helpers/site";
+import { DEV_STAFF_USER } from "../../src/server/config";
+
+const DIST = "dist";
+
+/** Every page of the build as a URL path: dist/about/index.html -> /about. */
+function builtPages(): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name === "index.html")
+        pages.push(`/${relative(DIST, dir).split(sep).join("/")}`.replace(/\/$/, "") || "/");
+    }
+  };
+  walk(DIST);
+  return pages.sort();
+}
+
+// The production-like server compiles each function on its first call, on a machine shared with other runs.
+test.describe.configure({ timeout: 120_000 });
+
+const PAGES = builtPages();
+const PORTAL_PAGES = PAGES.filter((p) => p.startsWith("/portal/"));
+const PUBLIC_PAGES = [...PAGES.filter((p) => !p.startsWith("/portal/")), UNKNOWN_PATH];
+
+/** Records every CSP violation the page reports, from its first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  const console: string[] = [];
+  page.on("console", (m) => {
+    if (/Content.Security.Policy|Refused to/i.test(m.text())) console.push(m.text());
+  });
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+    ...console,
+  ];
+}
+
+test("the build has pages to check", () => {
+  expect(PUBLIC_PAGES).toContain("/");
+  expect(PORTAL_PAGES).toEqual(expect.arrayContaining(["/portal/login", "/portal/dashboard", "/portal/messages"]));
+});
+
+for (const path of PUBLIC_PAGES) {
+  test(`public ${path}: security headers, CSP as a header, zero violations`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
+    const headers = response!.headers();
+    expectSecurityHeaders(headers);
+    expect(headers["x-robots-tag"]).toBeUndefined();
+    await hydrateIslands(page);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState("networkidle");
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test.describe("portal", () => {
+  let token = "";
+  test.beforeAll(async ({ request }) => {
+    token = await login(request);
+  });
+
+  for (const path of PORTAL_PAGES) {
+    test(`portal ${path}: no-store, noindex, CSP header, zero violations signed in`, async ({ page }) => {
+      if (path !== "/portal/login") await withStoredToken(page, token);
+      const violations = await watchViolations(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const headers = response!.headers();
+      expectSecurityHeaders(headers);
+      expect(headers["cache-control"]).toBe("no-store");
+      expect(headers["x-robots-tag"]).toMatch(/noindex/);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("body")).not.toBeEmpty();
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test("signing in through the form raises no violation", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto("/portal/login");
+    await page.getByLabel(/username/i).fill(DEV_STAFF_USER.username);
+    await page.getByLabel(/password/i).fill(DEV_STAFF_USER.password);
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await page.waitForURL(/\/portal\/dashboard/);
+    await page.waitForLoadState("networkidle");
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test("hashed assets are immutable, API responses carry their own headers", async ({ page, request }) => {
+  const assets: string[] = [];
+  page.on("response", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/_astro/")) assets.push(r.url());
+  });
+  await page.goto("/");
+  await hydrateIslands(page);
+  expect(assets.length).toBeGreaterThan(0);
+  const asset = await request.get(assets[0]!);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  const api = await request.get("/api/portal/session");
+  expect(api.status()).toBe(401);
+  expect(api.headers()["content-type"]).toMatch(/application\/json/);
+  expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(api.headers()["cache-control"]).toBe("no-store");
+});
+
+function expectSecurityHeaders(headers: Record<string, string>): void {
+  const csp = headers["content-security-policy"] ?? "";
+  const directives = new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(/\s+/)[0]!, d.split(/\s+/).slice(1)] as const),
+  );
+  expect(directives.get("default-src")).toEqual(["'self'"]);
+  expect(directives.get("object-src")).toEqual(["'none'"]);
+  expect(directives.get("base-uri")).toEqual(["'none'"]);
+  expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(directives.get("form-action")).toEqual(["'self'"]);
+  const scripts = directives.get("script-src") ?? [];
+  expect(scripts).toContain("'self'");
+  expect(scripts.some((s) => s.startsWith("'sha256-"))).toBe(true);
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(headers["strict-transport-security"]).toMatch(/max-age=(\d+);\s*includeSubDomains/);
+  expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1])).toBeGreaterThanOrEqual(
+    31536000,
+  );
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+}

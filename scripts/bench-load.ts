@@ -1,0 +1,178 @@
+/**
+ * npm run bench:load — issue 10's load test: 200 connections for 30 s of mixed reads and writes (template
+ * list, template create and update, contact post, inbox read) against the production-like server
+ * (scripts/serve-prod.ts in a child process), on the embedded database and on PostgreSQL (TEST_DATABASE_URL
+ * or BENCH_PG_URL, a fresh database per run). Then the rows are counted: every acknowledged write must be
+ * there. Writes bench-results/load.json; scripts/bench-report.ts folds it into bench/REPORT.md.
+ *
+ * Env: BENCH_LOAD_CONNECTIONS (200), BENCH_LOAD_SECONDS (30).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+import pg from "pg";
+import { prepare } from "../src/integrations/dev-database";
+import { DEV_STAFF_USER } from "../src/server/config";
+import { loadPasses, percentile, type LoadFigures } from "./bench/load-stats";
+
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
+const PORT = 4790;
+
+async function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; url: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, TRUST_PROXY_HEADERS: "1" };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve-prod.ts", "--port", String(PORT)], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`serve-prod exited (${code})`)));
+    child.stdout!.on("data", (d: Buffer) => d.toString().includes("serve-prod:") && resolve());
+  });
+  return { child, url: `http://127.0.0.1:${PORT}` };
+}
+
+let ip = 0;
+const nextIp = () => `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
+
+async function run(database: string, databaseUrl: string | undefined): Promise<LoadFigures> {
+  const { child, url } = await startServer(databaseUrl);
+  try {
+    const login = await fetch(`${url}/api/portal/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+      body: JSON.stringify({ ...DEV_STAFF_USER, rememberMe: false }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const seed = await fetch(`${url}/api/portal/templates`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ title: "seed", templateContent: "x" }),
+    });
+    const { id } = (await seed.json()) as { id: string };
+    const tag = randomUUID();
+    // Warm every function once: the local runtime compiles each on its first call.
+    for (const path of ["/api/portal/templates", "/api/contacts"]) await fetch(url + path, { headers: auth });
+
+    const latencies: number[] = [];
+    let status5xx = 0;
+    let otherErrors = 0;
+    let contactsAcked = 0;
+    let templatesAcked = 0;
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          requests: [
+            { method: "GET", path: "/api/portal/templates", headers: auth },
+            {
+              method: "POST",
+              path: "/api/portal/templates",
+              headers: auth,
+              body: JSON.stringify({ title: `load ${tag}`, templateContent: "load" }),
+              onResponse: (status: number) => void (status === 201 && templatesAcked++),
+            },
+            {
+              method: "PUT",
+              path: `/api/portal/templates/${id}`,
+              headers: auth,
+              body: JSON.stringify({ id, title: "seed (updated)", templateContent: "y" }),
+            },
+            {
+              method: "POST",
+              path: "/api/contact",
+              setupRequest: (req) => ({
+                ...req,
+                headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+                body: JSON.stringify({ firstName: tag, email: "load@example.com", message: "load test" }),
+              }),
+              onResponse: (status: number) => void (status === 201 && contactsAcked++),
+            },
+            { method: "GET", path: "/api/contacts?limit=50", headers: auth },
+          ],
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+      instance.on("response", (_client, status, _bytes, ms) => {
+        latencies.push(ms);
+        if (status >= 500) status5xx++;
+        if (status >= 400 && status < 500) otherErrors++;
+      });
+    });
+    console.log(
+      `bench:load: ${database}: autocannon ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, non2xx ${result.non2xx}`,
+    );
+    const rows = await countRows(url, auth, tag);
+    const acked = contactsAcked + templatesAcked;
+    return {
+      database,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      requests: latencies.length,
+      perSecond: Math.round(latencies.length / SECONDS),
+      p50: Math.round(percentile(latencies, 0.5)),
+      p95: Math.round(percentile(latencies, 0.95)),
+      p99: Math.round(percentile(latencies, 0.99)),
+      status5xx,
+      otherErrors: otherErrors + result.errors + result.timeouts,
+      writesAcknowledged: acked,
+      rowsCounted: rows,
+      lostWrites: Math.max(0, acked - rows),
+    };
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+  }
+}
+
+/** Rows the run wrote, counted through the API the staff use (templates by title, messages by name). */
+async function countRows(url: string, auth: Record<string, string>, tag: string): Promise<number> {
+  const templates = (await (await fetch(`${url}/api/portal/templates`, { headers: auth })).json()) as {
+    title: string;
+  }[];
+  const contacts = (await (await fetch(`${url}/api/contacts`, { headers: auth })).json()) as { firstName: string }[];
+  return templates.filter((t) => t.title === `load ${tag}`).length + contacts.filter((c) => c.firstName === tag).length;
+}
+
+async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `load_${randomUUID().replaceAll("-", "")}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await prepare(url.toString(), "migrations", { info: () => {} });
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const runs: LoadFigures[] = [];
+console.log(`bench:load: ${CONNECTIONS} connections x ${SECONDS} s per database, production-like server`);
+runs.push(await run("embedded (PGlite)", undefined));
+if (PG_URL) {
+  const db = await freshPostgres(PG_URL);
+  try {
+    runs.push(await run("PostgreSQL (pg driver)", db.url));
+  } finally {
+    await db.drop();
+  }
+} else console.log("bench:load: no TEST_DATABASE_URL/BENCH_PG_URL, PostgreSQL skipped");
+for (const r of runs)
+  console.log(
+    `${r.database}: ${r.requests} requests (${r.perSecond}/s), p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, 5xx ${r.status5xx}, ` +
+      `writes acked ${r.writesAcknowledged}, rows ${r.rowsCounted}, lost ${r.lostWrites}: ${loadPasses(r) ? "PASS" : "FAIL"}`,
+  );
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/load.json", JSON.stringify({ date: new Date().toISOString(), runs }, null, 2));

@@ -1,0 +1,28 @@
+/** Figures of one load run: latency percentiles per status class, 5xx count and lost writes. */
+export interface LoadFigures {
+  database: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  status5xx: number;
+  otherErrors: number;
+  writesAcknowledged: number;
+  rowsCounted: number;
+  lostWrites: number;
+}
+
+/** The q-quantile (0..1) of `values` by nearest rank; 0 for none. */
+export function percentile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+/** Whether a run meets issue 10's bar: no 5xx, no write acknowledged and then missing. */
+export function loadPasses(f: LoadFigures): boolean {
+  return f.status5xx === 0 && f.lostWrites === 0 && f.requests > 0;
+}

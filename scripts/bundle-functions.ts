@@ -1,0 +1,20 @@
+/**
+ * Bundles netlify/functions the way a Netlify deploy does (zip-it-and-ship-it, offline), unzipped into
+ * .netlify/functions with its manifest.json: the functions half of a deploy, which `npm run build` now
+ * produces next to dist/ and which scripts/build-output.test.ts checks.
+ */
+import { rm } from "node:fs/promises";
+import { zipFunctions } from "@netlify/zip-it-and-ship-it";
+import { FUNCTIONS_BUNDLE, FUNCTIONS_SOURCE } from "./lib/deploy-paths";
+
+const root = process.cwd();
+await rm(FUNCTIONS_BUNDLE, { recursive: true, force: true });
+const started = performance.now();
+const functions = await zipFunctions(FUNCTIONS_SOURCE, FUNCTIONS_BUNDLE, {
+  archiveFormat: "none",
+  basePath: root,
+  repositoryRoot: root,
+  manifest: `${FUNCTIONS_BUNDLE}/manifest.json`,
+});
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`bundle-functions: ${functions.length} functions into ${FUNCTIONS_BUNDLE} in ${seconds} s`);

@@ -1,0 +1,137 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { NetlifyDev } from "@netlify/dev";
+import { compress, isCompressible, pickEncoding } from "./compression";
+import { loadBundledRoutes, matchRoute, toRequest, type BundledRoute } from "./functions";
+import { headersFor, readFrameworkHeaders, type HeaderRule } from "./headers";
+
+export interface ProductionServerOptions {
+  /** The project: netlify.toml, the built publish directory and netlify/functions. */
+  projectRoot?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** One line per request on stdout. */
+  log?: boolean;
+  /** The bundled functions (`npm run build`); when absent, @netlify/dev builds them from source. */
+  functionsBundle?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The built site as Netlify serves it, on one port: @netlify/dev (Netlify's own local runtime) serves the
+ * publish directory, netlify.toml's headers and redirects, and the functions, all offline. Around it go the
+ * three things it leaves to the CDN: the per-page headers of the Frameworks API file (the CSP), the 404
+ * page for unknown paths, and compression.
+ */
+export async function startProductionServer(options: ProductionServerOptions = {}): Promise<RunningServer> {
+  const projectRoot = options.projectRoot ?? process.cwd();
+  const dev = new NetlifyDev({
+    projectRoot,
+    // Everything that would call Netlify's API or is unused here stays off, so it runs without network.
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    environmentVariables: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+    serverAddress: null,
+    skipGitignore: true,
+  });
+  await dev.start();
+  const frameworkHeaders = readFrameworkHeaders(projectRoot);
+  const routes = options.functionsBundle ? await loadBundledRoutes(options.functionsBundle) : [];
+  let origin = "";
+
+  const server = createServer((req, res) => {
+    serve(dev, frameworkHeaders, routes, origin, req, res).catch((error: unknown) => {
+      console.error("production server:", error);
+      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+      res.end("Bad gateway");
+    });
+    if (options.log) res.on("finish", () => console.log(`${req.method} ${req.url} ${res.statusCode}`));
+  });
+  // Longer than clients' idle keep-alive (Playwright, autocannon reuse sockets): a server closing first races
+  // their next request into "socket hang up". close() ends every connection anyway.
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((done) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  origin = `http://${options.host ?? "127.0.0.1"}:${port}`;
+  return { url: origin, port, close: () => stop(server, dev) };
+}
+
+async function serve(
+  dev: NetlifyDev,
+  frameworkHeaders: HeaderRule[],
+  routes: BundledRoute[],
+  origin: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const pathname = new URL(req.url ?? "/", origin).pathname;
+  const fn = matchRoute(routes, pathname, req.method ?? "GET");
+  if (fn) {
+    const response = await fn.route.handler(toRequest(req, origin), {
+      ip: req.socket.remoteAddress,
+      params: fn.params,
+    });
+    await send(req, res, response, response.status, {});
+    return;
+  }
+  const matched = await dev.handleAndIntrospectNodeRequest(req, { serverAddress: origin });
+  let response = matched?.response;
+  const status = response?.status ?? 404;
+  let extra: Record<string, string> = {};
+  if (!matched) {
+    // Netlify answers an unknown path with the publish directory's 404.html and status 404.
+    const notFound = await dev.handleAndIntrospect(new Request(`${origin}/404`), { serverAddress: origin });
+    response = notFound?.response;
+    extra = headersFor(frameworkHeaders, "/404");
+  } else if (matched.type === "static") {
+    extra = headersFor(frameworkHeaders, pathname);
+  }
+  await send(req, res, response, status, extra);
+}
+
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response | undefined,
+  status: number,
+  extra: Record<string, string>,
+): Promise<void> {
+  if (!response) {
+    res.writeHead(status, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+    return;
+  }
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  let body: Uint8Array = new Uint8Array(await response.arrayBuffer());
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  if (
+    encoding &&
+    body.byteLength > 0 &&
+    !headers.has("content-encoding") &&
+    isCompressible(headers.get("content-type"))
+  ) {
+    body = compress(body, encoding);
+    headers.set("content-encoding", encoding);
+    headers.append("vary", "Accept-Encoding");
+  }
+  headers.set("content-length", String(body.byteLength));
+  headers.delete("transfer-encoding");
+  res.writeHead(status, Object.fromEntries(headers));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+async function stop(server: Server, dev: NetlifyDev): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((done) => server.close(() => done()));
+  await dev.stop();
+}
