@@ -24,7 +24,6 @@ export async function readBody(req: Request, maxBytes: number = MAX_BODY_BYTES):
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-
 function mediaType(req: Request): string {
   return (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
