@@ -37,6 +37,31 @@ export default defineConfig({
   build: { inlineStylesheets: "always" },
   vite: {
     plugins: [tailwindcss()],
+    // Pre-bundle every browser dependency when the dev server starts. Otherwise Vite finds the portal's
+    // lazily imported ones (Tiptap, DOMPurify, html2canvas) on first use and reloads open pages while
+    // it re-optimizes: a fresh clone's first e2e navigations were interrupted by that reload.
+    optimizeDeps: {
+      include: [
+        "react",
+        "react-dom",
+        "react-dom/client",
+        "react/jsx-runtime",
+        "nanostores",
+        "@nanostores/query",
+        "@nanostores/react",
+        "@radix-ui/react-dialog",
+        "@radix-ui/react-slider",
+        "@radix-ui/react-tabs",
+        "@radix-ui/react-tooltip",
+        "@tiptap/core",
+        "@tiptap/extension-text-align",
+        "@tiptap/starter-kit",
+        "clsx",
+        "tailwind-merge",
+        "dompurify",
+        "html2canvas",
+      ],
+    },
     // zod without its eval probe, so browser code parses under a script CSP without 'unsafe-eval'.
     resolve: {
       alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) }],

@@ -27,7 +27,25 @@ const STAFF_SCREENS = [
       await page.getByRole("button", { name: "All", exact: true }).click();
     },
   },
+  {
+    path: "/portal/signature",
+    ready: (page: Page) => page.getByRole("heading", { name: "Email Signature Generator", level: 1 }),
+    act: async (page: Page) => saveThroughDialog(page),
+  },
+  {
+    path: "/portal/proposal-editor",
+    ready: (page: Page) => page.getByRole("heading", { name: "Professional Proposal Editor", level: 1 }),
+    act: async (page: Page) => saveThroughDialog(page),
+  },
 ] as const;
+
+/** Saves a template through the screen's Save Template dialog (a POST after the screen has loaded). */
+async function saveThroughDialog(page: Page) {
+  await page.getByRole("button", { name: "Save Template" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Save Template" });
+  await dialog.getByLabel("Template Name").fill("Never saved");
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+}
 
 async function expectSentToLogin(page: Page) {
   await page.waitForURL("**/portal/login");

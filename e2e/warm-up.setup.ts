@@ -7,10 +7,13 @@ import { shareLogin } from "./helpers/portal";
 import { ALL_PAGES } from "./helpers/site";
 
 setup("warm up every page, its islands and the API", async ({ page, request }) => {
-  setup.setTimeout(300_000);
+  setup.setTimeout(600_000);
   for (const path of ALL_PAGES) {
-    await page.goto(path);
-    await hydrateIslands(page, 120_000);
+    // A cold dev server may reload the page once while it optimizes dependencies: visit again then.
+    await expect(async () => {
+      await page.goto(path);
+      await hydrateIslands(page, 60_000);
+    }).toPass({ timeout: 240_000 });
   }
   expect((await request.get("/api/portal/templates")).status()).toBe(401);
   // The one-template function too: the dashboard's Edit and the editor's Load fetch it (issue 9).
