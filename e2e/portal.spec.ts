@@ -189,7 +189,7 @@ test.describe("dashboard", () => {
     await page.getByRole("button", { name: "Update Template" }).click();
     await expect(toasts(page).getByText("Template updated")).toBeVisible({ timeout: 20_000 });
     const edited = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: renamed }) });
-    await expect(edited).toHaveAttribute("data-category", "commercial");
+    await expect(edited).toHaveAttribute("data-category", "commercial", { timeout: 20_000 });
 
     await edited.getByRole("button", { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole("dialog", { name: "Delete this template?" });

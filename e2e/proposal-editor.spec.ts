@@ -693,7 +693,7 @@ test.describe("no lost work", () => {
     page.once("dialog", (dialog) => void dialog.accept());
     await page.reload();
     const offer = page.getByRole("alert").filter({ hasText: "Unsaved proposal found" });
-    await expect(offer).toBeVisible();
+    await expect(offer).toBeVisible({ timeout: 20_000 });
     await expect(field(page, "Project name")).toHaveText(DEFAULT_DOCUMENT_CONTENT.projectName);
     await offer.getByRole("button", { name: "Restore" }).click();
     await expect(field(page, "Project name")).toHaveText("Autosaved Towers");
