@@ -1,6 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { Button } from "./button";
+import { CloseIcon } from "./close-icon";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -38,17 +40,7 @@ export function DialogContent({
           aria-label="Close"
           className="absolute top-4 right-4 rounded p-1 text-navy-600 hover:bg-navy-100"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M18 6 6 18M6 6l12 12" />
-          </svg>
+          <CloseIcon />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
@@ -63,5 +55,19 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
       className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
       {...props}
     />
+  );
+}
+
+/** Cancel and Save at the foot of a save dialog's form; Save reads "Saving..." while `saving`. */
+export function DialogSaveFooter({ saving }: { saving: boolean }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline">Cancel</Button>
+      </DialogClose>
+      <Button type="submit" variant="accent" disabled={saving}>
+        {saving ? "Saving..." : "Save"}
+      </Button>
+    </DialogFooter>
   );
 }

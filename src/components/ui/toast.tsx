@@ -1,3 +1,4 @@
+import { CloseIcon } from "./close-icon";
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { dismissToast, TOAST_SETTINGS, useToasts, type ToastItem } from "~/lib/toast";
 
@@ -69,17 +70,7 @@ export function Toast({ id, title, description, variant = "default", action }: T
         </button>
       )}
       <button type="button" aria-label="Close" onClick={() => dismissToast(id)} className="absolute top-2 right-2 p-1">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        <CloseIcon />
       </button>
     </li>
   );

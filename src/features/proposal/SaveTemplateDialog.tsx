@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
 import type { SubmitEvent } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogSaveFooter } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { TEXT_LIMITS } from "~/config/api";
@@ -57,14 +56,7 @@ export function SaveTemplateDialog() {
               />
             )}
           </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" variant="accent" disabled={saving}>
-              {saving ? "Saving..." : "Save"}
-            </Button>
-          </DialogFooter>
+          <DialogSaveFooter saving={saving} />
         </form>
       </DialogContent>
     </Dialog>

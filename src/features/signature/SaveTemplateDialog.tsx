@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogSaveFooter, DialogTrigger } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { Input, Textarea } from "~/components/ui/input";
@@ -81,14 +81,7 @@ export function SaveTemplateDialog() {
               </Button>
             </div>
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" variant="accent" disabled={saving}>
-              {saving ? "Saving..." : "Save"}
-            </Button>
-          </DialogFooter>
+          <DialogSaveFooter saving={saving} />
         </form>
       </DialogContent>
     </Dialog>
