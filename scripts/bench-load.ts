@@ -5,11 +5,12 @@
  * or BENCH_PG_URL, a fresh database per run). Then the rows are counted: every acknowledged write must be
  * there. Writes bench-results/load.json; scripts/bench-report.ts folds it into bench/REPORT.md.
  *
- * Env: BENCH_LOAD_CONNECTIONS (200), BENCH_LOAD_SECONDS (30).
+ * Env: BENCH_LOAD_CONNECTIONS (200), BENCH_LOAD_SECONDS (30), BENCH_LOAD_ONLY (embedded | postgres),
+ * BENCH_LOAD_LOG (a file for the server's request log).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
 import { prepare } from "../src/integrations/dev-database";
@@ -20,15 +21,19 @@ const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
 const PORT = 4790;
+/** A file for serve-prod's request log (method, path, status, milliseconds), to see which requests were slow. */
+const LOG = process.env.BENCH_LOAD_LOG;
+/** Which databases to run: "embedded", "postgres" or both (default). */
+const ONLY = process.env.BENCH_LOAD_ONLY;
 
 async function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; url: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, TRUST_PROXY_HEADERS: "1" };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve-prod.ts", "--port", String(PORT)], {
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const args = ["--import", "tsx", "scripts/serve-prod.ts", "--port", String(PORT)];
+  if (LOG) args.push("--log");
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
+  if (LOG) child.stdout!.pipe(createWriteStream(LOG));
   await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`serve-prod exited (${code})`)));
     child.stdout!.on("data", (d: Buffer) => d.toString().includes("serve-prod:") && resolve());
@@ -71,7 +76,9 @@ async function run(database: string, databaseUrl: string | undefined): Promise<L
           connections: CONNECTIONS,
           duration: SECONDS,
           requests: [
-            { method: "GET", path: "/api/portal/templates", headers: auth },
+            // The list as the dashboard and the Load dialog request it (TEMPLATE_LIST_KEY in
+            // src/features/templates/store.ts, which browser-only imports keep out of this script).
+            { method: "GET", path: "/api/portal/templates?view=summary", headers: auth },
             {
               method: "POST",
               path: "/api/portal/templates",
@@ -122,6 +129,8 @@ async function run(database: string, databaseUrl: string | undefined): Promise<L
       p99: Math.round(percentile(latencies, 0.99)),
       status5xx,
       otherErrors: otherErrors + result.errors + result.timeouts,
+      // autocannon's errors include its timeouts.
+      unanswered: result.errors,
       writesAcknowledged: acked,
       rowsCounted: rows,
       lostWrites: Math.max(0, acked - rows),
@@ -160,8 +169,9 @@ async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): 
 
 const runs: LoadFigures[] = [];
 console.log(`bench:load: ${CONNECTIONS} connections x ${SECONDS} s per database, production-like server`);
-runs.push(await run("embedded (PGlite)", undefined));
-if (PG_URL) {
+if (ONLY !== "postgres") runs.push(await run("embedded (PGlite)", undefined));
+if (ONLY === "embedded") console.log("bench:load: PostgreSQL skipped (BENCH_LOAD_ONLY=embedded)");
+else if (PG_URL) {
   const db = await freshPostgres(PG_URL);
   try {
     runs.push(await run("PostgreSQL (pg driver)", db.url));
@@ -171,7 +181,7 @@ if (PG_URL) {
 } else console.log("bench:load: no TEST_DATABASE_URL/BENCH_PG_URL, PostgreSQL skipped");
 for (const r of runs)
   console.log(
-    `${r.database}: ${r.requests} requests (${r.perSecond}/s), p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, 5xx ${r.status5xx}, ` +
+    `${r.database}: ${r.requests} requests (${r.perSecond}/s), p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, 5xx ${r.status5xx}, unanswered ${r.unanswered}, ` +
       `writes acked ${r.writesAcknowledged}, rows ${r.rowsCounted}, lost ${r.lostWrites}: ${loadPasses(r) ? "PASS" : "FAIL"}`,
   );
 mkdirSync("bench-results", { recursive: true });

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { NetlifyDB } from "@netlify/database-dev";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../src/integrations/embedded-postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../src/server/auth/password";
 import { pgDb } from "../src/server/db/pg-db";
@@ -43,7 +43,7 @@ function cli(
 }
 
 describe("operator commands", () => {
-  let server: NetlifyDB;
+  let server: EmbeddedPostgres;
   let url = "";
   let directory = "";
   const user = async (name: string) =>
@@ -58,8 +58,8 @@ describe("operator commands", () => {
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), "cli-db-"));
-    server = new NetlifyDB({ directory, logger: () => {} });
-    url = await server.start();
+    server = await startEmbeddedPostgres({ directory });
+    url = server.url;
   });
   afterAll(async () => {
     await handle?.close();

@@ -1,5 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "~/config/api";
+import { randomUUID } from "node:crypto";
+import { auditedWrite } from "~/server/audit";
 import { call, describeEachBackend, loginAs } from "~/server/testing/harness";
 
 const valid = {
@@ -14,6 +16,24 @@ describeEachBackend("proposal templates", (db) => {
   beforeAll(async () => {
     await db.createStaff("estimator", "correct horse battery");
     token = await loginAs("estimator", "correct horse battery");
+  });
+
+  it("writes a change and its audit row as one statement: if the audit row fails, the change is not kept", async () => {
+    const title = `atomic ${randomUUID()}`;
+    const insert = `INSERT INTO proposal_templates (title, template_content, category) VALUES ($1, 'x', 'residential') RETURNING id`;
+    // audit_log.action is NOT NULL: the audit half fails while the insert half alone would succeed.
+    await expect(auditedWrite(db, insert, [title], { action: null as never })).rejects.toThrow();
+    expect(await db.query("SELECT 1 FROM proposal_templates WHERE title = $1", [title])).toHaveLength(0);
+
+    const [row] = await auditedWrite(db, insert, [title], { action: "template.create", username: "estimator" });
+    expect(await db.query("SELECT action, username FROM audit_log WHERE target_id = $1", [row!.id])).toEqual([
+      { action: "template.create", username: "estimator" },
+    ]);
+    expect(
+      await auditedWrite(db, "DELETE FROM proposal_templates WHERE id = $1 RETURNING id", [randomUUID()], {
+        action: "template.delete",
+      }),
+    ).toEqual([]);
   });
 
   it("creates, lists, updates and deletes a template with spec-7 shapes", async () => {

@@ -23,13 +23,15 @@ describe("loadPasses", () => {
     p99: 3,
     status5xx: 0,
     otherErrors: 0,
+    unanswered: 0,
     writesAcknowledged: 3,
     rowsCounted: 3,
     lostWrites: 0,
   };
-  it("passes with no 5xx and no lost write, fails otherwise", () => {
+  it("passes with no 5xx, no unanswered request and no lost write, fails otherwise", () => {
     expect(loadPasses(base)).toBe(true);
     expect(loadPasses({ ...base, status5xx: 1 })).toBe(false);
+    expect(loadPasses({ ...base, unanswered: 1 })).toBe(false);
     expect(loadPasses({ ...base, lostWrites: 1 })).toBe(false);
   });
 });

@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { NetlifyDB } from "@netlify/database-dev";
-import { prepare } from "../../src/integrations/dev-database";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -11,20 +9,31 @@ export interface EmbeddedDatabase {
 }
 
 /**
- * A throw-away embedded PostgreSQL (PGlite over TCP, the same server `npm run dev` uses) in a temporary
- * directory, migrated and seeded with the dev staff user: what the production-like server runs on when no
- * DATABASE_URL is given.
+ * A throw-away embedded PostgreSQL (PGlite over TCP, the server `npm run dev` uses) in a temporary directory,
+ * migrated and seeded with the dev staff user: what the production-like server runs on when no DATABASE_URL
+ * is given. It runs on a worker thread: on the server's own thread every statement blocked request handling,
+ * and under the load test requests waited seconds to be read at all.
  */
 export async function startEmbeddedDatabase(migrationsDir: string): Promise<EmbeddedDatabase> {
-  const directory = await mkdtemp(join(tmpdir(), "anchor-line-db-"));
-  const db = new NetlifyDB({ directory, logger: () => {} });
-  const url = await db.start();
-  await prepare(url, migrationsDir, { info: () => {} });
+  // tsx by path: a bare "tsx" would be resolved from the working directory, not from here.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+  const worker = new Worker(new URL("./database.worker.ts", import.meta.url), {
+    execArgv: ["--import", tsx],
+    workerData: { migrationsDir },
+  });
+  const next = () =>
+    new Promise<{ url?: string }>((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+  const { url } = await next();
   return {
-    url,
+    url: url!,
     async stop() {
-      await db.stop();
-      await rm(directory, { recursive: true, force: true });
+      const stopped = next();
+      worker.postMessage("stop");
+      await stopped;
+      await worker.terminate();
     },
   };
 }

@@ -55,7 +55,16 @@ export async function startProductionServer(options: ProductionServerOptions = {
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
       res.end("Bad gateway");
     });
-    if (options.log) res.on("finish", () => console.log(`${req.method} ${req.url} ${res.statusCode}`));
+    if (options.log) {
+      const start = performance.now();
+      res.on("finish", () =>
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - start)} ms`),
+      );
+      res.on("close", () => {
+        if (!res.writableFinished)
+          console.log(`${req.method} ${req.url} closed unanswered ${Math.round(performance.now() - start)} ms`);
+      });
+    }
   });
   // Longer than clients' idle keep-alive (Playwright, autocannon reuse sockets): a server closing first races
   // their next request into "socket hang up". close() ends every connection anyway.

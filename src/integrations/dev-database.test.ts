@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { NetlifyDB } from "@netlify/database-dev";
 import { afterAll, expect, test } from "vitest";
 import { DEV_STAFF_USER } from "../server/config";
 import { findUserByUsername } from "../server/auth/users";
 import { pgDb } from "../server/db/pg-db";
 import { prepare } from "./dev-database";
+import { startEmbeddedPostgres } from "./embedded-postgres";
 
 const migrations = path.resolve("migrations");
 const dirs: string[] = [];
@@ -14,10 +14,9 @@ afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: t
 
 /** Runs `body` against the dev database kept in `directory`, as one `npm run dev` session would. */
 async function session<T>(directory: string, body: (db: ReturnType<typeof pgDb>) => Promise<T>): Promise<T> {
-  const server = new NetlifyDB({ directory, logger: () => {} });
-  const url = await server.start();
-  await prepare(url, migrations, { info: () => {} });
-  const db = pgDb(url);
+  const server = await startEmbeddedPostgres({ directory });
+  await prepare(server.url, migrations, { info: () => {} });
+  const db = pgDb(server.url);
   try {
     return await body(db);
   } finally {

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { NetlifyDB } from "@netlify/database-dev";
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
 import { MIN_JWT_SECRET_BYTES } from "../config/api";
 import { DEV_STAFF_USER } from "../server/config";
 import { countUsers, createUser } from "../server/auth/users";
 import { migrate } from "../server/db/migrate";
 import { pgDb } from "../server/db/pg-db";
+import { startEmbeddedPostgres } from "./embedded-postgres";
 
 /** Where `npm run dev` keeps its git-ignored state. */
 export const DEV_DATA_DIR = ".data";
@@ -41,7 +41,7 @@ export default function devDatabase(): AstroIntegration {
         // Under `astro dev` context.ip is empty or loopback for every request: the client address comes
         // from X-Forwarded-For instead (the e2e suite sends one per test to get a throttle bucket of its own).
         process.env.TRUST_PROXY_HEADERS ??= "1";
-        const url = await startDatabase(path.join(dataDir, "db"));
+        const url = await startDatabase(path.join(dataDir, "db"), logger);
         process.env.DEV_DATABASE_URL = url;
         await writeFile(path.join(dataDir, DEV_DB_INFO_FILE), JSON.stringify({ url, pid: process.pid }) + "\n");
         await prepare(url, path.join(root, "migrations"), logger);
@@ -50,12 +50,26 @@ export default function devDatabase(): AstroIntegration {
   };
 }
 
-function startDatabase(directory: string): Promise<string> {
+function startDatabase(directory: string, logger: AstroIntegrationLogger): Promise<string> {
   const holder = globalThis as typeof globalThis & { [RUNNING]?: Running };
-  holder[RUNNING] ??= {
-    url: new NetlifyDB({ directory, logger: () => {} }).start(),
-  };
+  holder[RUNNING] ??= { url: openDevDatabase(directory, logger) };
   return holder[RUNNING].url;
+}
+
+/**
+ * Starts the embedded server on `directory`. A directory PGlite cannot open (one written by the older PGlite
+ * inside @netlify/database-dev, which this project used before) is moved aside, not deleted, and a fresh
+ * database is created and seeded: dev data is disposable, but the old files stay for whoever wants them.
+ */
+async function openDevDatabase(directory: string, logger: AstroIntegrationLogger): Promise<string> {
+  try {
+    return (await startEmbeddedPostgres({ directory })).url;
+  } catch (error) {
+    const aside = `${directory}-unreadable-${Date.now()}`;
+    await rename(directory, aside);
+    logger.warn(`The dev database in ${directory} could not be opened (${String(error)}); moved it to ${aside}.`);
+    return (await startEmbeddedPostgres({ directory })).url;
+  }
 }
 
 async function devSecret(file: string, logger: AstroIntegrationLogger): Promise<string> {

@@ -25,17 +25,29 @@ export const DEV_STAFF_USER = { username: "admin", password: "anchorline-dev" } 
 
 /**
  * Database time limits in milliseconds. A database that does not answer must still give a 503 within 5 s:
- * connecting gets 2 s, and once connected a statement gets 4 s on the server (statement_timeout, SQLSTATE
- * 57014) and 4.5 s on the client (a server that went silent mid-request). Statements get more room than the
- * connection because under load they queue on row locks (every template write bumps one revision row):
- * the 200-connection load test answered 503s with a 2 s statement limit.
+ * connecting gets 2 s, and once connected a statement gets 3 s on the server (statement_timeout, SQLSTATE
+ * 57014) and 3.5 s on the client (a server that went silent mid-request, with a pooled connection that was
+ * already open). Statements get more room than the connection because under load they queue on row locks
+ * (every template write bumps one revision row).
  */
 export const DB_TIMEOUTS = {
   connectMs: 2_000,
   /** Client side: a query with no answer at all (the server is gone, or a network black hole). */
-  queryMs: 4_500,
+  queryMs: 3_500,
   /** Server side (SET statement_timeout): PostgreSQL cancels the statement with SQLSTATE 57014. */
-  statementMs: 4_000,
+  statementMs: 3_000,
+} as const;
+
+/**
+ * The pg driver's pool, one per process and database URL (the production-like server and any self-hosted
+ * PostgreSQL; Neon's per-request connections go through Neon's own pooler). Eight functions, each bundled with
+ * its own pool, stay within PostgreSQL's default `max_connections` of 100 at 8 each. `acquireMs` bounds the
+ * wait for a free connection plus opening one; a database that does not answer is still a 503 within 5 s.
+ */
+export const DB_POOL = {
+  max: 8,
+  idleMs: 10_000,
+  acquireMs: 3_000,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import type { ProposalTemplate, ProposalTemplateInput, ProposalTemplateSummary } from "../schemas/proposal-template";
-import { audit } from "./audit";
+import { auditedWrite } from "./audit";
 import type { Actor } from "./auth/staff";
 import type { Db, Queryable } from "./db";
 
@@ -26,12 +26,19 @@ const auditFor = (actor: Actor) => ({
 
 /** This function instance's last serialized list of each view and the table revision it was read at. */
 const cachedLists: Partial<Record<TemplateListView, { revision: string; json: Uint8Array<ArrayBuffer> }>> = {};
+/** Lists being built, by view and the revision their first requester read. */
+const building = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
 /**
  * Every proposal template, newest first (all staff share them, spec 6), as UTF-8 JSON.
  * Serialized once per table revision and reused while `revision` (read by the caller, see
  * `requireStaffAndRevision`) is still the one it was built at: a repeated read costs no query.
  * Every write replaces the revision (a trigger, so writes from any instance or tool count).
+ *
+ * Requests that read the same revision while its list is being built wait for that build instead of
+ * each running the query: under the load test, writes changed the revision many times a second and
+ * dozens of identical list queries queued for the database at once. Only a build started for the same
+ * revision is shared; its snapshot is at least that revision, so a writer still reads its own write.
  */
 export async function listTemplatesJson(
   db: Queryable,
@@ -42,6 +49,17 @@ export async function listTemplatesJson(
   // The bytes go out by reference (see jsonText); were a consumer ever to transfer them, rebuild.
   if (cachedList && revision !== null && cachedList.revision === revision && !cachedList.json.buffer.detached)
     return cachedList.json;
+  if (revision === null) return buildList(db, view);
+  const key = `${view}:${revision}`;
+  let build = building.get(key);
+  if (!build) {
+    build = buildList(db, view).finally(() => building.delete(key));
+    building.set(key, build);
+  }
+  return build;
+}
+
+async function buildList(db: Queryable, view: TemplateListView): Promise<Uint8Array<ArrayBuffer>> {
   // The rows and their revision in one statement, hence one snapshot: the cache never pairs a
   // revision with rows from another moment.
   const rows = await db.query<ProposalTemplateSummary & { revision: string }>(
@@ -60,44 +78,40 @@ export async function getTemplate(db: Queryable, id: string): Promise<ProposalTe
   return row && toTemplate(row);
 }
 
-/** Creates a template and its audit row in one transaction. */
+/** Creates a template and its audit row, atomically. */
 export async function createTemplate(db: Db, input: ProposalTemplateInput, actor: Actor): Promise<ProposalTemplate> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<ProposalTemplate>(
-      `INSERT INTO proposal_templates (title, description, template_content, category, created_by)
-       VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-      [input.title, input.description ?? null, input.templateContent, input.category, actor.staff.id],
-    );
-    await audit(tx, { action: "template.create", targetId: row!.id, ...auditFor(actor) });
-    return toTemplate(row!);
-  });
+  const [row] = await auditedWrite<ProposalTemplate>(
+    db,
+    `INSERT INTO proposal_templates (title, description, template_content, category, created_by)
+     VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [input.title, input.description ?? null, input.templateContent, input.category, actor.staff.id],
+    { action: "template.create", ...auditFor(actor) },
+  );
+  return toTemplate(row!);
 }
 
-/** Replaces a template's fields; undefined when the id is unknown. */
+/** Replaces a template's fields (audited, atomically); undefined when the id is unknown. */
 export async function updateTemplate(
   db: Db,
   id: string,
   input: ProposalTemplateInput,
   actor: Actor,
 ): Promise<ProposalTemplate | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<ProposalTemplate>(
-      `UPDATE proposal_templates SET title = $2, description = $3, template_content = $4, category = $5, updated_at = now()
-       WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, input.title, input.description ?? null, input.templateContent, input.category],
-    );
-    if (!row) return undefined;
-    await audit(tx, { action: "template.update", targetId: id, ...auditFor(actor) });
-    return toTemplate(row);
-  });
+  const [row] = await auditedWrite<ProposalTemplate>(
+    db,
+    `UPDATE proposal_templates SET title = $2, description = $3, template_content = $4, category = $5, updated_at = now()
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, input.title, input.description ?? null, input.templateContent, input.category],
+    { action: "template.update", ...auditFor(actor) },
+  );
+  return row && toTemplate(row);
 }
 
-/** Deletes a template; false when the id is unknown. */
+/** Deletes a template (audited, atomically); false when the id is unknown. */
 export async function deleteTemplate(db: Db, id: string, actor: Actor): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx.query("DELETE FROM proposal_templates WHERE id = $1 RETURNING id", [id]);
-    if (rows.length === 0) return false;
-    await audit(tx, { action: "template.delete", targetId: id, ...auditFor(actor) });
-    return true;
+  const rows = await auditedWrite(db, "DELETE FROM proposal_templates WHERE id = $1 RETURNING id", [id], {
+    action: "template.delete",
+    ...auditFor(actor),
   });
+  return rows.length > 0;
 }

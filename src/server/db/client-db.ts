@@ -35,15 +35,23 @@ export class RolledBackError extends Error {
 }
 
 /**
- * A Db over one client connection, opened on first use and closed by `close()`.
- * One connection per request suits functions: nothing outlives the invocation,
- * which is what Neon asks of serverless code and what fresh dev workers need anyway.
+ * Where a Db gets its one connection for a request: opened for it (`dedicatedConnection`) or borrowed from the
+ * process's pool (pg-db's `pooledConnection`).
  */
-export function clientDb(makeClient: () => SqlClient): Db {
-  let client: Promise<SqlClient> | undefined;
+export interface ConnectionSource {
+  /** Rejects with DatabaseUnavailableError when no connection can be had in time. */
+  acquire(): Promise<SqlClient>;
+  /** `broken`: the connection failed or may still be running a statement, so nobody else may use it. */
+  release(client: SqlClient, broken: boolean): Promise<void>;
+}
 
-  const connection = () =>
-    (client ??= (async () => {
+/**
+ * One connection opened on first use and closed on release. This suits functions on Neon: nothing outlives
+ * the invocation, which is what Neon asks of serverless code (its pooled endpoint does the pooling).
+ */
+export function dedicatedConnection(makeClient: () => SqlClient): ConnectionSource {
+  return {
+    async acquire() {
       const c = makeClient();
       // An idle client that loses its socket emits "error"; unhandled, that would kill the process.
       c.on("error", () => {});
@@ -53,14 +61,29 @@ export function clientDb(makeClient: () => SqlClient): Db {
         throw new DatabaseUnavailableError(error);
       }
       return c;
-    })());
+    },
+    // Bounded: a server that never acknowledges the goodbye must not hold the response back.
+    release: (c) => withDeadline(c.end(), DB_TIMEOUTS.connectMs, () => {}).catch(() => {}),
+  };
+}
+
+/** A Db over one connection from `source`, taken on first use and given back by `close()`. */
+export function clientDb(source: ConnectionSource): Db {
+  let client: Promise<SqlClient> | undefined;
+  // Set when a statement failed for want of the connection or timed out on the client: the connection
+  // may be dead, or still busy with that statement, so it must not go back to a pool.
+  let broken = false;
+
+  const connection = () => (client ??= source.acquire());
 
   const run = async (sql: string, params?: unknown[]) => {
     const c = await connection();
     try {
       return await c.query(sql, params);
     } catch (error) {
-      throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+      if (!isConnectionFailure(error)) throw error;
+      broken = true;
+      throw new DatabaseUnavailableError(error);
     }
   };
   const query = async <T>(sql: string, params?: unknown[]): Promise<T[]> => (await run(sql, params)).rows as T[];
@@ -80,7 +103,8 @@ export function clientDb(makeClient: () => SqlClient): Db {
         if ((await run("COMMIT")).command === "ROLLBACK") throw new RolledBackError();
         return result;
       } catch (error) {
-        await query("ROLLBACK").catch(() => {});
+        // A connection left inside a transaction must never serve another request.
+        await query("ROLLBACK").catch(() => void (broken = true));
         throw error;
       }
     },
@@ -89,8 +113,8 @@ export function clientDb(makeClient: () => SqlClient): Db {
       if (!client) return;
       const pending = client;
       client = undefined;
-      // Bounded: a server that never acknowledges the goodbye must not hold the response back.
-      await pending.then((c) => withDeadline(c.end(), DB_TIMEOUTS.connectMs, () => {})).catch(() => {});
+      const c = await pending.catch(() => undefined);
+      if (c) await source.release(c, broken);
     },
   };
 }
