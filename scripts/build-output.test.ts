@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { FUNCTIONS_BUNDLE, FUNCTIONS_SOURCE, PUBLISH_DIR } from "./lib/deploy-paths";
 import { apiPathsIn, routeMatches } from "./lib/api-paths";
+import { logoMarkShapes, logoMarkSvg } from "../src/config/brand";
 
 const built = existsSync(join(FUNCTIONS_BUNDLE, "manifest.json")) && existsSync(join(PUBLISH_DIR, "index.html"));
 
@@ -74,6 +75,11 @@ describe.skipIf(!built)("build output (run `npm run build` first)", () => {
       expect("path" in mod.config || "schedule" in mod.config).toBe(true);
     },
   );
+
+  it("dist/favicon.svg is the brand module's mark, and the header draws the same shapes", () => {
+    expect(readFileSync(join(PUBLISH_DIR, "favicon.svg"), "utf8")).toBe(logoMarkSvg());
+    expect(readFileSync(join(PUBLISH_DIR, "index.html"), "utf8")).toContain(logoMarkShapes());
+  });
 
   it.each(["portal-login", "contact", "contact-form"])("%s carries Netlify's edge rate limit", (name) => {
     expect(manifest.functions.find((f) => f.name === name)?.trafficRules?.action.type).toBe("rate_limit");

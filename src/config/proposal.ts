@@ -1,6 +1,7 @@
 /** Professional Proposal Editor constants (spec 3, 5 and 9; issue 9), each defined once. */
 import { PROPOSAL_RANGES, type DocumentContent, type DocumentSettings } from "~/schemas/proposal-document";
 import type { TemplateCategory } from "~/schemas/proposal-template";
+import { brandColors } from "./brand";
 import { company } from "./company";
 
 /** The company logo a proposal starts with, and falls back to when another cannot be used (600 x 240). */
@@ -15,7 +16,7 @@ export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {
   bidFontSize: 18,
   pageWidth: 800,
   lineHeight: 1.1,
-  accentColor: "#c59a2e",
+  accentColor: brandColors.gold[500],
   logoFile: DEFAULT_LOGO,
   logoSize: 134,
   logoX: 30,

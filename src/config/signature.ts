@@ -1,5 +1,6 @@
 /** Email Signature Generator constants (spec 9), each defined once; also used by the proposal editor's logo. */
 import type { SignatureFormData, SignatureGlobalSettings } from "~/schemas/signature";
+import { brandColors } from "./brand";
 import { company } from "./company";
 
 /** The five fixed signature lines (spec 3), in drawing order. */
@@ -110,8 +111,8 @@ export const LINE_STYLES: Record<SignatureElementId, LineStyle> = {
 
 /** The gold gradient's stops, left to right, and the solid colours. */
 export const SIGNATURE_COLORS = {
-  gold: ["#f8efd4", "#e6c76f", "#c59a2e"],
-  goldSolid: "#d9b04a",
+  gold: [brandColors.gold[100], brandColors.gold[300], brandColors.gold[500]],
+  goldSolid: brandColors.gold[400],
   white: "#ffffff",
   grey: "#b8c4d4",
 } as const;
