@@ -6,7 +6,8 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { watchViolations } from "../helpers/csp";
 import { hydrateIslands } from "../helpers/page";
 import { login, withStoredToken } from "../helpers/portal";
 import { UNKNOWN_PATH } from "../helpers/site";
@@ -35,25 +36,6 @@ test.describe.configure({ timeout: 120_000 });
 const PAGES = builtPages();
 const PORTAL_PAGES = PAGES.filter((p) => p.startsWith("/portal/"));
 const PUBLIC_PAGES = [...PAGES.filter((p) => !p.startsWith("/portal/")), UNKNOWN_PATH];
-
-/** Records every CSP violation the page reports, from its first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) =>
-      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`),
-    );
-  });
-  const console: string[] = [];
-  page.on("console", (m) => {
-    if (/Content.Security.Policy|Refused to/i.test(m.text())) console.push(m.text());
-  });
-  return async () => [
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
-    ...console,
-  ];
-}
 
 test("the build has pages to check", () => {
   expect(PUBLIC_PAGES).toContain("/");
