@@ -73,7 +73,7 @@ for (const screen of STAFF_SCREENS) {
     }) => {
       await signedIn(page, request);
       await page.goto(screen.path);
-      await expect(screen.ready(page)).toBeVisible();
+      await expect(screen.ready(page)).toBeVisible(API_WAIT);
       await expect(page.getByText(`Signed in as ${DEV_STAFF_USER.username}`)).toBeVisible(API_WAIT);
       // From now on the API refuses the token, as it would once it expired or was revoked.
       await page.route("**/api/**", (route) =>
