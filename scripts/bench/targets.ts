@@ -23,12 +23,15 @@ export const PROPOSAL_TARGETS = { openMs: 1000, responseBytes: 6 * MB } as const
 
 /**
  * The median web page, for scale: HTTP Archive's Web Almanac 2024 (crawl of October 2024), home pages
- * loaded on mobile, bytes as transferred (compressed), as Lighthouse counts them here.
- * - Page Weight chapter, https://almanac.httparchive.org/en/2024/page-weight: 2,311 KB in total, about 70 requests.
- * - JavaScript chapter, https://almanac.httparchive.org/en/2024/javascript: 558 KB of JavaScript.
+ * loaded on mobile, bytes as transferred (compressed), as Lighthouse counts them here: 2,311 KB and about
+ * 70 requests in total (Page Weight chapter), 558 KB of JavaScript (JavaScript chapter).
  */
 export const MEDIAN_PAGE = {
   source: "Web Almanac 2024 median mobile page",
+  chapters: {
+    "Page Weight": "https://almanac.httparchive.org/en/2024/page-weight",
+    JavaScript: "https://almanac.httparchive.org/en/2024/javascript",
+  },
   totalBytes: 2311 * KB,
   requests: 70,
   jsBytes: 558 * KB,

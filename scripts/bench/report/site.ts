@@ -111,7 +111,11 @@ export function siteSection(site: SiteResults): SectionBody {
   const unmarked = failed.filter((c) => !marked.has(c.id));
   lines.push(
     "",
-    `Reference: HTTP Archive's Web Almanac 2024 (October 2024 crawl), median home page on mobile, bytes as transferred: [Page Weight](https://almanac.httparchive.org/en/2024/page-weight) (total, requests) and [JavaScript](https://almanac.httparchive.org/en/2024/javascript).`,
+    `Reference: HTTP Archive's Web Almanac 2024 (October 2024 crawl), median home page on mobile, bytes as transferred: ${Object.entries(
+      MEDIAN_PAGE.chapters,
+    )
+      .map(([chapter, url]) => `[${chapter}](${url})`)
+      .join(" and ")} chapters.`,
     "",
     `${site.checks.length - failed.length} of ${site.checks.length} page targets met; misses are marked ✗.` +
       (inherent.length
