@@ -79,7 +79,7 @@ test.describe("public routes answer with their page", () => {
     else
       test.info().annotations.push({
         type: "note",
-        description: `dev server answered ${response?.status()}; the 404 status is asserted against the build (E2E_BASE_URL=serve-dist)`,
+        description: `dev server answered ${response?.status()}; the 404 status is asserted against the build (the production project, npm run serve:prod)`,
       });
   });
 });

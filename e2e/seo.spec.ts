@@ -152,7 +152,7 @@ test.describe("crawling", () => {
       const dist = process.env.E2E_DIST_DIR ?? join(process.cwd(), "dist");
       test.skip(
         !existsSync(join(dist, "sitemap-index.xml")),
-        `no build to read the sitemap from (${dist}); run astro build or test against serve-dist`,
+        `no build to read the sitemap from (${dist}); run npm run build or test against npm run serve:prod`,
       );
       test
         .info()

@@ -1,73 +1,50 @@
 /**
  * npm run bench:portal — the signature generator's Gmail/Outlook export (issue 8): the time from the
  * 'Copy for Gmail/Outlook' click to the image table being on the clipboard (render the card at 2x,
- * store the PNG through the API, write the clipboard), in Debian Chromium against `astro dev` (the
- * only server that runs the functions locally), which it starts on a free port and stops.
+ * store the PNG through the API, write the clipboard), in Debian Chromium against the production build on
+ * the production-like server (scripts/serve-prod.ts in a child process, with its throw-away embedded
+ * database; built first if missing). Median of the runs; writes bench-results/portal.json.
  *
- * Flags: --runs <n> (default 7)  --base-url <url> (use a running server instead of starting one)
+ * Flags: --runs <n> (7)  --port <n> (0: a free one)  --base-url <url> (use a running server instead)
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { join } from "node:path";
+import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { DEV_STAFF_USER } from "../src/server/config";
+import { ensureBuild } from "./bench/build";
+import { writeResults } from "./bench/results";
 import { median } from "./bench/targets";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "7" }, "base-url": { type: "string" } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "7" },
+    port: { type: "string", default: "0" },
+    "base-url": { type: "string" },
+  },
+});
 const RUNS = Number(values.runs);
-const DEV_DB_INFO = join(".data", "dev-database.json");
 
-/** A free TCP port on localhost. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+/** scripts/serve-prod.ts in a child process, so the server does not share this process's event loop. */
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  ensureBuild(process.cwd());
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve-prod.ts", "--port", values.port], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`serve-prod exited (${code})`)));
+    child.stdout!.on("data", (d: Buffer) => {
+      const started = /serve-prod: (http\S+)/.exec(d.toString());
+      if (started) resolve(started[1]!);
     });
-    server.on("error", reject);
   });
-}
-
-/** True while another `astro dev` of this worktree runs: two would share (and corrupt) .data/db. */
-function devServerRunning(): boolean {
-  if (!existsSync(DEV_DB_INFO)) return false;
-  const { pid } = JSON.parse(readFileSync(DEV_DB_INFO, "utf8")) as { pid: number };
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function startDevServer(): Promise<{ url: string; stop: () => void }> {
-  if (devServerRunning())
-    throw new Error(`An astro dev server of this folder is running (${DEV_DB_INFO}): stop it, or pass --base-url`);
-  const port = await freePort();
-  const child: ChildProcess = spawn("npx", ["astro", "dev", "--port", String(port)], {
-    stdio: "ignore",
-    detached: true,
-  });
-  const url = `http://localhost:${port}`;
-  const stop = () => child.pid && process.kill(-child.pid, "SIGTERM");
-  for (let waited = 0; waited < 180_000; waited += 500) {
-    if (
-      await fetch(`${url}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, stop };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  stop();
-  throw new Error("astro dev did not start within 3 minutes");
+  return { url, stop: () => child.kill("SIGTERM") };
 }
 
 async function main(): Promise<void> {
-  const server = values["base-url"] ? { url: values["base-url"], stop: () => {} } : await startDevServer();
+  const server = values["base-url"] ? { url: values["base-url"], stop: () => {} } : await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
@@ -89,7 +66,7 @@ async function main(): Promise<void> {
 
     const button = page.getByRole("button", { name: "Copy for Gmail/Outlook" });
     const times: number[] = [];
-    // Run 0 warms up (the dev server compiles the function and the renderer on first use); it is not counted.
+    // Run 0 warms up (the first render loads the fonts and the renderer's code); it is not counted.
     for (let run = 0; run <= RUNS; run++) {
       // A different name each run, so every run renders and stores a new image.
       await page.getByLabel("Name", { exact: true }).fill(`Bench Run ${run}`);
@@ -106,19 +83,18 @@ async function main(): Promise<void> {
       process.stdout.write(`  run ${run}${run === 0 ? " (warm-up)" : ""}: ${ms.toFixed(0)} ms\n`);
       await page.keyboard.press("Escape");
     }
-    const sorted = [...times].sort((a, b) => a - b);
     const result = {
       scenario: "Copy for Gmail/Outlook click -> clipboard (render 2x PNG, POST, write)",
+      server: values["base-url"] ?? "production-like server (serve-prod, embedded database)",
       runs: times.length,
       medianMs: Math.round(median(times)),
-      minMs: Math.round(sorted[0]!),
-      maxMs: Math.round(sorted.at(-1)!),
+      minMs: Math.round(Math.min(...times)),
+      maxMs: Math.round(Math.max(...times)),
     };
     console.log(
-      `\nSignature export: 'Copy for Gmail/Outlook' click to clipboard: median ${result.medianMs} ms (min ${result.minMs}, max ${result.maxMs}, ${result.runs} runs, astro dev)`,
+      `\nSignature export: 'Copy for Gmail/Outlook' click to clipboard: median ${result.medianMs} ms (min ${result.minMs}, max ${result.maxMs}, ${result.runs} runs, ${result.server})`,
     );
-    mkdirSync("bench-results", { recursive: true });
-    writeFileSync(join("bench-results", "portal.json"), JSON.stringify(result, null, 2) + "\n");
+    console.log(`bench:portal: wrote ${writeResults("portal", result)}`);
   } finally {
     await browser.close();
     server.stop();

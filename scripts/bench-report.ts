@@ -1,29 +1,18 @@
 /**
- * npm run bench:report — folds the figures the bench scripts left in bench-results/ into bench/REPORT.md
- * and bench/report.json, naming the machine. Figures a script did not produce are reported as missing.
+ * npm run bench:report — folds the figures every bench left in bench-results/ into bench/REPORT.md and
+ * bench/report.json, naming the machine. A bench without results is reported as not run, with its command.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import type { LoadFigures } from "./bench/load-stats";
-import { machine, reportMarkdown } from "./bench/report";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { format, resolveConfig } from "prettier";
+import { machine } from "./bench/machine";
+import { buildReport } from "./bench/report/report";
+import { readAllResults } from "./bench/results";
 
-const read = <T>(file: string): T | undefined =>
-  existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : undefined;
-
-const load = read<{ date: string; runs: LoadFigures[] }>("bench-results/load.json");
-const site = read<Record<string, unknown>>("bench-results/site.json");
-const api = read<Record<string, unknown>>("bench-results/api.json");
-const host = machine();
-const date = new Date().toISOString();
-const extra = [
-  "## Other benches",
-  "",
-  `- API latency and throughput (\`npm run bench:api\`): ${api ? "see bench-results/api.json" : "printed by bench:api (not yet folded into this report)"}.`,
-  `- Lighthouse per public page, bytes and requests, JS per portal screen (\`npm run bench:site\`): ${site ? "bench-results/site.json" : "not run"}.`,
-];
+const { markdown, json } = buildReport(readAllResults(), machine(), new Date().toISOString());
 mkdirSync("bench", { recursive: true });
-writeFileSync("bench/REPORT.md", reportMarkdown(date, host, load?.runs ?? [], extra));
-writeFileSync(
-  "bench/report.json",
-  JSON.stringify({ date, machine: host, load: load?.runs ?? [], site, api }, null, 2) + "\n",
-);
+// Formatted as `npm run lint` checks the tree.
+const write = async (file: string, text: string, parser: string) =>
+  writeFileSync(file, await format(text, { ...(await resolveConfig(file)), parser }));
+await write("bench/REPORT.md", markdown, "markdown");
+await write("bench/report.json", JSON.stringify(json), "json");
 console.log("bench:report: wrote bench/REPORT.md and bench/report.json");

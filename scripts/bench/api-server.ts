@@ -1,18 +1,24 @@
 // The server half of `npm run bench:api`, run as its own process so the load generator does not
 // share its event loop: the real netlify/functions default exports behind a small Node HTTP
 // server (converting to and from Web Request/Response, as Netlify's runtime does), on an
-// in-memory PGlite on a worker thread (as the API tests use it), migrated from migrations/ and
-// seeded with a staff user, the templates and BENCH_CONTACTS contact messages (the inbox scenario).
-// Prints one JSON line, { port, token }, when ready; exits when stdin closes.
+// in-memory PGlite on a worker thread (as the API tests use it), or with BENCH_DATABASE_URL on that
+// (empty) PostgreSQL database through the production path, one connection per request. Migrated from
+// migrations/ and seeded with a staff user, the templates and BENCH_CONTACTS contact messages (the
+// inbox scenario). Listens on BENCH_PORT (0: a free port). Prints one JSON line, { port, token }, when
+// ready; exits when stdin closes.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
 process.env.PORTAL_JWT_SECRET = randomBytes(48).toString("base64url");
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+for (const name of ["NETLIFY_DB_URL", "DEV_DATABASE_URL", "DB_DRIVER"]) delete process.env[name];
+if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+else delete process.env.DATABASE_URL;
 // No platform here passes context.ip: the client sends its address as X-Forwarded-For (see bench-api.ts).
 process.env.TRUST_PROXY_HEADERS = "1";
 
-const { setDbFactory } = await import("../../src/server/db");
+const { openDb, setDbFactory } = await import("../../src/server/db");
 const { createThreadedDb } = await import("../../src/server/db/pglite-thread");
 const { migrate } = await import("../../src/server/db/migrate");
 const { createUser } = await import("../../src/server/auth/users");
@@ -33,9 +39,12 @@ const templateContentFile = process.env.BENCH_TEMPLATE_CONTENT_FILE;
 const { readFile } = await import("node:fs/promises");
 const seededContent = templateContentFile ? await readFile(templateContentFile, "utf8") : undefined;
 
-const { db, close } = await createThreadedDb();
+/** The database the seeding (and, on PGlite, every request) uses; on PostgreSQL each request opens its own. */
+const { db, close } = databaseUrl
+  ? await openDb({ timeouts: false }).then((scriptDb) => ({ db: scriptDb, close: () => scriptDb.close() }))
+  : await createThreadedDb();
 await migrate(db);
-setDbFactory(() => db);
+if (!databaseUrl) setDbFactory(() => db);
 
 const userId = await createUser(db, "bench", "bench-password");
 for (let i = 0; i < templateCount; i++) {
@@ -73,21 +82,33 @@ const selectOne = handle({
   },
 });
 
-/** The driver alone, no HTTP: `concurrency` loops of `SELECT 1` for `ms` milliseconds. */
+/**
+ * The bare database round trip, no HTTP: `concurrency` loops of `SELECT 1` for `ms` milliseconds, on open
+ * connections (PostgreSQL: one each, opened beforehand; PGlite: the one shared handle).
+ */
 async function driverOnly(url: URL): Promise<Response> {
   const ms = Number(url.searchParams.get("ms") ?? 1000);
   const concurrency = Number(url.searchParams.get("concurrency") ?? 50);
+  const connections = databaseUrl
+    ? await Promise.all(Array.from({ length: concurrency }, () => openDb()))
+    : Array.from({ length: concurrency }, () => db);
   const latencies: number[] = [];
-  const stopAt = performance.now() + ms;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < stopAt) {
-        const t = performance.now();
-        await db.query("SELECT 1");
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
+  try {
+    // Connected before the clock starts: the round trip, not the connect, is the reference.
+    await Promise.all(connections.map((c) => c.query("SELECT 1")));
+    const stopAt = performance.now() + ms;
+    await Promise.all(
+      connections.map(async (connection) => {
+        while (performance.now() < stopAt) {
+          const t = performance.now();
+          await connection.query("SELECT 1");
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+  } finally {
+    if (databaseUrl) await Promise.all(connections.map((c) => c.close()));
+  }
   return json({ latencies, seconds: ms / 1000 });
 }
 
@@ -123,7 +144,7 @@ const server = createServer(async (req, res) => {
   if (response.body) for await (const chunk of response.body) chunks.push(chunk);
   res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
 });
-server.listen(0, "127.0.0.1");
+server.listen(Number(process.env.BENCH_PORT ?? 0), "127.0.0.1");
 await new Promise((resolve) => server.once("listening", resolve));
 const port = (server.address() as AddressInfo).port;
 

@@ -15,6 +15,6 @@ describe("atMost", () => {
     [1000, 1000, true],
     [1001, 1000, false],
     [Number.NaN, 1000, false],
-  ])("%d against %d", (value, limit, pass) => expect(atMost("/", "FCP", value, limit, sec).pass).toBe(pass));
-  it("formats the limit", () => expect(atMost("/", "JS", 2048, 8192, kb).limit).toBe("<= 8.0 KB"));
+  ])("%d against %d", (value, limit, pass) => expect(atMost("/", "fcp", value, limit, sec).pass).toBe(pass));
+  it("formats the limit", () => expect(atMost("/", "js", 2048, 8192, kb).limit).toBe("<= 8.0 KB"));
 });

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compress, isCompressible, pickEncoding } from "./compression";
+import { compress, compressionCache, etagOf, isCompressible, pickEncoding } from "./compression";
 
 describe("pickEncoding", () => {
   it.each([
@@ -31,5 +31,31 @@ describe("compress", () => {
     expect(br.byteLength).toBeLessThan(body.byteLength / 4);
     expect(new Uint8Array(brotliDecompressSync(br))).toEqual(body);
     expect(new Uint8Array(gunzipSync(gz))).toEqual(body);
+  });
+});
+
+describe("compressionCache", () => {
+  const page = new TextEncoder().encode("<p>page</p>".repeat(200));
+  const script = new TextEncoder().encode("console.log(1);".repeat(200));
+
+  it("compresses a content once per encoding", () => {
+    const copies = compressionCache();
+    const first = copies(page, "br");
+    expect(copies(new Uint8Array(page), "br")).toBe(first);
+    expect(copies(page, "gzip")).not.toBe(first);
+    expect(new Uint8Array(gunzipSync(copies(page, "gzip")))).toEqual(page);
+  });
+
+  it("drops the oldest copies beyond its byte budget", () => {
+    const copies = compressionCache(compress(page, "br").byteLength);
+    const first = copies(page, "br");
+    copies(script, "br");
+    expect(copies(page, "br")).not.toBe(first);
+  });
+
+  it("keys by content: the same bytes, the same ETag", () => {
+    expect(etagOf(page)).toBe(etagOf(new Uint8Array(page)));
+    expect(etagOf(page)).not.toBe(etagOf(script));
+    expect(etagOf(page)).toMatch(/^"[\w-]+"$/);
   });
 });

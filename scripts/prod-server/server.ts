@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NetlifyDev } from "@netlify/dev";
-import { compress, isCompressible, pickEncoding } from "./compression";
+import { compress, compressionCache, etagOf, isCompressible, pickEncoding } from "./compression";
 import { loadBundledRoutes, matchRoute, toRequest, type BundledRoute } from "./functions";
 import { headersFor, readFrameworkHeaders, type HeaderRule } from "./headers";
 
@@ -26,8 +26,8 @@ export interface RunningServer {
 /**
  * The built site as Netlify serves it, on one port: @netlify/dev (Netlify's own local runtime) serves the
  * publish directory, netlify.toml's headers and redirects, and the functions, all offline. Around it go the
- * three things it leaves to the CDN: the per-page headers of the Frameworks API file (the CSP), the 404
- * page for unknown paths, and compression.
+ * things it leaves to the CDN: the per-page headers of the Frameworks API file (the CSP), the 404 page for
+ * unknown paths, compression (of files once per content, as a CDN caches them), and ETags for files.
  */
 export async function startProductionServer(options: ProductionServerOptions = {}): Promise<RunningServer> {
   const projectRoot = options.projectRoot ?? process.cwd();
@@ -47,10 +47,11 @@ export async function startProductionServer(options: ProductionServerOptions = {
   await dev.start();
   const frameworkHeaders = readFrameworkHeaders(projectRoot);
   const routes = options.functionsBundle ? await loadBundledRoutes(options.functionsBundle) : [];
+  const staticCopies = compressionCache();
   let origin = "";
 
   const server = createServer((req, res) => {
-    serve(dev, frameworkHeaders, routes, origin, req, res).catch((error: unknown) => {
+    serve({ dev, frameworkHeaders, routes, staticCopies, origin }, req, res).catch((error: unknown) => {
       console.error("production server:", error);
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
       res.end("Bad gateway");
@@ -75,11 +76,17 @@ export async function startProductionServer(options: ProductionServerOptions = {
   return { url: origin, port, close: () => stop(server, dev) };
 }
 
+/** What every request is served from. */
+interface Site {
+  dev: NetlifyDev;
+  frameworkHeaders: HeaderRule[];
+  routes: BundledRoute[];
+  staticCopies: ReturnType<typeof compressionCache>;
+  origin: string;
+}
+
 async function serve(
-  dev: NetlifyDev,
-  frameworkHeaders: HeaderRule[],
-  routes: BundledRoute[],
-  origin: string,
+  { dev, frameworkHeaders, routes, staticCopies, origin }: Site,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -105,7 +112,8 @@ async function serve(
   } else if (matched.type === "static") {
     extra = headersFor(frameworkHeaders, pathname);
   }
-  await send(req, res, response, status, extra);
+  // Files (and the 404 page) are cached by content, as the CDN does; function responses are not.
+  await send(req, res, response, status, extra, matched?.type === "static" || !matched ? staticCopies : undefined);
 }
 
 async function send(
@@ -114,6 +122,7 @@ async function send(
   response: Response | undefined,
   status: number,
   extra: Record<string, string>,
+  staticCopies?: ReturnType<typeof compressionCache>,
 ): Promise<void> {
   if (!response) {
     res.writeHead(status, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
@@ -122,6 +131,13 @@ async function send(
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   let body: Uint8Array = new Uint8Array(await response.arrayBuffer());
+  const etag = staticCopies ? (headers.get("etag") ?? etagOf(body)) : undefined;
+  if (etag) headers.set("etag", etag);
+  if (etag && status === 200 && req.headers["if-none-match"] === etag) {
+    headers.delete("content-length");
+    res.writeHead(304, Object.fromEntries(headers)).end();
+    return;
+  }
   const encoding = pickEncoding(req.headers["accept-encoding"]);
   if (
     encoding &&
@@ -129,7 +145,7 @@ async function send(
     !headers.has("content-encoding") &&
     isCompressible(headers.get("content-type"))
   ) {
-    body = compress(body, encoding);
+    body = staticCopies && etag ? staticCopies(body, encoding, etag) : compress(body, encoding);
     headers.set("content-encoding", encoding);
     headers.append("vary", "Accept-Encoding");
   }
