@@ -3,19 +3,21 @@
  * list, template create and update, contact post, inbox read) against the production-like server
  * (scripts/serve-prod.ts in a child process), on the embedded database and on PostgreSQL (TEST_DATABASE_URL
  * or BENCH_PG_URL, a fresh database per run). Then the rows are counted: every acknowledged write must be
- * there. Writes bench-results/load.json; scripts/bench-report.ts folds it into bench/REPORT.md.
+ * there. Each database runs BENCH_LOAD_ROUNDS times, on a fresh database each time. Writes
+ * bench-results/load.json; scripts/bench-report.ts folds it into bench/REPORT.md.
  *
- * Env: BENCH_LOAD_CONNECTIONS (200), BENCH_LOAD_SECONDS (30), BENCH_LOAD_ONLY (embedded | postgres),
+ * Env: BENCH_LOAD_CONNECTIONS (200), BENCH_LOAD_SECONDS (30), BENCH_LOAD_ROUNDS (3), BENCH_LOAD_ONLY (embedded | postgres),
  * BENCH_LOAD_LOG (a file for the server's request log).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
+import { createWriteStream } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
 import { prepare } from "../src/integrations/dev-database";
 import { DEV_STAFF_USER } from "../src/server/config";
-import { loadPasses, percentile, type LoadFigures } from "./bench/load-stats";
+import { combineRounds, loadPasses, percentile, type LoadFigures } from "./bench/load-stats";
+import { writeResults } from "./bench/results";
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -23,6 +25,8 @@ const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
 const PORT = 4790;
 /** A file for serve-prod's request log (method, path, status, milliseconds), to see which requests were slow. */
 const LOG = process.env.BENCH_LOAD_LOG;
+/** Runs per database; the report shows the median run and every run's failures. */
+const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 /** Which databases to run: "embedded", "postgres" or both (default). */
 const ONLY = process.env.BENCH_LOAD_ONLY;
 
@@ -167,22 +171,37 @@ async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): 
   };
 }
 
-const runs: LoadFigures[] = [];
-console.log(`bench:load: ${CONNECTIONS} connections x ${SECONDS} s per database, production-like server`);
-if (ONLY !== "postgres") runs.push(await run("embedded (PGlite)", undefined));
-if (ONLY === "embedded") console.log("bench:load: PostgreSQL skipped (BENCH_LOAD_ONLY=embedded)");
-else if (PG_URL) {
-  const db = await freshPostgres(PG_URL);
-  try {
-    runs.push(await run("PostgreSQL (pg driver)", db.url));
-  } finally {
-    await db.drop();
+/** `rounds` runs on fresh databases, combined into one row. */
+async function rounds(database: string, fresh: () => Promise<{ url?: string; drop(): Promise<void> }>) {
+  const figures: LoadFigures[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const db = await fresh();
+    try {
+      figures.push(await run(database, db.url));
+    } finally {
+      await db.drop();
+    }
+    const r = figures.at(-1)!;
+    console.log(
+      `bench:load: ${database} round ${round}/${ROUNDS}: p95 ${r.p95} ms, 5xx ${r.status5xx}, unanswered ${r.unanswered}, lost ${r.lostWrites}`,
+    );
   }
-} else console.log("bench:load: no TEST_DATABASE_URL/BENCH_PG_URL, PostgreSQL skipped");
+  return combineRounds(figures);
+}
+
+const runs: LoadFigures[] = [];
+console.log(
+  `bench:load: ${CONNECTIONS} connections x ${SECONDS} s, ${ROUNDS} rounds per database, production-like server`,
+);
+// serve-prod starts a throw-away embedded database of its own when given no URL.
+if (ONLY !== "postgres") runs.push(await rounds("embedded (PGlite)", async () => ({ drop: async () => {} })));
+if (ONLY === "embedded") console.log("bench:load: PostgreSQL skipped (BENCH_LOAD_ONLY=embedded)");
+else if (PG_URL) runs.push(await rounds("PostgreSQL (pg driver)", () => freshPostgres(PG_URL)));
+else console.log("bench:load: no TEST_DATABASE_URL/BENCH_PG_URL, PostgreSQL skipped");
 for (const r of runs)
   console.log(
-    `${r.database}: ${r.requests} requests (${r.perSecond}/s), p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, 5xx ${r.status5xx}, unanswered ${r.unanswered}, ` +
-      `writes acked ${r.writesAcknowledged}, rows ${r.rowsCounted}, lost ${r.lostWrites}: ${loadPasses(r) ? "PASS" : "FAIL"}`,
+    `${r.database} (median of ${r.rounds} runs): ${r.requests} requests (${r.perSecond}/s), p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms; ` +
+      `over all runs: 5xx ${r.status5xx}, unanswered ${r.unanswered}, writes acked ${r.writesAcknowledged}, rows ${r.rowsCounted}, ` +
+      `lost ${r.lostWrites}: ${loadPasses(r) ? "PASS" : "FAIL"}`,
   );
-mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/load.json", JSON.stringify({ date: new Date().toISOString(), runs }, null, 2));
+writeResults("load", { runs });

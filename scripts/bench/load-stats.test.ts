@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadPasses, percentile, type LoadFigures } from "./load-stats";
+import { combineRounds, loadPasses, percentile, type LoadFigures } from "./load-stats";
 
 describe("percentile", () => {
   it.each([
@@ -33,5 +33,31 @@ describe("loadPasses", () => {
     expect(loadPasses({ ...base, status5xx: 1 })).toBe(false);
     expect(loadPasses({ ...base, unanswered: 1 })).toBe(false);
     expect(loadPasses({ ...base, lostWrites: 1 })).toBe(false);
+  });
+});
+
+describe("combineRounds", () => {
+  const run = (p95: number, status5xx: number, lostWrites = 0): LoadFigures => ({
+    database: "x",
+    connections: 200,
+    seconds: 30,
+    requests: 1000 + p95,
+    perSecond: 33,
+    p50: 10,
+    p95,
+    p99: p95 * 2,
+    status5xx,
+    otherErrors: 0,
+    unanswered: 0,
+    writesAcknowledged: 10,
+    rowsCounted: 10 - lostWrites,
+    lostWrites,
+  });
+  it("takes the median run's figures and adds up every run's failures", () => {
+    const combined = combineRounds([run(300, 0), run(100, 0), run(200, 2, 1)]);
+    expect(combined).toMatchObject({ p95: 200, p99: 400, requests: 1200, status5xx: 2, lostWrites: 1, rounds: 3 });
+    expect(combined.writesAcknowledged).toBe(30);
+    expect(loadPasses(combined)).toBe(false);
+    expect(loadPasses(combineRounds([run(300, 0), run(100, 0)]))).toBe(true);
   });
 });

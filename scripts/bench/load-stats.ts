@@ -16,6 +16,8 @@ export interface LoadFigures {
   writesAcknowledged: number;
   rowsCounted: number;
   lostWrites: number;
+  /** How many runs these figures combine (combineRounds); 1 for a single run. */
+  rounds?: number;
 }
 
 /** The q-quantile (0..1) of `values` by nearest rank; 0 for none. */
@@ -31,4 +33,33 @@ export function percentile(values: number[], q: number): number {
  */
 export function loadPasses(f: LoadFigures): boolean {
   return f.status5xx === 0 && f.unanswered === 0 && f.lostWrites === 0 && f.requests > 0;
+}
+
+const median = (values: number[]) => percentile(values, 0.5);
+
+/**
+ * One database's repeated runs as one row: request counts and percentiles are the median run's, while every
+ * failure (5xx, unanswered, lost write) of every run is added up, so one bad run fails the row.
+ */
+export function combineRounds(runs: LoadFigures[]): LoadFigures {
+  const first = runs[0]!;
+  const sum = (key: "status5xx" | "otherErrors" | "unanswered" | "writesAcknowledged" | "rowsCounted" | "lostWrites") =>
+    runs.reduce((total, r) => total + r[key], 0);
+  return {
+    database: first.database,
+    connections: first.connections,
+    seconds: first.seconds,
+    requests: median(runs.map((r) => r.requests)),
+    perSecond: median(runs.map((r) => r.perSecond)),
+    p50: median(runs.map((r) => r.p50)),
+    p95: median(runs.map((r) => r.p95)),
+    p99: median(runs.map((r) => r.p99)),
+    status5xx: sum("status5xx"),
+    otherErrors: sum("otherErrors"),
+    unanswered: sum("unanswered"),
+    writesAcknowledged: sum("writesAcknowledged"),
+    rowsCounted: sum("rowsCounted"),
+    lostWrites: sum("lostWrites"),
+    rounds: runs.length,
+  };
 }

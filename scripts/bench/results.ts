@@ -131,9 +131,12 @@ export const loadResultsSchema = z.object({
       p99: z.number(),
       status5xx: z.number(),
       otherErrors: z.number(),
+      /** Requests never answered (timeouts, connection errors); files from before it was counted read as 0. */
+      unanswered: z.number().default(0),
       writesAcknowledged: z.number(),
       rowsCounted: z.number(),
       lostWrites: z.number(),
+      rounds: z.number().optional(),
     }),
   ),
 });

@@ -140,6 +140,7 @@ export const LOAD: LoadResults = {
       p99: 7336,
       status5xx: 1099,
       otherErrors: 551,
+      unanswered: 0,
       writesAcknowledged: 287,
       rowsCounted: 313,
       lostWrites: 0,

@@ -106,11 +106,22 @@ describe("buildReport", () => {
     expect(md).toContain("p95 1.10x");
   });
 
-  it("keeps the load test's table as its owners read it", () => {
+  it("shows each database's load runs with 5xx, unanswered requests and lost writes against 0", () => {
     const r = LOAD.runs[0]!;
     expect(md).toContain(
-      `| ${r.database} | 200 x 30 s | 1670 (56/s) | 2049 | 6237 | 7336 | 1099 (target 0) | 287 / 313 / 0 (target 0 lost) | FAIL |`,
+      `| ${r.database} | 1 x 200 connections x 30 s | 1670 (56/s) | 2049 | 6237 | 7336 | 1099 (target 0) | 0 (target 0) | 287 / 313 / 0 (target 0 lost) | FAIL |`,
     );
+  });
+
+  it("fails a load run whose requests went unanswered even without a 5xx", () => {
+    const clean = { ...LOAD.runs[0]!, status5xx: 0, unanswered: 3, rounds: 3 };
+    const { markdown } = buildReport(
+      { ...ALL_RUN, load: { status: "ok", data: { ...LOAD, runs: [clean] } } },
+      MACHINE,
+      DATE,
+    );
+    expect(markdown).toContain("| 3 x 200 connections x 30 s |");
+    expect(markdown).toMatch(/\| 0 \(target 0\) \| 3 \(target 0\) \| .* \| FAIL \|/);
   });
 
   it("judges proposal responses against the function limit and interactions against 1 s", () => {
