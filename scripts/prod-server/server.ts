@@ -41,6 +41,10 @@ export async function startProductionServer(options: ProductionServerOptions = {
     environmentVariables: { enabled: false },
     geolocation: { enabled: false },
     images: { enabled: false },
+    // With the bundle, the functions are served from it (below). Left on, @netlify/dev builds every function
+    // from source in the background after start: for about ten seconds the server read new requests only
+    // every few hundred milliseconds, and the load test's first requests timed out unanswered.
+    functions: { enabled: !options.functionsBundle },
     serverAddress: null,
     skipGitignore: true,
   });
