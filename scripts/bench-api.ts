@@ -72,7 +72,7 @@ print(databases.at(-1)!);
 if (PG_URL) {
   const scratch = await Promise.all([0, 1, 2].map(() => scratchDatabase(PG_URL)));
   try {
-    const label = `PostgreSQL ${scratch[0]!.version} (pg driver, a connection per request)`;
+    const label = `PostgreSQL ${scratch[0]!.version} (pg driver, pooled connections)`;
     databases.push(
       await measureDatabase(
         config,

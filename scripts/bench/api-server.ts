@@ -84,13 +84,14 @@ const selectOne = handle({
 
 /**
  * The bare database round trip, no HTTP: `concurrency` loops of `SELECT 1` for `ms` milliseconds, on open
- * connections (PostgreSQL: one each, opened beforehand; PGlite: the one shared handle).
+ * connections (PostgreSQL: one each, opened beforehand, outside the request pool; PGlite: the one shared handle).
  */
 async function driverOnly(url: URL): Promise<Response> {
   const ms = Number(url.searchParams.get("ms") ?? 1000);
   const concurrency = Number(url.searchParams.get("concurrency") ?? 50);
   const connections = databaseUrl
-    ? await Promise.all(Array.from({ length: concurrency }, () => openDb()))
+    ? // Connections of their own (no time limits means no pool): the request pool would hold 50 loops to 8.
+      await Promise.all(Array.from({ length: concurrency }, () => openDb({ timeouts: false })))
     : Array.from({ length: concurrency }, () => db);
   const latencies: number[] = [];
   try {
