@@ -15,6 +15,7 @@ describe("readResults", () => {
       portal: { status: "not run" },
       proposal: { status: "not run" },
       load: { status: "not run" },
+      faults: { status: "not run" },
     });
   });
 

@@ -142,6 +142,20 @@ export const loadResultsSchema = z.object({
 });
 export type LoadResults = z.infer<typeof loadResultsSchema>;
 
+export const faultsResultsSchema = z.object({
+  ...stamp,
+  suites: z.array(z.string()),
+  tests: z.array(
+    z.object({
+      file: z.string(),
+      name: z.string(),
+      status: z.enum(["passed", "failed", "skipped"]),
+      durationMs: z.number().nullable(),
+    }),
+  ),
+});
+export type FaultsResults = z.infer<typeof faultsResultsSchema>;
+
 /** Each bench: its results file, the command that writes it, and the shape the report reads. */
 export const BENCHES = {
   api: { file: "api.json", command: "npm run bench:api", schema: apiResultsSchema },
@@ -149,6 +163,7 @@ export const BENCHES = {
   portal: { file: "portal.json", command: "npm run bench:portal", schema: portalResultsSchema },
   proposal: { file: "proposal.json", command: "npm run bench:proposal", schema: proposalResultsSchema },
   load: { file: "load.json", command: "npm run bench:load", schema: loadResultsSchema },
+  faults: { file: "faults.json", command: "npm run bench:faults", schema: faultsResultsSchema },
 } as const;
 export type BenchName = keyof typeof BENCHES;
 

@@ -1,6 +1,14 @@
 /** Results files as the benches write them, for the report's tests: small, and each with one miss to show. */
 import type { Machine } from "../machine";
-import type { ApiResults, BenchResults, LoadResults, PortalResults, ProposalResults, SiteResults } from "../results";
+import type {
+  ApiResults,
+  BenchResults,
+  FaultsResults,
+  LoadResults,
+  PortalResults,
+  ProposalResults,
+  SiteResults,
+} from "../results";
 import { KB, MB } from "../targets";
 
 export const MACHINE: Machine = {
@@ -149,12 +157,28 @@ export const LOAD: LoadResults = {
 };
 
 /** Every bench with results. */
+export const FAULTS: FaultsResults = {
+  date: "2026-01-02T03:04:05.000Z",
+  suites: ["netlify/tests/db-faults.test.ts", "netlify/tests/security.test.ts"],
+  tests: [
+    {
+      file: "netlify/tests/db-faults.test.ts",
+      name: "database faults a database that stops answering gives 503 JSON within 5 s",
+      status: "passed",
+      durationMs: 3612,
+    },
+    { file: "netlify/tests/security.test.ts", name: "fuzz | every route", status: "failed", durationMs: 20 },
+    { file: "netlify/tests/security.test.ts", name: "PostgreSQL only", status: "skipped", durationMs: null },
+  ],
+};
+
 export const ALL_RUN: BenchResults = {
   api: { status: "ok", data: API },
   site: { status: "ok", data: SITE },
   portal: { status: "ok", data: PORTAL },
   proposal: { status: "ok", data: PROPOSAL },
   load: { status: "ok", data: LOAD },
+  faults: { status: "ok", data: FAULTS },
 };
 
 /** No bench has run. */
@@ -164,4 +188,5 @@ export const NONE_RUN: BenchResults = {
   portal: { status: "not run" },
   proposal: { status: "not run" },
   load: { status: "not run" },
+  faults: { status: "not run" },
 };

@@ -113,6 +113,19 @@ describe("buildReport", () => {
     );
   });
 
+  it("lists the fault and hostile-input suites with counts, and every judged test with its outcome", () => {
+    expect(md).toContain("| `netlify/tests/db-faults.test.ts` | 1 | 0 | 0 | PASS |");
+    expect(md).toContain("| `netlify/tests/security.test.ts` | 0 | 1 | 1 | FAIL |");
+    expect(md).toContain(
+      "| database faults a database that stops answering gives 503 JSON within 5 s | PASS | 3612 ms |",
+    );
+    // A pipe in a test name must not split its table cell.
+    expect(md).toContain("| fuzz \\| every route | **FAIL** | 20 ms |");
+    expect(md).not.toContain("PostgreSQL only");
+    const faults = report.json.benches.find((b) => b.bench === "faults")!;
+    expect(faults.targets).toEqual({ met: 1, total: 2 });
+  });
+
   it("fails a load run whose requests went unanswered even without a 5xx", () => {
     const clean = { ...LOAD.runs[0]!, status5xx: 0, unanswered: 3, rounds: 3 };
     const { markdown } = buildReport(

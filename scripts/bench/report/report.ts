@@ -6,6 +6,7 @@ import type { Machine } from "../machine";
 import { BENCHES, RESULTS_DIR, type BenchName, type BenchResults } from "../results";
 import { apiSection } from "./api";
 import { host, table, when, type Figure, type SectionBody } from "./format";
+import { faultsSection } from "./faults";
 import { loadSection } from "./load";
 import { portalSection, proposalSection } from "./portal";
 import { siteSection } from "./site";
@@ -15,6 +16,7 @@ const SECTIONS: { bench: BenchName; title: string }[] = [
   { bench: "site", title: "Public pages and portal screens: Lighthouse, bytes, requests, JavaScript" },
   { bench: "api", title: "API latency and throughput" },
   { bench: "load", title: "Load: production-like server, mixed reads and writes" },
+  { bench: "faults", title: "Faults and hostile input" },
   { bench: "proposal", title: "Proposal editor with 200 saved proposals" },
   { bench: "portal", title: "Signature export" },
 ];
@@ -44,6 +46,8 @@ function body(bench: BenchName, results: BenchResults): SectionBody | undefined 
       return results.proposal.status === "ok" ? proposalSection(results.proposal.data) : undefined;
     case "load":
       return results.load.status === "ok" ? loadSection(results.load.data) : undefined;
+    case "faults":
+      return results.faults.status === "ok" ? faultsSection(results.faults.data) : undefined;
   }
 }
 
