@@ -3,6 +3,31 @@ import { brandColors as c, logoMark, logoMarkShapes, logoMarkSvg } from "../../s
 import { company } from "../../src/config/company";
 import type { Scene } from "./scene";
 
+/**
+ * A gold outline skyline along the bottom edge from x = `from` to `width`: building widths and heights are
+ * [minimum, random extra] pairs, drawn in that order from the scene's generator.
+ */
+function skyline(
+  random: () => number,
+  o: {
+    from: number;
+    width: number;
+    base: number;
+    widths: [number, number];
+    heights: [number, number];
+    opacity: number;
+  },
+): string {
+  let out = "";
+  for (let x = o.from; x < o.width;) {
+    const bw = o.widths[0] + random() * o.widths[1],
+      bh = o.heights[0] + random() * o.heights[1];
+    out += `<rect x="${x}" y="${o.base - bh}" width="${bw}" height="${bh}" fill="none" stroke="${c.gold[500]}" stroke-opacity="${o.opacity}" stroke-width="2"/>`;
+    x += bw + 8;
+  }
+  return out;
+}
+
 /** Open Graph card (1200 x 630): the mark, name, tagline and a line-art skyline. */
 export const ogImage: Scene = {
   seed: 5,
@@ -17,14 +42,7 @@ export const ogImage: Scene = {
     s += `<text x="80" y="400" font-family="DejaVu Sans, sans-serif" font-size="34" fill="${c.gold[300]}">${company.tagline}</text>`;
     s += `<text x="80" y="460" font-family="DejaVu Sans, sans-serif" font-size="26" fill="${c.navy[200]}">Multifamily and residential painting, finishing and construction in Texas</text>`;
     s += `<rect x="80" y="500" width="120" height="6" fill="${c.gold[500]}"/>`;
-    let sky = "";
-    let x = 700;
-    while (x < w) {
-      const bw = 50 + random() * 60,
-        bh = 60 + random() * 70;
-      sky += `<rect x="${x}" y="${h - bh}" width="${bw}" height="${bh}" fill="none" stroke="${c.gold[500]}" stroke-opacity="0.35" stroke-width="2"/>`;
-      x += bw + 8;
-    }
+    const sky = skyline(random, { from: 700, width: w, base: h, widths: [50, 60], heights: [60, 70], opacity: 0.35 });
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>${b}</defs>${s}${sky}</svg>`;
   },
 };
@@ -45,14 +63,7 @@ export const signatureBackground: Scene = {
     let s = `<rect width="${w}" height="${h}" fill="url(#sig)"/><rect width="${w}" height="${h}" fill="url(#sgrid)"/>`;
     s += `<g transform="translate(62 150) scale(2.6)">${logoMarkShapes(logoMark.onDark)}</g>`;
     s += `<rect x="298" y="60" width="4" height="${h - 120}" fill="url(#rule)"/>`;
-    let sky = "";
-    let x = 820;
-    while (x < w) {
-      const bw = 40 + random() * 50,
-        bh = 40 + random() * 60;
-      sky += `<rect x="${x}" y="${h - bh}" width="${bw}" height="${bh}" fill="none" stroke="${gold}" stroke-opacity="0.22" stroke-width="2"/>`;
-      x += bw + 8;
-    }
+    const sky = skyline(random, { from: 820, width: w, base: h, widths: [40, 50], heights: [40, 60], opacity: 0.22 });
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>${b}</defs>${s}${sky}<rect x="0" y="${h - 6}" width="${w}" height="6" fill="${gold}"/></svg>`;
   },
 };

@@ -2,21 +2,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PORTAL } from "./report/fixtures";
+import { NONE_RUN, PORTAL } from "./report/fixtures";
 import { readAllResults, readResults, writeResults } from "./results";
 
 const scratch = () => mkdtempSync(join(tmpdir(), "bench-results-"));
 
 describe("readResults", () => {
   it("reports a missing file as not run", () => {
-    expect(readAllResults(scratch())).toEqual({
-      api: { status: "not run" },
-      site: { status: "not run" },
-      portal: { status: "not run" },
-      proposal: { status: "not run" },
-      load: { status: "not run" },
-      faults: { status: "not run" },
-    });
+    expect(readAllResults(scratch())).toEqual(NONE_RUN);
   });
 
   it.each([
