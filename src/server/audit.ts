@@ -22,18 +22,22 @@ export interface AuditEntry {
   userAgent?: string | null;
 }
 
+/** An entry's values for audit_log's action, user_id, username, ip and user_agent, in that order. */
+function auditValues(entry: Omit<AuditEntry, "targetId">): unknown[] {
+  return [
+    entry.action,
+    entry.userId ?? null,
+    entry.username ?? null,
+    entry.ip ?? null,
+    entry.userAgent?.slice(0, 512) ?? null,
+  ];
+}
+
 /** Appends an entry to the audit log. */
 export async function audit(db: Queryable, entry: AuditEntry): Promise<void> {
   await db.query(
-    "INSERT INTO audit_log (action, user_id, username, target_id, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6)",
-    [
-      entry.action,
-      entry.userId ?? null,
-      entry.username ?? null,
-      entry.targetId ?? null,
-      entry.ip ?? null,
-      entry.userAgent?.slice(0, 512) ?? null,
-    ],
+    "INSERT INTO audit_log (action, user_id, username, ip, user_agent, target_id) VALUES ($1, $2, $3, $4, $5, $6)",
+    [...auditValues(entry), entry.targetId ?? null],
   );
 }
 
@@ -58,13 +62,6 @@ export async function auditedWrite<T extends { id: string }>(
        SELECT $${n + 1}::text, $${n + 2}::uuid, $${n + 3}::text, changed.id, $${n + 4}::text, $${n + 5}::text FROM changed
      )
      SELECT * FROM changed`,
-    [
-      ...params,
-      entry.action,
-      entry.userId ?? null,
-      entry.username ?? null,
-      entry.ip ?? null,
-      entry.userAgent?.slice(0, 512) ?? null,
-    ],
+    [...params, ...auditValues(entry)],
   );
 }
