@@ -2,9 +2,56 @@
 import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 import astro from "eslint-plugin-astro";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
-/** Code that runs in the browser must never reach server-only modules (secrets, database). */
-const browserCode = ["src/features/**", "src/components/**", "src/lib/**", "src/schemas/**", "src/config/**"];
+/**
+ * The layers of src/ and what each may import (tests may reach across, to set things up). Paths are written with
+ * the one `~/` alias; a relative import stays inside its own folder.
+ */
+const LAYERS = [
+  // Entity schemas: zod and the one limits module, nothing of the product.
+  {
+    files: ["src/schemas/**"],
+    forbid: ["^~/(?!schemas/)", "^\\.\\./", "^(?!zod(/|$)|\\.|~/)"],
+    why: "schemas/ depends only on zod and schemas/limits.ts",
+  },
+  // Company and site facts.
+  {
+    files: ["src/config/**"],
+    forbid: ["^~/(?!config/)", "^\\.\\./"],
+    why: "config/ holds company and site facts only",
+  },
+  {
+    files: ["src/lib/**"],
+    forbid: ["^~/(features|components|pages|layouts|server|integrations|content)/"],
+    why: "lib/ is below features and components",
+  },
+  {
+    files: ["src/components/**"],
+    forbid: ["^~/(features|pages|server|integrations)/"],
+    why: "components/ is below features and pages",
+  },
+  {
+    files: ["src/features/**"],
+    forbid: ["^~/(pages|layouts|integrations)/"],
+    why: "a feature is below pages and layouts",
+  },
+  {
+    files: ["src/server/**"],
+    forbid: ["^~/(features|components|pages|layouts|content|integrations)/"],
+    why: "the API is below nothing of the browser",
+  },
+];
+
+/** Code that runs in the browser must never reach server-only modules (secrets, database) nor classic zod. */
+const BROWSER = ["src/features/**", "src/components/**", "src/lib/**", "src/schemas/**", "src/config/**"];
+const browserRules = [
+  // zod's mini build is a fraction of the classic one, which the page budgets (.size-limit.mjs) cannot carry.
+  { regex: "^zod(/v4)?$", message: "Code that reaches the browser imports zod/mini." },
+  { regex: "^~/server(/|$)", message: "Browser code must not import server-only modules." },
+  { regex: "^(pg|@neondatabase/serverless|jose|node:.*)$", message: "Server-only package in browser code." },
+];
 
 export default defineConfig(
   {
@@ -12,6 +59,7 @@ export default defineConfig(
       "dist/",
       ".netlify/",
       ".astro/",
+      ".lighthouseci/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
@@ -26,23 +74,27 @@ export default defineConfig(
     },
   },
   {
-    files: browserCode,
+    files: ["src/**/*.{ts,tsx,astro}"],
+    ...importX.flatConfigs.typescript,
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: { "import-x/no-cycle": "error" },
+  },
+  ...LAYERS.map(({ files, forbid, why }) => ({
+    files,
+    ignores: ["**/*.test.*"],
     rules: {
-      "no-restricted-imports": [
+      "no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ ([
         "error",
         {
           patterns: [
-            {
-              group: ["~/server/*", "**/server/*", "~/server"],
-              message: "Browser code must not import server-only modules.",
-            },
-            {
-              group: ["pg", "@neondatabase/serverless", "jose", "node:*"],
-              message: "Server-only package in browser code.",
-            },
+            ...forbid.map((regex) => ({ regex, message: `Not from this layer: ${why}.` })),
+            ...(files.some((f) => BROWSER.includes(f)) ? browserRules : []),
           ],
         },
-      ],
+      ]),
     },
-  },
+  })),
 );

@@ -296,7 +296,7 @@ test.describe("dashboard", () => {
     await page.goto("/portal/dashboard");
     for (const [category, colour, icon] of [
       ["residential", /bg-blue/, "house"],
-      ["multifamily", /bg-green/, "building"],
+      ["multifamily", /bg-green/, "building-complex"],
       ["commercial", /bg-purple/, "briefcase"],
     ] as const) {
       const card = page.locator(`[data-category="${category}"]`);
@@ -306,6 +306,11 @@ test.describe("dashboard", () => {
         .first();
       await expect(badge).toHaveClass(colour);
       await expect(badge.locator("use")).toHaveAttribute("href", new RegExp(`#${icon}$`));
+      // The reference resolves: the sprite it points into draws that icon.
+      const [sprite, id] = (await badge.locator("use").getAttribute("href"))!.split("#");
+      const served = await request.get(sprite!);
+      expect(served.headers()["content-type"]).toContain("image/svg+xml");
+      expect(await served.text()).toContain(`<symbol id="${id}"`);
     }
   });
 });

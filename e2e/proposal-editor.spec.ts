@@ -5,11 +5,11 @@
  */
 import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { portalMessages, proposalLoaded } from "../src/config/portal-messages";
-import { AUTOSAVE, DEFAULT_DOCUMENT_CONTENT, LOGO_UPLOAD } from "../src/config/proposal";
-import { XSS_PAYLOADS } from "../src/features/proposal/xss-payloads";
+import { portalMessages, proposalLoaded } from "../src/features/portal/messages";
+import { AUTOSAVE, DEFAULT_DOCUMENT_CONTENT, LOGO_UPLOAD } from "../src/features/proposal/constants";
+import { XSS_PAYLOADS } from "../test/fixtures/xss-payloads";
 import { formatProposalDate } from "../src/features/proposal/proposal";
-import { PROPOSAL_RANGES } from "../src/schemas/proposal-document";
+import { PROPOSAL_RANGES } from "../src/schemas/proposal-fields";
 import { axeViolations } from "./helpers/axe";
 import { isMobile, settle } from "./helpers/page";
 import { authHeaders } from "./helpers/portal";
@@ -530,6 +530,7 @@ test.describe("Save Template and Load Template", () => {
       await field(page, "Equipment amount").press("Enter");
       await selectInBody(page, "h2 + p");
       await page.keyboard.press("Control+b");
+      await expect(body(page).locator("h2 + p strong")).toHaveCount(1);
       const savedHtml = await body(page).innerHTML();
 
       await page.route("**/api/portal/templates", async (route) => {
@@ -626,9 +627,9 @@ test.describe("Save Template and Load Template", () => {
     const list = page.getByRole("dialog", { name: "Load Template" }).getByRole("list", { name: "Saved templates" });
     for (const [title, label, icon] of [
       ["Oak Street homes", "Residential", "house"],
-      ["Cypress Creek", "Multifamily", "building"],
+      ["Cypress Creek", "Multifamily", "building-complex"],
       ["Retail center", "Commercial", "briefcase"],
-      ["Legacy import", "Other", "file"],
+      ["Legacy import", "Other", "file-text"],
     ]) {
       const row = list.getByRole("listitem").filter({ hasText: title });
       await expect(row.locator("svg use")).toHaveAttribute("href", new RegExp(`#${icon}$`));

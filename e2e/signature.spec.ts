@@ -1,7 +1,12 @@
 /** The Email Signature Generator (issue 8; spec 2-5, 8, 9) in Chromium against the running app, at both widths. */
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { portalMessages, signatureDefaultSet, signatureDeleted, signatureLoaded } from "../src/config/portal-messages";
+import {
+  portalMessages,
+  signatureDefaultSet,
+  signatureDeleted,
+  signatureLoaded,
+} from "../src/features/portal/messages";
 import {
   DEFAULT_CONTACT,
   DEFAULT_GLOBAL_SETTINGS,
@@ -13,15 +18,12 @@ import {
   RESET_GLOBAL_SETTINGS,
   RESET_LINES,
   SIGNATURE_BACKGROUND_PATH,
-  SIGNATURE_CANVAS,
   SIGNATURE_COLORS,
-  SIGNATURE_ELEMENT_IDS,
-  SIGNATURE_IMAGE,
   SIGNATURE_PAGE_TITLE,
-  SIGNATURE_RANGES,
   SIGNATURE_STORAGE_KEYS,
-} from "../src/config/signature";
-import { sampleElements, sampleFormData, sampleGlobalSettings } from "../src/schemas/signature-fixtures";
+} from "../src/features/signature/constants";
+import { SIGNATURE_CANVAS, SIGNATURE_ELEMENT_IDS, SIGNATURE_IMAGE, SIGNATURE_RANGES } from "../src/schemas/signature";
+import { sampleElements, sampleFormData, sampleGlobalSettings } from "../test/fixtures/signature";
 import { axeViolations } from "./helpers/axe";
 import { isMobile, settle } from "./helpers/page";
 import { authHeaders, signedIn } from "./helpers/portal";
@@ -397,7 +399,7 @@ test("Copy for Gmail/Outlook: a stored 2x PNG in an image table with live links,
   const src = /<img src="([^"]+)" width="644" height="259" alt="([^"]+)"/.exec(text);
   expect(src?.[2]).toBe(`${DEFAULT_CONTACT.name}, ${DEFAULT_CONTACT.title}`);
   const path = new URL(src![1]!).pathname;
-  expect(path).toMatch(new RegExp(`^${SIGNATURE_IMAGE.servePath}/[0-9a-f]{64}\\.png$`));
+  expect(path).toMatch(new RegExp(`^${"/api/signature-images"}/[0-9a-f]{64}\\.png$`));
   expect(text).toContain(`href="mailto:${DEFAULT_CONTACT.email}"`);
   expect(text).toMatch(/href="tel:\+1\d{10}"/);
 
@@ -679,7 +681,8 @@ test("a stored script payload saved by another client renders inert", async ({ p
       (el) => el.querySelectorAll("script, svg, [onerror], [onclick], [href^='javascript']").length,
     ),
   ).toBe(0);
-  expect(await thumbnail.locator("div[style]").last().getAttribute("style")).toBe("color:red");
+  // Fixed positioning and the handler are gone; inset is top, right, bottom and left, which a signature may set.
+  expect(await thumbnail.locator("div[style]").last().getAttribute("style")).toBe("inset: 0px; color: red;");
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });

@@ -1,4 +1,5 @@
--- Initial schema (issue 2, section 2). gen_random_uuid() is built in since PostgreSQL 13.
+-- Initial schema: staff, proposal and signature templates, contact messages, throttling, audit log.
+-- gen_random_uuid() is built in since PostgreSQL 13.
 
 CREATE TABLE staff_users (
   id            uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Throttles as one row per key, and a revision per cached table (issue 2, performance work).
+-- Throttles as one row per key, and a revision per cached table (the revisions go again in 006).
 
 -- One row per (bucket, key) instead of one row per event: admitting a hit is a single upsert
 -- that locks the key's row, so concurrent requests for one key queue there and each sees the

@@ -1,4 +1,4 @@
--- Staff inbox (issue 7): pages of contact messages newest first, and the unhandled count.
+-- Staff inbox: pages of contact messages newest first, and the unhandled count.
 
 -- Keyset paging walks (created_at DESC, id DESC) from a row value `(created_at, id) < (...)`: the id
 -- breaks ties between messages stored in the same microsecond, so pages neither repeat nor skip.

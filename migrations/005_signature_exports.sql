@@ -1,4 +1,4 @@
--- Gmail/Outlook signature exports (issue 8): PNGs of composed signature cards, named by the SHA-256
+-- Gmail/Outlook signature exports: PNGs of composed signature cards, named by the SHA-256
 -- of their bytes so each URL is stable and its response immutable. Mail clients fetch them without a token.
 CREATE TABLE signature_images (
   sha256     text PRIMARY KEY CHECK (sha256 ~ '^[0-9a-f]{64}$'),

@@ -1,6 +1,6 @@
 /**
  * Bundles netlify/functions the way a Netlify deploy does (zip-it-and-ship-it, offline), unzipped into
- * .netlify/functions with its manifest.json: the functions half of a deploy, which `npm run build` now
+ * .netlify/functions with its manifest.json: the functions half of a deploy, which `npm run build`
  * produces next to dist/ and which scripts/build-output.test.ts checks.
  */
 import { rm } from "node:fs/promises";

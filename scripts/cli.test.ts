@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../src/integrations/embedded-postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../src/server/auth/password";
-import { pgDb } from "../src/server/db/pg-db";
+import { openDbAt, type Db } from "../src/server/db";
 
 // Each run starts tsx and pays for a real scrypt.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -24,7 +24,8 @@ function cli(
   args: string[],
   { url, stdin = "", cwd = root }: { url: string | null; stdin?: string; cwd?: string },
 ) {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  // The project's tsconfig (its `~/` alias) wherever the command is run from.
+  const env: NodeJS.ProcessEnv = { ...process.env, TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json") };
   for (const name of ["DATABASE_URL", "NETLIFY_DB_URL", "DEV_DATABASE_URL", "DB_DRIVER"]) delete env[name];
   if (url) env.DATABASE_URL = url;
   return new Promise<{ code: number | null; out: string }>((resolve, reject) => {
@@ -48,13 +49,15 @@ describe("operator commands", () => {
   let directory = "";
   const user = async (name: string) =>
     (
-      await db().query<{ password_hash: string; token_version: number; disabled: boolean }>(
+      await (
+        await db()
+      ).query<{ password_hash: string; token_version: number; disabled: boolean }>(
         "SELECT password_hash, token_version, disabled_at IS NOT NULL AS disabled FROM staff_users WHERE username = $1",
         [name],
       )
     )[0];
-  let handle: ReturnType<typeof pgDb> | undefined;
-  const db = () => (handle ??= pgDb(url));
+  let handle: Promise<Db> | undefined;
+  const db = () => (handle ??= openDbAt({ driver: "pg", url }));
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), "cli-db-"));
@@ -62,7 +65,7 @@ describe("operator commands", () => {
     url = server.url;
   });
   afterAll(async () => {
-    await handle?.close();
+    await (await handle)?.close();
     await server?.stop();
     await rm(directory, { recursive: true, force: true });
   });

@@ -2,7 +2,7 @@
 # Rebuilds src/assets/fonts/inter-latin-basic-wght.woff2: Inter Variable from @fontsource-variable/inter, weight axis
 # narrowed to the 400-800 the site uses, characters cut to basic Latin plus the few typographic marks in the copy.
 # 48 KB -> 18 KB, so the font lands well inside the LCP window. Needs fontTools + brotli (Debian: python3-fonttools python3-brotli).
-# If the copy gains characters outside this set, add them to UNICODES and to the unicode-range in src/styles/global.css.
+# If the copy gains characters outside this set, add them to UNICODES and to the unicode-range in src/styles/base.css.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SRC=node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2

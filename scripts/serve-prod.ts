@@ -1,42 +1,53 @@
 /**
- * The production-like local server: the built site and functions on one port, as Netlify serves them.
- * Run `npm run build` first. Without DATABASE_URL it starts a throw-away embedded database.
+ * The production-like local server: the last `npm run build` and the API on one port, as Netlify serves them.
+ * Without DATABASE_URL it runs on a throw-away embedded database, migrated and seeded with the dev staff user.
  *
- * CLI: tsx scripts/serve-prod.ts [--port 4700] [--host 127.0.0.1] [--log]
+ * CLI: tsx scripts/serve-prod.ts [--port 4700] [--host 127.0.0.1]
  */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startEmbeddedDatabase, ephemeralSecret } from "./prod-server/database";
-import { startProductionServer } from "./prod-server/server";
-import { FUNCTIONS_BUNDLE } from "./lib/deploy-paths";
+import { prepare } from "../src/integrations/dev-database";
+import { startEmbeddedPostgres } from "../src/integrations/embedded-postgres";
+import { startProductionServer } from "./lib/production-server";
 
 const { values } = parseArgs({
   options: {
     port: { type: "string", default: "4700" },
     host: { type: "string", default: "127.0.0.1" },
-    log: { type: "boolean", default: false },
+    /** Where to write the server's database URL and token secret (for tests that sign tokens or add staff). */
+    "info-file": { type: "string" },
   },
 });
 
-const root = process.cwd();
-const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedDatabase(join(root, "migrations"));
-if (embedded) process.env.DATABASE_URL = embedded.url;
-process.env.PORTAL_JWT_SECRET ||= ephemeralSecret();
+let stopDatabase = async () => {};
+if (!process.env.DATABASE_URL) {
+  const directory = await mkdtemp(join(tmpdir(), "anchor-line-db-"));
+  const embedded = await startEmbeddedPostgres({ directory });
+  await prepare(embedded.url, "migrations", { info: () => {} });
+  process.env.DATABASE_URL = embedded.url;
+  stopDatabase = async () => {
+    await embedded.stop();
+    await rm(directory, { recursive: true, force: true });
+  };
+}
+// Tokens need not outlive a local run.
+process.env.PORTAL_JWT_SECRET ||= randomBytes(48).toString("base64url");
 // Local clients (e2e, load test) stand for many visitors: each names its address in X-Forwarded-For.
 process.env.TRUST_PROXY_HEADERS ??= "1";
 
-const server = await startProductionServer({
-  functionsBundle: join(root, FUNCTIONS_BUNDLE),
-  projectRoot: root,
-  port: Number(values.port),
-  host: values.host,
-  log: values.log,
-});
-console.log(`serve-prod: ${server.url} (database: ${embedded ? "embedded" : "DATABASE_URL"})`);
+const server = await startProductionServer({ port: Number(values.port), host: values.host });
+if (values["info-file"]) {
+  const info = { url: server.url, databaseUrl: process.env.DATABASE_URL, jwtSecret: process.env.PORTAL_JWT_SECRET };
+  await writeFile(values["info-file"], JSON.stringify(info) + "\n", { mode: 0o600 });
+}
+console.log(`serve-prod: ${server.url}`);
 
 const shutdown = async () => {
   await server.close();
-  await embedded?.stop();
+  await stopDatabase();
   process.exit(0);
 };
 process.on("SIGINT", shutdown);

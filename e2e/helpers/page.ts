@@ -11,7 +11,7 @@ export async function servesBuild(request: APIRequestContext): Promise<boolean> 
 }
 
 /** The header toggle of the mobile panel. */
-export const menuToggle = (page: Page): Locator => page.getByRole("button", { name: /menu/i });
+const menuToggle = (page: Page): Locator => page.getByRole("button", { name: /menu/i });
 
 /** Opens the mobile panel and returns it (a dialog, or the header when no dialog appears); call after gotoReady so the island listens. */
 export async function openMobileMenu(page: Page): Promise<Locator> {

@@ -1,8 +1,8 @@
 /** Fixtures and page helpers of the Professional Proposal Editor spec. */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { DEFAULT_LOGO } from "../../src/config/proposal";
+import { DEFAULT_LOGO } from "../../src/features/proposal/constants";
 import { initialDocument } from "../../src/features/proposal/proposal";
-import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../src/schemas/signature-fixtures";
+import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
 import { signedIn } from "./portal";
 
 export const EDITOR_PATH = "/portal/proposal-editor";
@@ -90,7 +90,7 @@ export interface EditorOptions {
 }
 
 /** Serves `rows` as the summary list and as GET /api/portal/templates/:id. */
-export async function routeTemplates(page: Page, rows: readonly TemplateRow[]): Promise<void> {
+async function routeTemplates(page: Page, rows: readonly TemplateRow[]): Promise<void> {
   await page.route(
     (url) => url.pathname.startsWith("/api/portal/templates"),
     (route) => {
@@ -116,7 +116,7 @@ export async function openEditor(page: Page, request: APIRequestContext, options
   return token;
 }
 
-export const toasts = (page: Page): Locator => page.getByRole("region", { name: /Notifications/ });
+const toasts = (page: Page): Locator => page.getByRole("region", { name: /Notifications/ });
 export const documentRegion = (page: Page): Locator => page.getByRole("article", { name: "Proposal document" });
 export const body = (page: Page): Locator => page.getByRole("textbox", { name: "Proposal body" });
 export const logo = (page: Page): Locator => documentRegion(page).getByRole("img", { name: "Company logo" });
@@ -145,9 +145,13 @@ export async function closeToast(page: Page): Promise<void> {
   await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
 }
 
-/** Selects the text of the first element inside the body matching `selector` (ProseMirror follows the DOM selection). */
+/**
+ * Selects the text of the first element inside the body matching `selector` (ProseMirror follows the DOM
+ * selection). Focusing the body brings the editor in place of the static body: the selection is made in it.
+ */
 export async function selectInBody(page: Page, selector: string): Promise<string> {
   await body(page).focus();
+  await expect(page.locator("[data-static-body]")).toHaveCount(0, { timeout: 20_000 });
   return body(page).evaluate((region, css) => {
     const target = region.querySelector(css)!;
     const range = document.createRange();

@@ -2,14 +2,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { createUser } from "../../src/server/auth/users";
-import { pgDb } from "../../src/server/db/pg-db";
+import { openDbAt } from "../../src/server/db";
 
-export const COLLEAGUE = { username: "e2e-colleague", password: "colleague-password-e2e" } as const;
+const COLLEAGUE = { username: "e2e-colleague", password: "colleague-password-e2e" } as const;
 
 /** Creates the colleague once in the running dev server's database (see dev-database.json) and signs them in. */
 export async function colleagueToken(request: APIRequestContext): Promise<string> {
   const { url } = JSON.parse(await readFile(".data/dev-database.json", "utf8")) as { url: string };
-  const db = pgDb(url);
+  const db = await openDbAt({ driver: "pg", url }, { timeouts: false });
   try {
     await createUser(db, COLLEAGUE.username, COLLEAGUE.password).catch((error: { code?: string }) => {
       if (error.code !== "23505") throw error; // already there from an earlier run or the other project

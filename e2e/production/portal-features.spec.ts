@@ -4,14 +4,11 @@
  * checks that the feature did its job and that the page reported no CSP violation while it did.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { toastMessages, type ToastMessage } from "../../src/config/messages";
-import { portalMessages } from "../../src/config/portal-messages";
-import {
-  DEFAULT_CONTACT,
-  SIGNATURE_BACKGROUND_PATH,
-  SIGNATURE_CANVAS,
-  SIGNATURE_IMAGE,
-} from "../../src/config/signature";
+import { toastMessages } from "../../src/features/contact/messages";
+import { type ToastMessage } from "../../src/lib/toast";
+import { portalMessages } from "../../src/features/portal/messages";
+import { DEFAULT_CONTACT, SIGNATURE_BACKGROUND_PATH } from "../../src/features/signature/constants";
+import { SIGNATURE_CANVAS } from "../../src/schemas/signature";
 import { watchViolations } from "../helpers/csp";
 import { hydrateIslands } from "../helpers/page";
 import { authHeaders, login, withStoredToken } from "../helpers/portal";
@@ -160,7 +157,7 @@ test.describe("portal", () => {
     const src = /<img src="([^"]+)" width="644" height="259"/.exec(text)?.[1];
     expect(src, text).toBeTruthy();
     const path = new URL(src!).pathname;
-    expect(path.startsWith(`${SIGNATURE_IMAGE.servePath}/`)).toBe(true);
+    expect(path.startsWith(`${"/api/signature-images"}/`)).toBe(true);
     const image = await request.get(path);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");

@@ -1,19 +1,12 @@
-import { loginSchema } from "../../src/schemas/auth";
-import { login } from "../../src/server/auth/login";
-import { handle, json, readJson, type FunctionConfig } from "../../src/server/http";
+import type { Config, Context } from "@netlify/functions";
+import { app } from "../../src/server/app";
 
-/** Staff sign-in: `{ username, password, rememberMe }` -> `{ token }` (spec 7). */
-export default handle({
-  async POST(scope) {
-    const input = await readJson(scope.req, loginSchema);
-    const token = await login(await scope.db(), input, { ip: scope.ip, userAgent: scope.userAgent });
-    return json({ token });
-  },
-});
+/** Staff sign-in: the same app as every route, in a function of its own for its edge rate limit. */
+export default (req: Request, context: Context) => app.fetch(req, { context });
 
-// Netlify's edge limit per client address, before the function (and the database) is reached; the
-// database-backed limits stay the precise ones. Literals: Netlify reads this config without running it.
-export const config: FunctionConfig = {
+// Netlify counts this per client address before the function (and the database) is reached; the database's
+// own limits stay the precise ones. Literals: Netlify reads this config without running it.
+export const config: Config = {
   path: "/api/portal/login",
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -1,15 +1,7 @@
-import { RATE_LIMIT_IDLE_SECONDS } from "../../src/config/api";
-import { pruneIdleKeys } from "../../src/server/auth/rate-limit";
-import { handle, json, type FunctionConfig } from "../../src/server/http";
+import type { Config } from "@netlify/functions";
+import { runJob } from "../../src/server/jobs";
 
-/** Hourly job: forgets throttle keys with no hit inside any window, so the table stays small. */
-export default handle({
-  async POST(scope) {
-    const pruned = await pruneIdleKeys(await scope.db(), RATE_LIMIT_IDLE_SECONDS);
-    console.info(`prune-rate-limits: deleted ${pruned} idle keys`);
-    return json({ pruned });
-  },
-});
+/** Hourly: forgets throttle keys with no hit inside any window, so the table stays small. */
+export default () => runJob("prune-rate-limits");
 
-// Scheduled functions have no URL in production: Netlify alone invokes them.
-export const config: FunctionConfig = { schedule: "@hourly" };
+export const config: Config = { schedule: "@hourly" };

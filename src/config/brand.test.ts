@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import logoMarkComponent from "~/components/LogoMark.astro?raw";
 import { GET as favicon } from "~/pages/favicon.svg.ts";
-import globalCss from "~/styles/global.css?raw";
+import globalCss from "~/styles/base.css?raw";
 import { brandColors, logoMark, logoMarkShapes, logoMarkSvg } from "./brand";
 
 /** The `--color-<hue>-<shade>: #hex` declarations of the stylesheet's @theme block, keyed "hue-shade". */
@@ -19,7 +19,7 @@ const moduleColors = Object.fromEntries(
 );
 
 describe("brand colours", () => {
-  it("the Tailwind theme in src/styles/global.css declares exactly the module's colours", () => {
+  it("the Tailwind theme in src/styles/base.css declares exactly the module's colours", () => {
     expect(themeColors(globalCss)).toEqual(moduleColors);
   });
 

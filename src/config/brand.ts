@@ -1,7 +1,7 @@
 /**
  * The brand, defined once: colours and the logo mark. The header logo (LogoMark.astro), the favicon
  * (src/pages/favicon.svg.ts) and the generated art (scripts/art/) draw from here; the Tailwind theme in
- * src/styles/global.css repeats the colours because CSS cannot import them, and brand.test.ts keeps it equal.
+ * src/styles/base.css repeats the colours because CSS cannot import them, and brand.test.ts keeps it equal.
  * Browser-safe: no imports.
  */
 

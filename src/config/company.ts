@@ -8,6 +8,8 @@ export const company = {
   tagline: "Anchored in Quality",
   foundingYear: 2022,
   city: "Houston",
+  /** The company's clock: daily digests go out at 7:00 here. */
+  timeZone: "America/Chicago",
   region: "TX",
   regionName: "Texas",
   serviceArea: "Greater Houston and across Texas",
@@ -35,10 +37,8 @@ export const company = {
   ],
   estimatingEmail: "estimating@anchorlineconstruction.com",
   unitCapacity: "300+",
-  /** Footer blurb (spec 1). */
+  /** The footer's line about the company, under the tagline. */
   blurb:
     "A family-owned company committed to delivering quality construction services that exceed expectations, with professional craftsmanship and reliable service.",
   legalLine: ["All rights reserved", "Licensed and insured", "Equal opportunity employer"],
 } as const;
-
-export type Company = typeof company;

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of every page, defined once: astro.config.mjs hands it to Astro, which adds
  * the hashes of its own inline scripts and styles and (with the Netlify adapter's static headers) sends
- * the result as an HTTP header. The e2e CSP spec and the build-output test read it from here too.
+ * the result as an HTTP header; integrations/site-csp.ts makes that one header rule for every path.
  */
 
 /** Directives besides script-src and style-src, which Astro writes itself. */

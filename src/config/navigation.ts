@@ -1,10 +1,15 @@
+/**
+ * The public site's navigation. The portal's is in features/portal/navigation.ts: the header island ships this
+ * module whole, and the portal's paths have no place on a public page.
+ */
+
 /** One link of the public site's navigation. */
 export interface NavLink {
   href: string;
   label: string;
 }
 
-/** Top-level header links, in display order (spec 2, "Header and footer"). */
+/** Top-level header links, in display order; the header puts the Services dropdown before the last one. */
 export const primaryNav: readonly NavLink[] = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About" },
@@ -23,21 +28,4 @@ export const footerServices: readonly NavLink[] = [
   { href: "/residential", label: "Residential" },
   { href: "/residential#renovations", label: "Renovations" },
   { href: "/multifamily#design-build", label: "Design-Build" },
-];
-
-/** The staff portal's pages (spec 2, route table). */
-export const portalPaths = {
-  login: "/portal/login",
-  dashboard: "/portal/dashboard",
-  messages: "/portal/messages",
-  proposalEditor: "/portal/proposal-editor",
-  signature: "/portal/signature",
-} as const;
-
-/** The portal's navigation bar (spec 2, "/portal/dashboard"; Messages is the staff inbox of issue 7). */
-export const portalNav: readonly NavLink[] = [
-  { href: portalPaths.dashboard, label: "Templates" },
-  { href: portalPaths.messages, label: "Messages" },
-  { href: portalPaths.proposalEditor, label: "Proposal Editor" },
-  { href: portalPaths.signature, label: "Email Signature" },
 ];

@@ -1,8 +1,9 @@
-import type { IconName } from "~/components/icons";
+import type { IconName } from "~/components/ui/icon-set";
 import { company } from "~/config/company";
 
 /** A titled paragraph with an icon, the shape of most lists on the site. */
 export interface Feature {
+  /** A Lucide icon's name, drawn from the icon sprite beside the title. */
   icon: IconName;
   title: string;
   text: string;
@@ -11,12 +12,12 @@ export interface Feature {
 /** The three trust statements under the home hero. */
 export const trustStatements: readonly Feature[] = [
   {
-    icon: "family",
+    icon: "users",
     title: "Family-owned and operated",
     text: "The owners walk every job, from the first estimate to the final punch list.",
   },
   {
-    icon: "shield",
+    icon: "shield-check",
     title: "Licensed and insured",
     text: "Fully insured crews, documented safety practices and proper paperwork on every site.",
   },
@@ -49,12 +50,12 @@ export const values: readonly Feature[] = [
 /** Reasons to choose the company. */
 export const reasons: readonly Feature[] = [
   {
-    icon: "building",
+    icon: "building-complex",
     title: "Capacity for large communities",
     text: `Crews and supervision sized for ${company.unitCapacity} unit properties, with phased schedules by building.`,
   },
   {
-    icon: "family",
+    icon: "users",
     title: "Experience in occupied properties",
     text: "Resident notices, clean walkways and quiet hours: we work around leasing, move-ins and daily life.",
   },
@@ -69,7 +70,7 @@ export const reasons: readonly Feature[] = [
     text: "Scope, quantities and alternates spelled out, with value-engineering options when the budget is tight.",
   },
   {
-    icon: "clipboard",
+    icon: "clipboard-check",
     title: "Quality control you can see",
     text: "Inspections at every phase, photo reports and a punch list closed out before final payment.",
   },

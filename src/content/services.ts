@@ -1,9 +1,9 @@
 import type { Feature } from "./company-copy";
 
-/** The eight residential services (spec 2, /residential). */
+/** The eight services listed on /residential. */
 export const residentialServices: readonly Feature[] = [
   {
-    icon: "roller",
+    icon: "paint-roller",
     title: "Interior Painting",
     text: "Walls, ceilings, trim and doors in low-VOC paint, with furniture protection, patching and daily clean-up.",
   },
@@ -18,22 +18,22 @@ export const residentialServices: readonly Feature[] = [
     text: "Luxury vinyl plank, laminate, tile and carpet, installed level and tight with clean transitions.",
   },
   {
-    icon: "drywall",
+    icon: "brick-wall",
     title: "Drywall and Texture",
     text: "Patches, water-damage repairs and new board, matched to orange-peel, knockdown or smooth walls.",
   },
   {
-    icon: "door",
+    icon: "door-closed",
     title: "Doors and Windows",
     text: "Interior and exterior doors, hardware and energy-efficient windows, sealed, trimmed and painted.",
   },
   {
-    icon: "cabinet",
+    icon: "pencil-ruler",
     title: "Cabinets and Trim",
     text: "Cabinet painting and refinishing, baseboards, crown molding and casing, cut and caulked clean.",
   },
   {
-    icon: "siding",
+    icon: "warehouse",
     title: "Siding",
     text: "Fiber-cement and wood siding repaired or replaced, then primed and painted to match or refresh.",
   },
@@ -64,20 +64,20 @@ export const processSteps: readonly { title: string; text: string }[] = [
   },
 ];
 
-/** The eight multifamily services (spec 2, /multifamily). */
+/** The eight services listed on /multifamily. */
 export const multifamilyServices: readonly Feature[] = [
   {
-    icon: "roller",
+    icon: "paint-roller",
     title: "Interior Painting",
     text: "Unit turns, corridors, amenity spaces and full interior repaints, scheduled around leasing and move-ins.",
   },
   {
-    icon: "building",
+    icon: "building-complex",
     title: "Exterior Painting",
     text: "Full-property repaints with elastomeric and high-build coatings, including lift and swing-stage work.",
   },
   {
-    icon: "wallcovering",
+    icon: "wallpaper",
     title: "Wall Coverings",
     text: "Commercial vinyl wall covering in corridors, lobbies and clubhouses, installed and repaired.",
   },
@@ -92,12 +92,12 @@ export const multifamilyServices: readonly Feature[] = [
     text: "LVP, carpet and tile for turns and renovation programs, installed at production pace.",
   },
   {
-    icon: "clipboard",
+    icon: "clipboard-check",
     title: "Quality Control",
     text: "Documented inspections, punch lists and photo reports for owners, lenders and property managers.",
   },
   {
-    icon: "calendar",
+    icon: "calendar-days",
     title: "Project Management",
     text: "A dedicated project manager, written schedules and weekly progress reports from start to turnover.",
   },

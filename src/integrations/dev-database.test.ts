@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { DEV_STAFF_USER } from "../server/config";
-import { findUserByUsername } from "../server/auth/users";
-import { pgDb } from "../server/db/pg-db";
+import { DEV_STAFF_USER } from "~/server/config";
+import { findUserByUsername } from "~/server/auth/users";
+import { openDbAt, type Db } from "~/server/db";
 import { prepare } from "./dev-database";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 
@@ -13,10 +13,10 @@ const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 /** Runs `body` against the dev database kept in `directory`, as one `npm run dev` session would. */
-async function session<T>(directory: string, body: (db: ReturnType<typeof pgDb>) => Promise<T>): Promise<T> {
+async function session<T>(directory: string, body: (db: Db) => Promise<T>): Promise<T> {
   const server = await startEmbeddedPostgres({ directory });
   await prepare(server.url, migrations, { info: () => {} });
-  const db = pgDb(server.url);
+  const db = await openDbAt({ driver: "pg", url: server.url });
   try {
     return await body(db);
   } finally {

@@ -3,11 +3,13 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
-import { MIN_JWT_SECRET_BYTES } from "../config/api";
-import { DEV_STAFF_USER } from "../server/config";
-import { countUsers, createUser } from "../server/auth/users";
-import { migrate } from "../server/db/migrate";
-import { pgDb } from "../server/db/pg-db";
+import { MIN_JWT_SECRET_BYTES } from "~/server/config";
+import { DEV_STAFF_USER } from "~/server/config";
+import { countUsers, createUser } from "~/server/auth/users";
+import { migrate } from "~/server/db/migrate";
+import pg from "pg";
+import { poolConfig } from "~/server/db";
+import { poolDb } from "~/server/db/pool-db";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 
 /** Where `npm run dev` keeps its git-ignored state. */
@@ -25,9 +27,9 @@ type Running = { url: Promise<string> };
  * git-ignored file so tokens survive restarts; plus TRUST_PROXY_HEADERS. Function workers copy
  * the parent's process.env when they start, which is how all three reach them.
  *
- * Why not the Netlify Database emulation that `astro dev` also starts: after a dev-server
- * reload its NETLIFY_DB_URL and .netlify/state.json name a stopped database (observed
- * with @netlify/dev 4), so functions answered 503 until a full restart.
+ * Why not the Netlify Database emulation that `astro dev` also starts (through the Netlify adapter's
+ * @netlify/dev): after a dev-server reload its NETLIFY_DB_URL and .netlify/state.json name a stopped
+ * database (seen with @netlify/dev 4), so functions answer 503 until a full restart.
  */
 export default function devDatabase(): AstroIntegration {
   return {
@@ -57,8 +59,8 @@ function startDatabase(directory: string, logger: AstroIntegrationLogger): Promi
 }
 
 /**
- * Starts the embedded server on `directory`. A directory PGlite cannot open (one written by the older PGlite
- * inside @netlify/database-dev, which this project used before) is moved aside, not deleted, and a fresh
+ * Starts the embedded server on `directory`. A directory PGlite cannot open (one written by another PGlite
+ * version, such as the one inside @netlify/database-dev) is moved aside, not deleted, and a fresh
  * database is created and seeded: dev data is disposable, but the old files stay for whoever wants them.
  */
 async function openDevDatabase(directory: string, logger: AstroIntegrationLogger): Promise<string> {
@@ -92,7 +94,9 @@ export async function prepare(
   migrationsDir: string,
   logger: Pick<AstroIntegrationLogger, "info">,
 ): Promise<void> {
-  const db = pgDb(url);
+  // pg imported here rather than through openDb's lazy import: Astro loads this integration through a module
+  // runner that is closed by the time the hook runs.
+  const db = poolDb(new pg.Pool(poolConfig(url, { timeouts: false })), { endOnClose: true });
   try {
     const applied = await migrate(db, migrationsDir);
     if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(", ")}`);

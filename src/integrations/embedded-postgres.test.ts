@@ -1,35 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endsIdle, SessionTurns, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
-
-const readyForQuery = (status: string) => Uint8Array.from([0x5a, 0, 0, 0, 5, status.charCodeAt(0)]);
-const commandComplete = Uint8Array.from([0x43, 0, 0, 0, 10, ...new TextEncoder().encode("BEGIN"), 0]);
-
-describe("endsIdle", () => {
-  it("is true only when the reply's last message is ReadyForQuery 'I'", () => {
-    expect(endsIdle(Uint8Array.from([...commandComplete, ...readyForQuery("I")]))).toBe(true);
-    expect(endsIdle(Uint8Array.from([...commandComplete, ...readyForQuery("T")]))).toBe(false);
-    expect(endsIdle(readyForQuery("E"))).toBe(false);
-    expect(endsIdle(commandComplete)).toBe(false); // Parse/Bind/Execute before their Sync
-    expect(endsIdle(new Uint8Array())).toBe(false);
-  });
-});
-
-describe("SessionTurns", () => {
-  it("serves connections first come first served and skips the ones that left", async () => {
-    const turns = new SessionTurns();
-    const [a, b, c] = [{}, {}, {}];
-    const order: string[] = [];
-    await turns.take(a);
-    void turns.take(b).then(() => order.push("b"));
-    void turns.take(c).then(() => order.push("c"));
-    await turns.leave(b, async () => {});
-    turns.give(a);
-    await Promise.resolve();
-    expect(order).toEqual(["c"]);
-    expect(turns.holder).toBe(c);
-  });
-});
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
 
 describe("the embedded server", () => {
   let server: EmbeddedPostgres;
@@ -83,6 +54,18 @@ describe("the embedded server", () => {
     const waiting = b.query<{ n: number }>("SELECT count(*)::int AS n FROM notes");
     (a as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     expect((await waiting).rows[0]!.n).toBe(0);
+  });
+
+  it("keeps concurrent parameterised statements of many connections apart (pglite-socket's own queue mixes them)", async () => {
+    const pool = new pg.Pool({ connectionString: server.url, max: 16 });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const { rows } = await pool.query<{ n: number; s: string }>("SELECT $1::int AS n, $2::text AS s", [i, `s${i}`]);
+        return rows[0]!.n === i && rows[0]!.s === `s${i}`;
+      }),
+    );
+    await pool.end();
+    expect(answers.every(Boolean)).toBe(true);
   });
 
   it("loses no update under concurrent read-modify-write transactions", async () => {

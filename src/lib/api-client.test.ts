@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe("apiRequest", () => {
-  test("sends JSON, credentials and the stored bearer token (spec 7)", async () => {
+  test("sends JSON, credentials and the stored bearer token", async () => {
     stored.set(PORTAL_TOKEN_KEY, "tok");
     const fetch = respond(200, '{"ok":true}');
     vi.stubGlobal("fetch", fetch);
@@ -31,7 +31,7 @@ describe("apiRequest", () => {
     expect(init.headers).toMatchObject({ Authorization: "Bearer tok", "Content-Type": "application/json" });
   });
 
-  test("a non-OK answer throws '<status>: <body>' or the status text (spec 8)", async () => {
+  test("a non-OK answer throws '<status>: <body>' or the status text", async () => {
     vi.stubGlobal("fetch", respond(500, "boom"));
     await expect(apiRequest("/api/x")).rejects.toMatchObject({ status: 500, message: "500: boom" });
     vi.stubGlobal(

@@ -1,6 +1,6 @@
 /**
- * The portal's HTTP client (spec 7 and 8): JSON bodies, credentials included, the stored bearer token
- * when there is one, and every non-OK answer turned into an ApiError whose message is
+ * The portal's HTTP client (docs/requirements.md#portal-client): JSON bodies, credentials included, the
+ * stored bearer token when there is one, and every non-OK answer turned into an ApiError whose message is
  * "<status>: <body text, or the status text when the body is empty>".
  */
 import { getPortalToken } from "./portal-token";
@@ -47,7 +47,7 @@ export interface ApiRequestOptions {
   /** Sent as JSON. */
   json?: unknown;
   /**
-   * "null" makes a 401 resolve to null instead of throwing (spec 7's optional query behaviour), and
+   * "null" makes a 401 resolve to null instead of throwing (the login page's session check), and
    * leaves the session alone: the caller is only asking whether the token still works.
    */
   on401?: "throw" | "null";

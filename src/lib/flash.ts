@@ -2,7 +2,7 @@
  * A toast that outlives a page change: the portal's pages are separate documents, so "signed in,
  * now on the dashboard" is stored for the next page to show once.
  */
-import type { ToastMessage } from "~/config/messages";
+import type { ToastMessage } from "./toast";
 
 const FLASH_KEY = "portalFlash";
 

@@ -1,4 +1,4 @@
-/** The portal credential in the browser (spec 3, "Local browser storage"). */
+/** The portal's bearer token, kept in localStorage so a sign-in survives closing the tab. */
 
 /** localStorage key holding the bearer token. */
 export const PORTAL_TOKEN_KEY = "portalToken";

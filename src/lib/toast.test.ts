@@ -8,7 +8,7 @@ describe("toastReducer", () => {
     expect(toastReducer([item("a")], { type: "add", toast: item("b") }, 1)).toEqual([item("b")]);
     expect(toastReducer([item("a")], { type: "add", toast: item("b") }, 3)).toEqual([item("b"), item("a")]);
   });
-  test("the spec's limit is one toast", () => {
+  test("at most one toast is visible", () => {
     expect(TOAST_SETTINGS.limit).toBe(1);
     const state = ["a", "b", "c"].reduce<ToastItem[]>((s, id) => toastReducer(s, { type: "add", toast: item(id) }), []);
     expect(state.map((t) => t.id)).toEqual(["c"]);

@@ -1,12 +1,18 @@
 /**
- * The toaster store (shadcn's use-toast with spec 9's settings): the toasts, newest first, at most
+ * The toaster store (shadcn's use-toast with TOAST_SETTINGS): the toasts, newest first, at most
  * TOAST_SETTINGS.limit of them. Hand-written rather than nanostores so the public contact page ships no
  * store library; it keeps the nanostores shape ($name with get/subscribe).
  */
 import { useSyncExternalStore } from "react";
-import type { ToastMessage } from "~/config/messages";
 
-/** Spec 9: one toast at a time, 5 s on screen, swipe right past 50 px to dismiss, F8 focuses the viewport. */
+/** A toast's content. */
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+
+/** One toast at a time, 5 s on screen, swipe right past 50 px to dismiss, F8 focuses the viewport. */
 export const TOAST_SETTINGS = {
   limit: 1,
   durationMs: 5000,
@@ -31,7 +37,7 @@ export type ToastAction = { type: "add"; toast: ToastItem } | { type: "dismiss";
 
 /**
  * Pure transition of the toast list. Dismissed toasts stay (closed) until newer ones push them out:
- * with a limit of one that is the next toast, so the spec's 1,000,000 ms removal delay never needs a timer.
+ * with a limit of one that is the next toast, so the 1,000,000 ms removal delay never needs a timer.
  */
 export function toastReducer(
   state: readonly ToastItem[],

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { iconPaths, spriteSvg } from "~/components/icons";
+import { iconSet, spriteSvg } from "~/components/ui/icon-set";
 
-/** The public site's icon sprite: one <symbol> per icon, referenced by Icon.astro so pages do not repeat path data. */
-export const GET: APIRoute = () => new Response(spriteSvg(iconPaths), { headers: { "Content-Type": "image/svg+xml" } });
+/** The React screens' icon sprite (Lucide shapes), referenced by <Icon> so scripts do not carry path data. */
+export const GET: APIRoute = () => new Response(spriteSvg(iconSet), { headers: { "Content-Type": "image/svg+xml" } });

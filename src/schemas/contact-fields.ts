@@ -3,13 +3,13 @@
  * contact form imports only this, so zod never reaches the public pages' JavaScript budget.
  */
 
-/** Length caps for a contact message (issue 2, section 3). */
+/** Length caps for a contact message, in characters; 254 is the longest e-mail address SMTP allows. */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, message: 5000 } as const;
 
-/** Contact form project type: the public form always sends "general" (spec 3). */
+/** Contact form project type: the public form has no choice for it and always sends "general". */
 export const CONTACT_PROJECT_TYPE = "general";
 
-/** Splits the form's single full name at the first space (spec 3). */
+/** Splits the form's single full name at the first space into the API's first and last name. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const trimmed = fullName.trim();
   const at = trimmed.indexOf(" ");

@@ -1,5 +1,5 @@
-import * as z from "zod";
-import { INBOX_PAGE } from "../config/api";
+import { z } from "./zod";
+import { INBOX_PAGE } from "./limits";
 
 /** A stored contact message as GET /api/contacts returns it. */
 export const contactRecordSchema = z.object({
@@ -7,7 +7,7 @@ export const contactRecordSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   projectType: z.string(),
   message: z.string(),
   handled: z.boolean(),
@@ -15,7 +15,7 @@ export const contactRecordSchema = z.object({
 });
 
 /** Body of PATCH /api/contacts/:id; an empty body marks the message handled. */
-export const contactPatchSchema = z.object({ handled: z.boolean().default(true) });
+export const contactPatchSchema = z.object({ handled: z._default(z.boolean(), true) });
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${INBOX_PAGE.maxLimit}`;
 
@@ -24,17 +24,23 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${INBOX_PAGE.maxLi
  * answers every match), `before` (the id of the message the previous page ended with) and `handled`.
  */
 export const contactListQuerySchema = z.object({
-  limit: z
-    .string()
-    .regex(/^\d+$/, LIMIT_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().min(1, LIMIT_MESSAGE).max(INBOX_PAGE.maxLimit, LIMIT_MESSAGE))
-    .optional(),
-  before: z
-    .string()
-    .refine((id) => contactRecordSchema.shape.id.safeParse(id).success, "before must be the id of a contact message")
-    .optional(),
-  handled: z.stringbool({ truthy: ["true"], falsy: ["false"], error: "handled must be true or false" }).optional(),
+  limit: z.optional(
+    z.pipe(
+      z.pipe(z.string().check(z.regex(/^\d+$/, LIMIT_MESSAGE)), z.transform(Number)),
+      z.number().check(z.gte(1, LIMIT_MESSAGE), z.lte(INBOX_PAGE.maxLimit, LIMIT_MESSAGE)),
+    ),
+  ),
+  before: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (id) => contactRecordSchema.shape.id.safeParse(id).success,
+          "before must be the id of a contact message",
+        ),
+      ),
+  ),
+  handled: z.optional(z.stringbool({ truthy: ["true"], falsy: ["false"], error: "handled must be true or false" })),
 });
 
 /** Response header of GET /api/contacts: the id to pass as `before` for the next page; absent on the last page. */

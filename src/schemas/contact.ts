@@ -1,9 +1,6 @@
-// zod/mini: this schema ships to the browser with the contact form, where every kilobyte counts.
-import * as z from "zod/mini";
+import { z } from "./zod";
 
 import { CONTACT_LIMITS, CONTACT_PROJECT_TYPE } from "./contact-fields";
-
-export { CONTACT_LIMITS, CONTACT_PROJECT_TYPE, splitFullName } from "./contact-fields";
 
 const requiredText = (max: number, label: string) =>
   z
@@ -14,7 +11,7 @@ const requiredText = (max: number, label: string) =>
       z.maxLength(max, `${label} must be at most ${max} characters`),
     );
 
-/** A contact message as the browser sends it to POST /api/contact (spec 3, spec 7). */
+/** A contact message as the browser sends it to POST /api/contact; text is trimmed, lengths capped. */
 export const contactMessageSchema = z.object({
   firstName: requiredText(CONTACT_LIMITS.name, "First name"),
   lastName: z._default(

@@ -1,25 +1,10 @@
-import * as z from "zod";
-
-/** Font families offered by the proposal editor (spec 3). */
-export const PROPOSAL_FONT_FAMILIES = ["Arial", "Times New Roman", "Inter", "Helvetica"] as const;
-
-/** Slider ranges of the proposal editor (spec 5). */
-export const PROPOSAL_RANGES = {
-  logoSize: { min: 50, max: 700 },
-  logoX: { min: -200, max: 600 },
-  logoY: { min: -200, max: 300 },
-  bodyFontSize: { min: 8, max: 16 },
-  headerFontSize: { min: 10, max: 20 },
-  headerInfoFontSize: { min: 7, max: 14 },
-  bidFontSize: { min: 16, max: 36 },
-  pageWidth: { min: 650, max: 950 },
-  lineHeight: { min: 1, max: 2 },
-} as const;
+import { PROPOSAL_FONT_FAMILIES, PROPOSAL_RANGES } from "./proposal-fields";
+import { z } from "./zod";
 
 const ranged = (key: keyof typeof PROPOSAL_RANGES) =>
-  z.number().min(PROPOSAL_RANGES[key].min).max(PROPOSAL_RANGES[key].max);
+  z.number().check(z.gte(PROPOSAL_RANGES[key].min), z.lte(PROPOSAL_RANGES[key].max));
 
-/** Document settings of the proposal editor (spec 3). */
+/** Document settings of the proposal editor; each number must lie within its slider's range. */
 export const documentSettingsSchema = z.object({
   fontFamily: z.enum(PROPOSAL_FONT_FAMILIES),
   bodyFontSize: ranged("bodyFontSize"),
@@ -28,15 +13,15 @@ export const documentSettingsSchema = z.object({
   bidFontSize: ranged("bidFontSize"),
   pageWidth: ranged("pageWidth"),
   lineHeight: ranged("lineHeight"),
-  accentColor: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, "Accent colour must be a hex colour"),
+  accentColor: z.string().check(z.regex(/^#[0-9a-fA-F]{3,8}$/, "Accent colour must be a hex colour")),
   logoFile: z.string(),
   logoSize: ranged("logoSize"),
   logoX: ranged("logoX"),
   logoY: ranged("logoY"),
 });
 
-/** Document content of the proposal editor; amounts are formatted money strings (spec 3). */
-export const documentContentSchema = z.object({
+/** Document content of the proposal editor; amounts are formatted money strings ("$485,000.00"). */
+const documentContentSchema = z.object({
   companyName: z.string(),
   companyAddress: z.string(),
   projectName: z.string(),
@@ -48,7 +33,7 @@ export const documentContentSchema = z.object({
   equipment: z.string(),
 });
 
-/** What the proposal editor stores, JSON-encoded, in a template's templateContent (spec 3). */
+/** What the proposal editor stores, JSON-encoded, in a template's templateContent. */
 export const proposalDocumentSchema = z.object({
   documentSettings: documentSettingsSchema,
   documentContent: documentContentSchema,

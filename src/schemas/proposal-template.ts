@@ -1,31 +1,27 @@
-import * as z from "zod";
-import { TEXT_LIMITS } from "../config/api";
+import { TEXT_LIMITS } from "./limits";
+import { DEFAULT_TEMPLATE_CATEGORY, TEMPLATE_CATEGORIES } from "./proposal-fields";
+import { z } from "./zod";
 
-/** Proposal template categories (spec 3, spec 9). */
-export const TEMPLATE_CATEGORIES = ["residential", "multifamily", "commercial"] as const;
-export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
-
-/** Category a new dashboard template starts with (spec 4). */
-export const DEFAULT_TEMPLATE_CATEGORY: TemplateCategory = "residential";
-
-/** A proposal template as the API returns it (spec 3, spec 7). */
-export const proposalTemplateSchema = z.object({
+/** A proposal template as the API returns it, shared by all staff. */
+const proposalTemplateSchema = z.object({
   id: z.uuid(),
-  title: z.string().trim().min(1, "Title is required").max(TEXT_LIMITS.title),
-  description: z.string().trim().max(TEXT_LIMITS.description).nullish(),
-  templateContent: z.string().min(1, "Template content is required").max(TEXT_LIMITS.templateContent),
-  category: z.enum(TEMPLATE_CATEGORIES).default(DEFAULT_TEMPLATE_CATEGORY),
+  title: z.string().check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(TEXT_LIMITS.title)),
+  description: z.nullish(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.description))),
+  templateContent: z
+    .string()
+    .check(z.minLength(1, "Template content is required"), z.maxLength(TEXT_LIMITS.templateContent)),
+  category: z._default(z.enum(TEMPLATE_CATEGORIES), DEFAULT_TEMPLATE_CATEGORY),
   createdAt: z.iso.datetime(),
 });
 
 /** Body of POST and PUT /api/portal/templates: `id` and `createdAt` are ignored (zod strips them). */
-export const proposalTemplateInputSchema = proposalTemplateSchema.omit({ id: true, createdAt: true });
+export const proposalTemplateInputSchema = z.omit(proposalTemplateSchema, { id: true, createdAt: true });
 
 /**
  * A list entry without templateContent (GET /api/portal/templates?view=summary): what the Load
- * dialog shows, small whatever the templates hold (issue 9, "Small templates").
+ * dialog and the dashboard show, small whatever the templates hold (a proposal with a logo is up to 300 KB).
  */
-export const proposalTemplateSummarySchema = proposalTemplateSchema.omit({ templateContent: true });
+export const proposalTemplateSummarySchema = z.omit(proposalTemplateSchema, { templateContent: true });
 
 export type ProposalTemplate = z.infer<typeof proposalTemplateSchema>;
 export type ProposalTemplateInput = z.infer<typeof proposalTemplateInputSchema>;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "./zod";
 import { usernameSchema } from "./auth";
 
 /** Answer of GET /api/portal/session: who is signed in, until when, and how many messages wait. */
@@ -7,7 +7,7 @@ export const portalSessionSchema = z.object({
   /** When the bearer token expires (its `exp`), ISO-8601. */
   expiresAt: z.iso.datetime(),
   /** Contact messages not yet marked handled, for the top bar's inbox badge. */
-  unhandledMessages: z.int().nonnegative(),
+  unhandledMessages: z.int().check(z.nonnegative()),
 });
 
 export type PortalSession = z.infer<typeof portalSessionSchema>;

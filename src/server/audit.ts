@@ -1,7 +1,7 @@
 import type { Queryable } from "./db";
 
 /** Audited actions: logins and proposal/signature template writes. */
-export type AuditAction =
+type AuditAction =
   | "login.success"
   | "login.failure"
   | "login.throttled"
@@ -43,10 +43,10 @@ export async function audit(db: Queryable, entry: AuditEntry): Promise<void> {
 
 /**
  * `write` (one INSERT, UPDATE or DELETE with `RETURNING id, …`, parameters $1…$n) and, for each row it
- * returns, its audit row, as ONE statement: atomic with no BEGIN/COMMIT round trips, so the row locks it
- * takes (the written row, the table's revision row) are held for the statement alone. In a transaction of
- * four round trips every template write queued behind the last one's network and event-loop delays: the
- * load test's updates of one template took seconds. Returns `write`'s rows; no row, no audit entry.
+ * returns, its audit row, as ONE statement: atomic with no BEGIN/COMMIT round trips, so the lock on the
+ * written row is held for the statement alone. Inside a transaction of four round trips, concurrent writes
+ * to one template would each wait out the previous one's network and event-loop delays. Returns `write`'s
+ * rows; no row, no audit entry.
  */
 export async function auditedWrite<T extends { id: string }>(
   db: Queryable,

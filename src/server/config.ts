@@ -24,11 +24,12 @@ export const TOKEN_AUDIENCE = "anchor-line-portal-api";
 export const DEV_STAFF_USER = { username: "admin", password: "anchorline-dev" } as const;
 
 /**
- * Database time limits in milliseconds. A database that does not answer must still give a 503 within 5 s:
- * connecting gets 2 s, and once connected a statement gets 3 s on the server (statement_timeout, SQLSTATE
- * 57014) and 3.5 s on the client (a server that went silent mid-request, with a pooled connection that was
- * already open). Statements get more room than the connection because under load they queue on row locks
- * (every template write bumps one revision row).
+ * Database time limits in milliseconds, so that a database that does not answer still gives a 503 within
+ * 5 s. Once connected, a statement gets `statementMs` on the server and the client waits `queryMs` for any
+ * answer (a server that went silent mid-request on an already-open pooled connection). Under load statements
+ * may wait on row locks (a throttle key's row, a template several people save at once), so they are not cut
+ * shorter. A request's wait for a connection is `DB_POOL.acquireMs`; `connectMs` bounds what has no pool to
+ * wait for: a CLI script's connection, and closing a request's own pool.
  */
 export const DB_TIMEOUTS = {
   connectMs: 2_000,
@@ -39,10 +40,12 @@ export const DB_TIMEOUTS = {
 } as const;
 
 /**
- * The pg driver's pool, one per process and database URL (the production-like server and any self-hosted
- * PostgreSQL; Neon's per-request connections go through Neon's own pooler). Eight functions, each bundled with
- * its own pool, stay within PostgreSQL's default `max_connections` of 100 at 8 each. `acquireMs` bounds the
- * wait for a free connection plus opening one; a database that does not answer is still a 503 within 5 s.
+ * The pg driver's pool, one per process and database URL, for any PostgreSQL reached over TCP: the
+ * production-like server runs the whole API in one process and so holds one pool. In production each
+ * request opens a pool of its own on Neon and ends it with the request; Neon's pooler does the pooling.
+ * `max` leaves most of PostgreSQL's default `max_connections` (100) to other processes (the five
+ * functions, each with a pool of its own, migrations, psql). `acquireMs` bounds the wait for a free
+ * connection plus opening one, so a database that does not answer is still a 503 within 5 s.
  */
 export const DB_POOL = {
   max: 8,
@@ -51,7 +54,48 @@ export const DB_POOL = {
 } as const;
 
 /**
- * Retention (issue 10): audit rows, contact messages' client addresses and throttle history are kept this
- * long, then the daily `prune-retention` function deletes them (or, for contact messages, the address).
+ * Retention: audit rows, contact messages' client addresses and the addresses staff signed in from are
+ * kept this long, then the daily `prune-retention` function deletes them (for contact messages, only the
+ * address). Throttle keys go sooner, with the hourly `prune-rate-limits`.
  */
 export const RETENTION_DAYS = 90;
+
+/** Smallest accepted PORTAL_JWT_SECRET, in bytes (HS256 wants at least its 256-bit output size). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/**
+ * Login throttling, counted in the database so every function instance sees the same counts. Every
+ * attempt counts before its password is hashed; a successful one is taken back. "Address" is the
+ * client IP, IPv6 grouped by its /64 (one subscriber usually holds a whole /64).
+ */
+export const LOGIN_RATE_LIMIT = {
+  /** The sliding window every login bucket counts in. */
+  windowSeconds: 15 * 60,
+  /** One username from one address: small, as the owner at their own address needs few tries. */
+  perUsernameAndAddress: 5,
+  /** One username from every address together before back-off: high, so attackers cannot lock the owner out. */
+  perUsername: 20,
+  /** Past perUsername, an attempt from an unknown address waits this long after the previous one, doubling... */
+  backoffBaseSeconds: 1,
+  /** ...up to this: the username slows down under attack but is never blocked for long. */
+  backoffMaxSeconds: 60,
+  /** One address across all usernames: stops credential stuffing yet leaves room for an office behind one NAT. */
+  perAddress: 50,
+  /** An address the username signed in from this recently is "known" to it and skips the username back-off. */
+  knownAddressSeconds: 30 * 24 * 60 * 60,
+} as const;
+
+/** What POST /api/portal/login and staff endpoints answer (503) while PORTAL_JWT_SECRET is missing or too short. */
+export const PORTAL_AUTH_UNCONFIGURED = "Portal sign-in is not configured";
+
+/** Contact form throttling per client IP. */
+export const CONTACT_RATE_LIMIT = { windowSeconds: 10 * 60, perIp: 5 } as const;
+
+/** Throttle keys idle longer than every window hold no live hit; the hourly cleanup deletes them. */
+export const RATE_LIMIT_IDLE_SECONDS = Math.max(LOGIN_RATE_LIMIT.windowSeconds, CONTACT_RATE_LIMIT.windowSeconds);
+
+/** Where the no-JavaScript contact form sends people after POST /api/contact/form. */
+export const CONTACT_FORM_REDIRECTS = {
+  success: "/contact/thanks",
+  error: "/contact/error",
+} as const;

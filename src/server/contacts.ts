@@ -1,6 +1,6 @@
-import { CONTACT_RATE_LIMIT } from "../config/api";
-import type { ContactMessage } from "../schemas/contact";
-import { contactListQuerySchema, type ContactListQuery, type ContactRecord } from "../schemas/contact-record";
+import { CONTACT_RATE_LIMIT } from "./config";
+import type { ContactMessage } from "~/schemas/contact";
+import type { ContactListQuery, ContactRecord } from "~/schemas/contact-record";
 import { ADMIT_SQL, limitParams, retryAfter, type Limit } from "./auth/rate-limit";
 import { addressKey } from "./client-address";
 import type { Queryable } from "./db";
@@ -55,14 +55,6 @@ const CONTACT_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName",
   project_type AS "projectType", message, handled, created_at AS "createdAt"`;
 
 const toRecord = (row: ContactRecord): ContactRecord => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
-
-/** GET /api/contacts's query string, or a 400 whose message and issues name each bad parameter. */
-export function readContactListQuery(url: URL): ContactListQuery {
-  const parsed = contactListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));
-  throw new HttpError(400, `Invalid query: ${issues.map((i) => i.message).join("; ")}`, { issues });
-}
 
 /**
  * The list statement for `query`, newest first. Paging is a row-value comparison with the `before`

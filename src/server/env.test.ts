@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PORTAL_AUTH_UNCONFIGURED } from "../config/api";
+import { PORTAL_AUTH_UNCONFIGURED } from "./config";
 import { issueToken, verifyToken } from "./auth/tokens";
 import { env, jwtKey, resetEnv } from "./env";
 
@@ -38,7 +38,7 @@ describe("PORTAL_JWT_SECRET fails closed", () => {
     process.env.PORTAL_JWT_SECRET = "y".repeat(32);
     resetEnv();
     const token = await issueToken("00000000-0000-4000-8000-000000000000", 3, false);
-    expect(await verifyToken(token)).toEqual({ userId: "00000000-0000-4000-8000-000000000000", version: 3 });
+    expect(await verifyToken(token)).toMatchObject({ userId: "00000000-0000-4000-8000-000000000000", version: 3 });
   });
 
   it("a changed secret is picked up at once: tokens signed with the old one stop verifying", async () => {

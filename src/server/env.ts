@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { MIN_JWT_SECRET_BYTES } from "../config/api";
+import { MIN_JWT_SECRET_BYTES } from "./config";
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 
@@ -21,8 +21,8 @@ const envSchema = z.object({
   PORTAL_JWT_SECRET: z.string().optional(),
   /**
    * Take the client address from X-Nf-Client-Connection-Ip / X-Forwarded-For instead of the platform's
-   * context.ip. Anyone can send those headers, so only for `astro dev` and the API bench (which set it)
-   * or behind a proxy of your own that overwrites them.
+   * context.ip. Anyone can send those headers, so only for `astro dev`, the production-like server and the
+   * benches (which set it) or behind a proxy of your own that overwrites them.
    */
   TRUST_PROXY_HEADERS: flag,
   /**
@@ -38,6 +38,15 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   /** Forces a driver: "neon" (WebSocket) or "pg" (TCP). Default: pg for local hosts, neon otherwise. */
   DB_DRIVER: z.enum(["neon", "pg"]).optional(),
+  /**
+   * The SMTP server notifications go through, as a URL: `smtps://user:password@smtp.example.com:465` or
+   * `smtp://user:password@smtp.example.com:587` (STARTTLS). Unset, `npm run dev` writes them to .data/mail/.
+   */
+  SMTP_URL: optionalText,
+  /** The notifications' sender, e.g. `Anchor Line Portal <portal@example.com>`; the SMTP account must be allowed to send as it. */
+  MAIL_FROM: optionalText,
+  /** The site's public origin, for links in e-mails and for Message-IDs. */
+  SITE_URL: z.url().default("https://www.example.com").catch("https://www.example.com"),
 });
 
 export type Env = z.infer<typeof envSchema>;

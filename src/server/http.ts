@@ -1,9 +1,106 @@
 /**
- * The API's HTTP layer, one job per module (as Hono keeps HTTPException apart from its body-limit
- * middleware): the error type, JSON responses, the handler wrapper, and body reading. Functions import
- * from here.
+ * The API's HTTP vocabulary: its one error class, JSON responses with the API's headers, body and query
+ * validation, and the request facts handlers need (client address, the :id parameter).
  */
-export * from "./http/error";
-export * from "./http/response";
-export * from "./http/handler";
-export * from "./http/body";
+import { zValidator } from "@hono/zod-validator";
+import type { Context } from "hono";
+import type { $ZodType } from "zod/v4/core";
+import type { Db } from "./db";
+import type { Staff } from "./auth/staff";
+import { env } from "./env";
+
+/** What Netlify passes a function as its context (the part we use); the node server passes the same. */
+interface PlatformContext {
+  ip?: string;
+}
+
+/** The Hono environment of every route: the platform's context, and the request's database and caller. */
+export interface AppEnv {
+  Bindings: { context?: PlatformContext };
+  Variables: {
+    /** The request's database, opened on first call and closed after the response. */
+    db: () => Promise<Db>;
+    /** The signed-in staff member (set by `staffOnly`). */
+    staff: Staff;
+  };
+}
+
+/** The one error class handlers throw; the app's error handler turns it into JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: { issues?: unknown[]; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: extra.cause });
+    this.name = "HttpError";
+  }
+}
+
+/** Headers every API response carries (Netlify's header rules do not reach functions). */
+const API_HEADERS = {
+  "Content-Type": "application/json; charset=utf-8",
+  "X-Content-Type-Options": "nosniff",
+  "Cache-Control": "no-store",
+} as const;
+
+/** A JSON response with the API's standard headers. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, ...headers } });
+}
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+const mediaType = (c: Context) => (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+
+/** zod issues as the API reports them: where, what and which check. */
+const issuesOf = (error: { issues: { path: PropertyKey[]; message: string; code: string }[] }) =>
+  error.issues.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));
+
+/**
+ * Validates a JSON body against `schema`: 415 unless it is JSON, 400 for malformed JSON (Hono's message) or
+ * for zod issues. With `optional`, a request with no Content-Type and no body validates as `{}`, so a
+ * schema's defaults stand in for it.
+ */
+export const jsonBody = <S extends $ZodType>(schema: S, { optional = false } = {}) =>
+  zValidator("json", schema, async (result, c) => {
+    const type = mediaType(c);
+    if (!JSON_TYPE.test(type)) {
+      const empty = optional && type === "" && (await c.req.text()).trim() === "";
+      if (!empty) throw new HttpError(415, "Content-Type must be application/json");
+    }
+    if (!result.success) throw new HttpError(400, "Invalid request body", { issues: issuesOf(result.error) });
+  });
+
+/** Validates the query string against `schema`: 400 whose message and issues name each bad parameter. */
+export const queryOf = <S extends $ZodType>(schema: S) =>
+  zValidator("query", schema, (result) => {
+    if (result.success) return;
+    const issues = issuesOf(result.error);
+    throw new HttpError(400, `Invalid query: ${issues.map((i) => i.message).join("; ")}`, { issues });
+  });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The :id path parameter; anything that is not a UUID cannot name a row, so it is a 404. */
+export function idParam(c: Context, what: string): string {
+  const id = c.req.param("id") ?? "";
+  if (!UUID.test(id)) throw new HttpError(404, `${what} not found`);
+  return id.toLowerCase();
+}
+
+/**
+ * The client's address: the platform's (Netlify's context.ip, or the socket's on the node server). The proxy
+ * headers are anyone's to write, so they count only with TRUST_PROXY_HEADERS (`npm run dev`, the
+ * production-like server and the benches, whose clients stand for many visitors), and then win. Of
+ * X-Forwarded-For the last entry is taken: the one the nearest proxy added, and the only one when the client
+ * sent it directly.
+ */
+export function clientIp(c: Context<AppEnv>): string | null {
+  if (env().TRUST_PROXY_HEADERS) {
+    const forwarded =
+      c.req.header("x-nf-client-connection-ip")?.trim() || c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.context?.ip?.trim() || null;
+}

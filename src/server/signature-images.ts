@@ -1,15 +1,16 @@
 /**
- * Gmail/Outlook signature images (issue 8): PNGs of the composed card, stored under the SHA-256 of
+ * Gmail/Outlook signature images: PNGs of the composed card, stored under the SHA-256 of
  * their bytes and served publicly, so the URL in a pasted signature never changes and can be cached forever.
  */
 import { createHash } from "node:crypto";
-import { SIGNATURE_CANVAS, SIGNATURE_IMAGE } from "../config/signature";
+import { SIGNATURE_CANVAS, SIGNATURE_IMAGE } from "~/schemas/signature";
+import { apiPath, SIGNATURE_IMAGE_FILE_PATH } from "~/lib/api-routes";
 import type { Queryable } from "./db";
 import { HttpError } from "./http";
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** The only size accepted: the card at the capture scale (spec 9: 644 x 259 at 2x). */
+/** The only size accepted: the 644 x 259 card at the capture scale (2x). */
 export const SIGNATURE_IMAGE_SIZE = {
   width: SIGNATURE_CANVAS.width * SIGNATURE_CANVAS.captureScale,
   height: SIGNATURE_CANVAS.height * SIGNATURE_CANVAS.captureScale,
@@ -19,7 +20,7 @@ export const SIGNATURE_IMAGE_SIZE = {
  * Checks that `bytes` is a PNG of the card's capture size (its signature and IHDR chunk), so the
  * table holds signature cards and nothing a browser could sniff as something else.
  */
-export function assertSignaturePng(bytes: Buffer): void {
+function assertSignaturePng(bytes: Buffer): void {
   if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_MAGIC) || bytes.toString("latin1", 12, 16) !== "IHDR") {
     throw new HttpError(400, "The body is not a PNG image: send the card rendered as image/png");
   }
@@ -34,7 +35,19 @@ export function assertSignaturePng(bytes: Buffer): void {
 }
 
 /** Where a stored image is served, relative to the site. */
-export const signatureImagePath = (sha256: string) => `${SIGNATURE_IMAGE.servePath}/${sha256}.png`;
+export const signatureImagePath = (sha256: string) => apiPath(SIGNATURE_IMAGE_FILE_PATH, { file: `${sha256}.png` });
+
+/** A stored image's response headers: immutable, because its URL names its content. */
+export function signatureImageHeaders(sha256: string, length: number): Record<string, string> {
+  return {
+    "Content-Type": "image/png",
+    "Content-Length": String(length),
+    "Cache-Control": SIGNATURE_IMAGE.cacheControl,
+    ETag: `"${sha256}"`,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'",
+  };
+}
 
 /** Stores a checked PNG (once per content) and returns its hash. */
 export async function storeSignatureImage(db: Queryable, png: Buffer, staffId: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { SignatureTemplate, SignatureTemplateInput } from "../schemas/signature";
+import type { SignatureTemplate, SignatureTemplateInput } from "~/schemas/signature";
 import { audit } from "./audit";
 import type { Db, Queryable } from "./db";
 import type { Actor } from "./auth/staff";

@@ -1,4 +1,4 @@
-import type { ProposalTemplate, ProposalTemplateInput, ProposalTemplateSummary } from "../schemas/proposal-template";
+import type { ProposalTemplate, ProposalTemplateInput, ProposalTemplateSummary } from "~/schemas/proposal-template";
 import { auditedWrite } from "./audit";
 import type { Actor } from "./auth/staff";
 import type { Db, Queryable } from "./db";
@@ -7,8 +7,8 @@ const COLUMNS = `id, title, description, template_content AS "templateContent", 
 const SUMMARY_COLUMNS = `id, title, description, category, created_at AS "createdAt"`;
 
 /**
- * What a list carries: "full" is spec 7's shape; "summary" leaves templateContent out, so the list
- * stays small however large the templates are (issue 9: 200 proposals with logos).
+ * What a list carries: "full" is every field; "summary" leaves templateContent out, so the list stays
+ * small however large the templates are (200 proposals with logos would be about 46 MB in full).
  */
 export type TemplateListView = "full" | "summary";
 
@@ -24,52 +24,14 @@ const auditFor = (actor: Actor) => ({
   userAgent: actor.userAgent,
 });
 
-/** This function instance's last serialized list of each view and the table revision it was read at. */
-const cachedLists: Partial<Record<TemplateListView, { revision: string; json: Uint8Array<ArrayBuffer> }>> = {};
-/** Lists being built, by view and the revision their first requester read. */
-const building = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
-
-/**
- * Every proposal template, newest first (all staff share them, spec 6), as UTF-8 JSON.
- * Serialized once per table revision and reused while `revision` (read by the caller, see
- * `requireStaffAndRevision`) is still the one it was built at: a repeated read costs no query.
- * Every write replaces the revision (a trigger, so writes from any instance or tool count).
- *
- * Requests that read the same revision while its list is being built wait for that build instead of
- * each running the query: under the load test, writes changed the revision many times a second and
- * dozens of identical list queries queued for the database at once. Only a build started for the same
- * revision is shared; its snapshot is at least that revision, so a writer still reads its own write.
- */
-export async function listTemplatesJson(
-  db: Queryable,
-  revision: string | null,
-  view: TemplateListView = "full",
-): Promise<Uint8Array<ArrayBuffer>> {
-  const cachedList = cachedLists[view];
-  // The bytes go out by reference (see jsonText); were a consumer ever to transfer them, rebuild.
-  if (cachedList && revision !== null && cachedList.revision === revision && !cachedList.json.buffer.detached)
-    return cachedList.json;
-  if (revision === null) return buildList(db, view);
-  const key = `${view}:${revision}`;
-  let build = building.get(key);
-  if (!build) {
-    build = buildList(db, view).finally(() => building.delete(key));
-    building.set(key, build);
-  }
-  return build;
-}
-
-async function buildList(db: Queryable, view: TemplateListView): Promise<Uint8Array<ArrayBuffer>> {
-  // The rows and their revision in one statement, hence one snapshot: the cache never pairs a
-  // revision with rows from another moment.
-  const rows = await db.query<ProposalTemplateSummary & { revision: string }>(
-    `SELECT ${view === "full" ? COLUMNS : SUMMARY_COLUMNS}, (SELECT revision FROM table_revisions WHERE table_name = 'proposal_templates') AS revision
-     FROM proposal_templates ORDER BY created_at DESC, id`,
+/** Every proposal template, newest first: all staff share them. */
+export async function listTemplates(db: Queryable, view: "full"): Promise<ProposalTemplate[]>;
+export async function listTemplates(db: Queryable, view: TemplateListView): Promise<ProposalTemplateSummary[]>;
+export async function listTemplates(db: Queryable, view: TemplateListView): Promise<ProposalTemplateSummary[]> {
+  const rows = await db.query<ProposalTemplateSummary>(
+    `SELECT ${view === "full" ? COLUMNS : SUMMARY_COLUMNS} FROM proposal_templates ORDER BY created_at DESC, id`,
   );
-  const json = new TextEncoder().encode(JSON.stringify(rows.map(({ revision: _revision, ...row }) => toTemplate(row))));
-  // An empty table has no row to carry the revision; "[]" is cheap to rebuild.
-  if (rows[0]) cachedLists[view] = { revision: rows[0].revision, json };
-  return json;
+  return rows.map(toTemplate);
 }
 
 /** One template with its content; undefined when the id is unknown. */

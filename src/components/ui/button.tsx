@@ -15,7 +15,7 @@ const sizes = {
   icon: "size-9",
 } as const;
 
-export interface ButtonVariantProps {
+interface ButtonVariantProps {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
 }
@@ -23,7 +23,7 @@ export interface ButtonVariantProps {
 export type ButtonProps = ComponentProps<"button"> & ButtonVariantProps;
 
 /** The classes of a button variant, for links that should look like buttons. */
-export function buttonVariants(
+function buttonVariants(
   { variant = "default", size = "default" }: ButtonVariantProps = {},
   className?: string,
 ): string {

@@ -1,21 +1,27 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ComponentProps, ReactNode } from "react";
+import { useRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { Button } from "./button";
-import { CloseIcon } from "./close-icon";
+import { Icon } from "./icon";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A centred modal panel with an overlay, a title and a close button. */
+/**
+ * A centred modal panel with an overlay, a title and a close button. Closing it puts the focus back on
+ * what had it when it opened (the button that opened it): the dialogs open from state, without a Radix
+ * trigger, which is what Radix would otherwise return the focus to.
+ */
 export function DialogContent({
   className,
   children,
   title,
   description,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-navy-950/60" />
@@ -23,6 +29,16 @@ export function DialogContent({
         data-slot="dialog-content"
         // Without a description Radix warns unless aria-describedby is explicitly absent.
         {...(description ? {} : { "aria-describedby": undefined })}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+        }}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl",
           className,
@@ -40,7 +56,7 @@ export function DialogContent({
           aria-label="Close"
           className="absolute top-4 right-4 rounded p-1 text-navy-600 hover:bg-navy-100"
         >
-          <CloseIcon />
+          <Icon name="x" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import { Label } from "./input";
 
 /** What a Field hands its control so label, description and error are wired to it. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
@@ -45,11 +45,11 @@ export function Field({ label, hint, description, error, className, children }: 
 }
 
 /** Help text under a control. */
-export function FieldDescription({ className, ...props }: ComponentProps<"p">) {
+function FieldDescription({ className, ...props }: ComponentProps<"p">) {
   return <p data-slot="field-description" className={cn("text-xs text-navy-600", className)} {...props} />;
 }
 
 /** A control's error message. */
-export function FieldError({ className, ...props }: ComponentProps<"p">) {
+function FieldError({ className, ...props }: ComponentProps<"p">) {
   return <p data-slot="field-error" className={cn("text-sm font-medium text-red-700", className)} {...props} />;
 }

@@ -5,8 +5,8 @@ import { Icon } from "./icon";
 import { Label } from "./input";
 import { Slider } from "./slider";
 
-/** A slider's bounds and step, as the spec's constants give them. */
-export interface Range {
+/** A slider's bounds and step, as a feature's range constant gives them (e.g. SIGNATURE_RANGES.x). */
+interface Range {
   min: number;
   max: number;
   step: number;
@@ -65,7 +65,7 @@ export function RangeField({
             disabled={value === resetTo}
             onClick={() => onValueChange(resetTo)}
           >
-            <Icon name="reset" />
+            <Icon name="rotate-ccw" />
           </Button>
         )}
       </div>

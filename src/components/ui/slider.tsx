@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * A single-thumb slider. Radix gives it the keyboard behaviour spec 5 asks for: arrows step once,
+ * A single-thumb slider. Radix gives it the keyboard behaviour every slider here must have: arrows step once,
  * Shift+arrow and Page Up/Down step ten times, Home/End jump to the ends.
  */
 export function Slider({

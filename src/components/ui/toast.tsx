@@ -1,9 +1,9 @@
-import { CloseIcon } from "./close-icon";
+import { Icon } from "./icon";
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { dismissToast, TOAST_SETTINGS, useToasts, type ToastItem } from "~/lib/toast";
 
 /*
- * Toasts with the behaviour of Radix Toast as spec 9 sets it up (one at a time, 5 s, swipe right past
+ * Toasts with the behaviour of Radix Toast under TOAST_SETTINGS (one at a time, 5 s, swipe right past
  * 50 px, F8 focuses the viewport, 420 px wide from md up), written by hand: @radix-ui/react-toast is
  * 12.7 KB gzip, more than the public pages' whole 8 KB island budget, and the contact form needs toasts.
  * Timers pause while a toast is hovered or focused; Escape or the close button dismisses it.
@@ -15,7 +15,7 @@ const variants = {
 };
 
 /** One toast: title, optional description, action and close button. */
-export function Toast({ id, title, description, variant = "default", action }: ToastItem) {
+function Toast({ id, title, description, variant = "default", action }: ToastItem) {
   const [paused, setPaused] = useState(false);
   const [dx, setDx] = useState(0);
   const start = useRef<number | null>(null);
@@ -70,7 +70,7 @@ export function Toast({ id, title, description, variant = "default", action }: T
         </button>
       )}
       <button type="button" aria-label="Close" onClick={() => dismissToast(id)} className="absolute top-2 right-2 p-1">
-        <CloseIcon />
+        <Icon name="x" />
       </button>
     </li>
   );

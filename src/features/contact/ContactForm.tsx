@@ -5,7 +5,6 @@ import {
   CONTACT_FIELD_LABELS,
   CONTACT_FIELD_MAX,
   CONTACT_FIELDS,
-  CONTACT_FORM_ACTION,
   contactResultToast,
   fieldError,
   sendContactMessage,
@@ -13,6 +12,7 @@ import {
   type ContactErrors,
   type ContactFormValues,
 } from "./contact-form";
+import { CONTACT_FORM_PATH } from "~/lib/api-routes";
 
 const TYPES = { fullName: "text", email: "email", phone: "tel", message: "" };
 const AUTOCOMPLETE = { fullName: "name", email: "email", phone: "tel", message: "off" };
@@ -67,7 +67,7 @@ export function ContactForm() {
       <form
         ref={form}
         method="post"
-        action={CONTACT_FORM_ACTION}
+        action={CONTACT_FORM_PATH}
         onSubmit={onSubmit}
         onChange={() => attempted.current && setErrors(check(form.current!))}
         className="relative grid gap-5 sm:grid-cols-2"

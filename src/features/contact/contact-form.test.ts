@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
-import { CONTACT_PROJECT_TYPE, contactMessageSchema, splitFullName } from "~/schemas/contact";
-import { contactRateLimited, toastMessages } from "~/config/messages";
+import { CONTACT_PROJECT_TYPE, splitFullName } from "~/schemas/contact-fields";
+import { contactMessageSchema } from "~/schemas/contact";
+import { contactRateLimited, toastMessages } from "./messages";
 import {
   contactResultToast,
   fieldError,
@@ -102,7 +103,7 @@ describe("contactResultToast", () => {
     expect(contactResultToast(result)).toEqual(expected);
   });
 
-  test("texts are the spec's", () => {
+  test("texts are the required ones, word for word", () => {
     expect(toastMessages.contactSuccess).toEqual({
       title: "Message sent successfully!",
       description: "We'll get back to you soon.",

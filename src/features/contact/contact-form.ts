@@ -5,9 +5,11 @@
  * type and name split come from the schema's zod-free half, and contact-form.test.ts checks that what
  * the form accepts the schema accepts.
  */
-import { contactRateLimited, toastMessages, type ToastMessage } from "~/config/messages";
+import { contactRateLimited, toastMessages } from "./messages";
+import { type ToastMessage } from "~/lib/toast";
 import { formatWait, parseRetryAfter } from "~/lib/retry-after";
 import { CONTACT_LIMITS, CONTACT_PROJECT_TYPE, splitFullName } from "~/schemas/contact-fields";
+import { CONTACT_PATH } from "~/lib/api-routes";
 
 /** Form field names; also the names the no-JavaScript POST to /api/contact/form carries. */
 export const CONTACT_FIELDS = ["fullName", "email", "phone", "message"] as const;
@@ -33,10 +35,6 @@ export const CONTACT_FIELD_MAX: Record<ContactField, number> = {
   phone: CONTACT_LIMITS.phone,
   message: CONTACT_LIMITS.message,
 };
-
-/** Where the form posts without JavaScript, and where the island sends JSON (spec 7). */
-export const CONTACT_FORM_ACTION = "/api/contact/form";
-export const CONTACT_API = "/api/contact";
 
 /** What a field's check needs: its value and the browser's verdict. */
 export interface FieldState {
@@ -69,13 +67,13 @@ export function toContactPayload({ fullName, email, phone, message, website }: C
 /** How a send ended; a 429 carries its Retry-After header. */
 export type ContactSendResult = { ok: true } | { ok: false; rateLimited?: boolean; retryAfter?: string | null };
 
-/** POSTs the message as JSON with cookies (spec 7); never throws. */
+/** POSTs the message as JSON with cookies; never throws. */
 export async function sendContactMessage(
   payload: unknown,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ContactSendResult> {
   try {
-    const response = await fetchImpl(CONTACT_API, {
+    const response = await fetchImpl(CONTACT_PATH, {
       method: "POST",
       credentials: "include",
       headers: { "Content-Type": "application/json" },
@@ -88,7 +86,7 @@ export async function sendContactMessage(
   }
 }
 
-/** The toast for how sending ended (spec 8); a 429 says when to try again. */
+/** The toast for how sending ended; a 429 says when to try again. */
 export function contactResultToast(result: ContactSendResult): ToastMessage {
   if (result.ok) return toastMessages.contactSuccess;
   if (result.rateLimited) return contactRateLimited(formatWait(parseRetryAfter(result.retryAfter)));

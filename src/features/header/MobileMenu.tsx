@@ -1,8 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { primaryNav, servicesNav } from "~/config/navigation";
-import { MOBILE_MENU_WIDTH_PX } from "~/config/ui";
-import { isCurrentPath } from "./header";
-import { focusRing, icon, listLinkClass } from "./nav-styles";
+import { MOBILE_MENU_WIDTH_PX, isCurrentPath } from "./header";
+import { focusRing, listLinkClass } from "./nav-styles";
 
 interface MobileMenuProps {
   open: boolean;
@@ -10,6 +9,8 @@ interface MobileMenuProps {
   onClose: () => void;
   /** The hamburger button, which gets focus back when the panel closes. */
   toggle: RefObject<HTMLButtonElement | null>;
+  /** The close button's "X", static SVG from the page. */
+  closeIcon: ReactNode;
 }
 
 /**
@@ -17,7 +18,7 @@ interface MobileMenuProps {
  * which would cost about 14 KB gzip on every public page: focus moves in and is trapped, Escape and a
  * click outside close it, focus returns to the toggle, and the page behind does not scroll.
  */
-export function MobileMenu({ open, currentPath, onClose, toggle }: MobileMenuProps) {
+export function MobileMenu({ open, currentPath, onClose, toggle, closeIcon }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const focusables = () => panel.current!.querySelectorAll<HTMLElement>("a,button");
 
@@ -86,7 +87,7 @@ export function MobileMenu({ open, currentPath, onClose, toggle }: MobileMenuPro
           onClick={onClose}
           className={`mb-4 ml-auto block rounded-md p-2 text-white hover:bg-white/10 ${focusRing}`}
         >
-          {icon("M18 6 6 18M6 6l12 12")}
+          {closeIcon}
         </button>
         <nav aria-label="Mobile">
           <ul className="space-y-1">

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { servicesNav } from "~/config/navigation";
 import { isCurrentPath } from "./header";
-import { desktopLinkClass, icon, listLinkClass } from "./nav-styles";
+import { desktopLinkClass, listLinkClass } from "./nav-styles";
 
 /**
  * The desktop "Services" dropdown, a disclosure of links: Enter/Space toggle, ArrowDown/ArrowUp open it
- * on the first/last link, arrows and Home/End move, Escape closes and returns focus, Tab leaves.
+ * on the first/last link, arrows and Home/End move, Escape closes and returns focus, Tab leaves. The
+ * chevron is static SVG from the page; it turns over by CSS while the button is expanded.
  */
-export function ServicesMenu({ currentPath }: { currentPath: string }) {
+export function ServicesMenu({ currentPath, chevronIcon }: { currentPath: string; chevronIcon: ReactNode }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -53,11 +54,11 @@ export function ServicesMenu({ currentPath }: { currentPath: string }) {
         type="button"
         aria-expanded={open}
         aria-controls="services-menu"
-        className={desktopLinkClass(servicesNav.some((l) => isCurrentPath(l.href, currentPath)))}
+        className={`group ${desktopLinkClass(servicesNav.some((l) => isCurrentPath(l.href, currentPath)))}`}
         onClick={() => setOpen(!open)}
       >
         Services
-        {icon("m6 9 6 6 6-6", open ? "size-4 rotate-180" : "size-4")}
+        {chevronIcon}
       </button>
       <ul
         id="services-menu"

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { primaryNav } from "~/config/navigation";
-import { MOBILE_BREAKPOINT_PX } from "~/config/ui";
-import { isCurrentPath, nextHeaderHidden } from "./header";
+import { MOBILE_BREAKPOINT_PX, isCurrentPath, nextHeaderHidden } from "./header";
 import { MobileMenu } from "./MobileMenu";
-import { desktopLinkClass, focusRing, icon } from "./nav-styles";
+import { desktopLinkClass, focusRing } from "./nav-styles";
 import { ServicesMenu } from "./ServicesMenu";
 
 interface SiteHeaderProps {
@@ -11,6 +10,10 @@ interface SiteHeaderProps {
   currentPath: string;
   /** The logo link (static markup from Astro, passed as the island's slot). */
   children?: ReactNode;
+  /** Lucide icons as static SVG from Astro (named slots), so the island ships no icon code. */
+  menuIcon?: ReactNode;
+  closeIcon?: ReactNode;
+  chevronIcon?: ReactNode;
 }
 
 /**
@@ -18,7 +21,7 @@ interface SiteHeaderProps {
  * fixed (h-16, md:h-20) with a spacer of the same height in the flow, so pages need no top padding; it
  * hides while scrolling down and comes back on scrolling up, near the top, or when focus enters it.
  */
-export function SiteHeader({ currentPath, children }: SiteHeaderProps) {
+export function SiteHeader({ currentPath, children, menuIcon, closeIcon, chevronIcon }: SiteHeaderProps) {
   const [hidden, setHidden] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -66,9 +69,9 @@ export function SiteHeader({ currentPath, children }: SiteHeaderProps) {
           {children}
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex gap-1">
-              {/* Services sits before the last link (Contact), as in the spec's header. */}
+              {/* The header reads Home, About, Services, Contact: Services goes before the last link. */}
               {primaryNav.slice(0, -1).map(link)}
-              <ServicesMenu currentPath={currentPath} />
+              <ServicesMenu currentPath={currentPath} chevronIcon={chevronIcon} />
               {primaryNav.slice(-1).map(link)}
             </ul>
           </nav>
@@ -81,11 +84,17 @@ export function SiteHeader({ currentPath, children }: SiteHeaderProps) {
             onClick={() => setMenuOpen(true)}
             className={`-mr-2 rounded-md p-2 text-navy-900 hover:bg-navy-50 md:hidden ${focusRing}`}
           >
-            {icon("M4 7h16M4 12h16M4 17h16", "size-7")}
+            {menuIcon}
           </button>
         </div>
       </header>
-      <MobileMenu open={menuOpen} currentPath={currentPath} onClose={() => setMenuOpen(false)} toggle={toggle} />
+      <MobileMenu
+        open={menuOpen}
+        currentPath={currentPath}
+        onClose={() => setMenuOpen(false)}
+        toggle={toggle}
+        closeIcon={closeIcon}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { portalPaths } from "~/config/navigation";
+import { portalPaths } from "~/features/portal/navigation";
 import { LoadError } from "~/features/portal/LoadError";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
 import { cn } from "~/lib/cn";
@@ -15,7 +15,7 @@ const FILTERS: { value: InboxFilter; label: string }[] = [
   { value: "all", label: "All" },
 ];
 
-/** /portal/messages: what visitors sent through the contact form, newest first (issue 7). */
+/** /portal/messages: what visitors sent through the contact form, newest first. */
 export function InboxPage() {
   return (
     <StaffScreen

@@ -66,7 +66,7 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
           aria-label={`${message.handled ? "Mark unhandled" : "Mark handled"}: ${name}`}
           onClick={() => void setHandled(message.id, !message.handled)}
         >
-          <Icon name={message.handled ? "reset" : "check"} />
+          <Icon name={message.handled ? "rotate-ccw" : "check"} />
           {message.handled ? "Mark unhandled" : "Mark handled"}
         </Button>
       </div>

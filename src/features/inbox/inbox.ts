@@ -1,6 +1,7 @@
-/** The staff inbox (issue 7, "Staff inbox"): pure helpers for showing contact messages and paging them. */
-import { INBOX_PAGE } from "~/config/api";
+/** The staff inbox: pure helpers for showing contact messages and paging them. */
+import { INBOX_PAGE } from "~/schemas/limits";
 import type { ContactRecord } from "~/schemas/contact-record";
+import { CONTACTS_PATH } from "~/lib/api-routes";
 
 /** Which messages the inbox lists; unhandled first, since those need someone. */
 export type InboxFilter = "unhandled" | "all";
@@ -13,7 +14,7 @@ export function inboxPath(filter: InboxFilter, before?: string): string {
   const params = new URLSearchParams({ limit: String(INBOX_PAGE_SIZE) });
   if (filter === "unhandled") params.set("handled", "false");
   if (before) params.set("before", before);
-  return `/api/contacts?${params}`;
+  return `${CONTACTS_PATH}?${params}`;
 }
 
 /** The sender's full name as they typed it. */

@@ -1,11 +1,12 @@
-/** Inbox state and actions: the listed messages page by page, the filter, and marking handled (issue 7). */
+/** Inbox state and actions: the listed messages page by page, the filter, and marking handled. */
 import { atom, map } from "nanostores";
-import { inboxMessages } from "~/config/portal-messages";
-import { adjustUnhandledCount } from "~/features/portal/session";
+import { inboxMessages } from "~/features/portal/messages";
+import { adjustUnhandledCount } from "~/features/portal/session-store";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { ContactRecord } from "~/schemas/contact-record";
 import { appendPage, INBOX_PAGE_SIZE, inboxPath, withHandled, type InboxFilter } from "./inbox";
+import { apiPath, CONTACT_ITEM_PATH } from "~/lib/api-routes";
 
 export interface InboxState {
   messages: ContactRecord[];
@@ -74,7 +75,7 @@ export async function setHandled(id: string, handled: boolean): Promise<void> {
   $inbox.setKey("messages", withHandled($inbox.get().messages, id, handled));
   adjustUnhandledCount(delta);
   try {
-    await apiRequest(`/api/contacts/${id}`, { method: "PATCH", json: { handled } });
+    await apiRequest(apiPath(CONTACT_ITEM_PATH, { id }), { method: "PATCH", json: { handled } });
   } catch {
     $inbox.setKey("messages", withHandled($inbox.get().messages, id, !handled));
     adjustUnhandledCount(-delta);

@@ -2,9 +2,9 @@ import { useEffect, useState, type SubmitEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { TOKEN_TTL_SECONDS } from "~/config/api";
-import { portalMessages } from "~/config/portal-messages";
-import { portalPaths } from "~/config/navigation";
+import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
+import { portalMessages } from "./messages";
+import { portalPaths } from "./navigation";
 import { flashToast } from "~/lib/flash";
 import { setPortalToken } from "~/lib/portal-token";
 import { toast } from "~/lib/toast";
@@ -16,7 +16,7 @@ type FieldName = "username" | "password";
 
 const REMEMBER_ME_DAYS = Math.round(TOKEN_TTL_SECONDS.rememberMe / 86_400);
 
-/** /portal/login: username, password, "stay signed in" (on by default), SIGN IN (spec 2, 4, 5). */
+/** /portal/login: username, password, "stay signed in" (on by default), SIGN IN. */
 export function LoginPage() {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});

@@ -1,21 +1,20 @@
 import { useEffect, type ReactNode } from "react";
 import { Toaster } from "~/components/ui/toast";
 import { company } from "~/config/company";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { takeFlash } from "~/lib/flash";
 import { toast } from "~/lib/toast";
 
-/** What every portal island sits in: tooltips, the toaster, and the toast the previous page left. */
+/** What every portal island sits in: the toaster, and the toast the previous page left. */
 export function PortalFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     const flashed = takeFlash();
     if (flashed) toast(flashed);
   }, []);
   return (
-    <TooltipProvider>
+    <>
       {children}
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }
 

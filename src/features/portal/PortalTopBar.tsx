@@ -2,10 +2,11 @@ import { useStore } from "@nanostores/react";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { portalNav, portalPaths } from "~/config/navigation";
+import { portalNav, portalPaths } from "./navigation";
 import { cn } from "~/lib/cn";
 import { PortalBrand } from "./PortalFrame";
-import { $session, logout } from "./session";
+import { logout } from "./session";
+import { $session } from "./session-store";
 
 export interface PortalTopBarProps {
   /** The screen's name, its one h1. */
@@ -65,7 +66,7 @@ export function PortalTopBar({ title, current, back, actions, subtitle }: Portal
               void logout();
             }}
           >
-            <Icon name="logout" /> Logout
+            <Icon name="log-out" /> Logout
           </Button>
         </div>
       </div>

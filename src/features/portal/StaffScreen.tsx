@@ -3,7 +3,7 @@ import { PortalFrame } from "./PortalFrame";
 import { PortalTopBar, type PortalTopBarProps } from "./PortalTopBar";
 import { requireToken } from "./session";
 
-/** What a staff screen shows until it knows it may ask the API anything (spec 2, "Loading portal..."). */
+/** What a staff screen shows until it knows it may ask the API anything. */
 export function PortalLoadingText() {
   return (
     <p role="status" className="py-24 text-center text-sm font-semibold text-navy-700">

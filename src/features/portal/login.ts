@@ -1,9 +1,10 @@
-/** Signing in (spec 4, "Login"; spec 8 toasts): the request and what each answer means to the person. */
-import type { ToastMessage } from "~/config/messages";
-import { loginRateLimited, portalMessages } from "~/config/portal-messages";
+/** Signing in: the request and what each answer means to the person, as a toast. */
+import type { ToastMessage } from "~/lib/toast";
+import { loginRateLimited, portalMessages } from "./messages";
 import type { LoginInput } from "~/schemas/auth";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { formatWait } from "~/lib/retry-after";
+import { LOGIN_PATH } from "~/lib/api-routes";
 
 /** The outcome of one attempt: a token, or the toast that explains the failure. */
 export type LoginResult = { ok: true; token: string } | { ok: false; toast: ToastMessage };
@@ -11,7 +12,7 @@ export type LoginResult = { ok: true; token: string } | { ok: false; toast: Toas
 /** Posts the credentials; never throws. */
 export async function signIn(input: LoginInput): Promise<LoginResult> {
   try {
-    const { token } = await apiRequest<{ token: string }>("/api/portal/login", { method: "POST", json: input });
+    const { token } = await apiRequest<{ token: string }>(LOGIN_PATH, { method: "POST", json: input });
     return { ok: true, token };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0)

@@ -1,22 +1,17 @@
 /**
- * The signed-in session in the browser (spec 4, "Login" and "Dashboard"; issue 7, "Sessions"): where a
+ * The signed-in session in the browser (docs/requirements.md#sessions-and-sign-in): where a
  * portal page goes with and without a token, the one handler for a token the API stops accepting,
- * the signed-in staff member, and logout.
+ * and logout. The signed-in staff member for the top bar is in session-store.ts, so the login page
+ * ships no query library.
  */
-import type { ToastMessage } from "~/config/messages";
-import { portalMessages } from "~/config/portal-messages";
-import { portalPaths } from "~/config/navigation";
+import type { ToastMessage } from "~/lib/toast";
+import { portalMessages } from "./messages";
+import { portalPaths } from "./navigation";
 import { apiRequest, onSessionEnded } from "~/lib/api-client";
 import { flashToast } from "~/lib/flash";
 import { clearPortalToken, getPortalToken } from "~/lib/portal-token";
 import type { PortalSession } from "~/schemas/session";
-import { createFetcherStore, mutateCache } from "./query";
-
-/** The session endpoint; also its query key. */
-export const SESSION_PATH = "/api/portal/session";
-
-/** Who is signed in, and how many contact messages wait (for the top bar). */
-export const $session = createFetcherStore<PortalSession>([SESSION_PATH]);
+import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
 
 /** Leaves for `path`, replacing this page in history (a guard's redirect should not be "back"-able). */
 export function redirectTo(path: string): void {
@@ -33,7 +28,7 @@ export function requireToken(): boolean {
 let ending = false;
 
 /** The API no longer accepts the token: forget it and sign in again, saying why on the login page. */
-export function endSession(message: ToastMessage = portalMessages.sessionExpired): void {
+function endSession(message: ToastMessage = portalMessages.sessionExpired): void {
   if (ending) return;
   ending = true;
   clearPortalToken();
@@ -60,21 +55,10 @@ export async function storedSessionState(): Promise<"valid" | "none" | "unknown"
   }
 }
 
-/** Moves the top bar's unhandled-message count by `delta` (the inbox's optimistic updates). */
-export function adjustUnhandledCount(delta: number): void {
-  const session = $session.get().data;
-  if (session) {
-    void mutateCache(SESSION_PATH, {
-      ...session,
-      unhandledMessages: Math.max(0, session.unhandledMessages + delta),
-    });
-  }
-}
-
 /** Logs out: revokes the token server-side when reachable, forgets it here either way, and goes to login. */
 export async function logout(): Promise<void> {
   // A 401 here means the token is already dead, which is what logging out wants anyway.
-  await apiRequest("/api/portal/logout", { method: "POST", on401: "null" }).catch(() => undefined);
+  await apiRequest(LOGOUT_PATH, { method: "POST", on401: "null" }).catch(() => undefined);
   clearPortalToken();
   flashToast(portalMessages.loggedOut);
   window.location.assign(portalPaths.login);

@@ -1,4 +1,4 @@
-/** Portfolio categories (spec 9); the filter adds "all". */
+/** Portfolio categories; the filter adds "all". */
 export const PORTFOLIO_CATEGORIES = ["residential", "multifamily"] as const;
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
 

@@ -1,6 +1,6 @@
 import type { PortfolioCard, PortfolioCategory } from "./portfolio-card";
 
-/** A filter choice: every project, or one category (spec 4, "Portfolio filter"). */
+/** A filter choice: every project (where the filter starts), or one category. */
 export type PortfolioFilterValue = "all" | PortfolioCategory;
 
 /** The filter buttons in display order. */

@@ -11,7 +11,7 @@ const FIELDS = [
   { field: "projectLocation", label: "Project location" },
 ] as const satisfies readonly { field: keyof DocumentContent; label: string }[];
 
-/** The header fields the document also edits in place; both show the same store values (spec 2). */
+/** The header fields the document also edits in place; both show the same store values. */
 export function ContentTab() {
   const content = useStore($content);
   return (

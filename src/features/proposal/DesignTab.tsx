@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { fieldClass } from "~/components/ui/input";
 import { RangeField } from "~/components/ui/range-field";
-import { PROPOSAL_SLIDERS } from "~/config/proposal";
+import { PROPOSAL_SLIDERS } from "./constants";
 import { cn } from "~/lib/cn";
 import { resetLogo, uploadLogo } from "./logo-store";
 import { toColorInputValue } from "./proposal";
@@ -17,7 +17,7 @@ const LOGO_SLIDERS = [
   { key: "logoY", label: "Logo position Y" },
 ] as const;
 
-/** Accent colour, the logo (upload, signature template or default) and its size and position (spec 2). */
+/** Accent colour, the logo (upload, signature template or default) and its size and position. */
 export function DesignTab() {
   const settings = useStore($settings);
   const file = useRef<HTMLInputElement>(null);

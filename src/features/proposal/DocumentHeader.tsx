@@ -4,7 +4,7 @@ import { logoFailedToLoad } from "./logo-store";
 import { $settings } from "./store";
 
 /**
- * The proposal's letterhead (spec 2): the logo centred then moved by logoX/logoY, the date, the
+ * The proposal's letterhead: the logo centred then moved by logoX/logoY, the date, the
  * company's name and address, and the project lines. A logo moved down pushes the text below it
  * down too, so it never covers the date.
  */

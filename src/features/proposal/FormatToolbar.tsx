@@ -2,9 +2,9 @@ import { useStore } from "@nanostores/react";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { PortalIconName } from "~/components/ui/portal-icons";
+import type { IconName } from "~/components/ui/icon-set";
 import { Tooltip } from "~/components/ui/tooltip";
-import { TEXT_SIZES } from "~/config/proposal";
+import { TEXT_SIZES } from "./constants";
 import { cn } from "~/lib/cn";
 import type { FormatCommand, FormatState } from "./body-editor";
 import { $format, runFormat } from "./store";
@@ -14,26 +14,26 @@ interface Tool {
   label: string;
   /** Shortcut shown in the tooltip. */
   keys?: string;
-  icon?: PortalIconName;
+  icon?: IconName;
   glyphClass?: string;
   pressed: (state: FormatState) => boolean;
 }
 
-/** The toolbar of spec 2, in three groups of icons and the three text sizes. */
+/** The toolbar: marks, lists and alignment in three groups of icons, then the three text sizes. */
 const GROUPS: readonly (readonly Tool[])[] = [
   [
-    { command: "bold", label: "Bold", keys: "Ctrl+B", icon: "bold", pressed: (s) => s.bold },
+    { command: "bold", label: "Bold", keys: "Ctrl+B", icon: "letter-b", pressed: (s) => s.bold },
     { command: "italic", label: "Italic", keys: "Ctrl+I", icon: "italic", pressed: (s) => s.italic },
     { command: "underline", label: "Underline", keys: "Ctrl+U", icon: "underline", pressed: (s) => s.underline },
   ],
   [
-    { command: "bulletList", label: "Bullet list", icon: "list-bullet", pressed: (s) => s.bulletList },
-    { command: "orderedList", label: "Numbered list", icon: "list-number", pressed: (s) => s.orderedList },
+    { command: "bulletList", label: "Bullet list", icon: "list", pressed: (s) => s.bulletList },
+    { command: "orderedList", label: "Numbered list", icon: "list-ordered", pressed: (s) => s.orderedList },
   ],
   [
-    { command: "alignLeft", label: "Align left", icon: "align-left", pressed: (s) => s.align === "left" },
-    { command: "alignCenter", label: "Align center", icon: "align-center", pressed: (s) => s.align === "center" },
-    { command: "alignRight", label: "Align right", icon: "align-right", pressed: (s) => s.align === "right" },
+    { command: "alignLeft", label: "Align left", icon: "text-align-start", pressed: (s) => s.align === "left" },
+    { command: "alignCenter", label: "Align center", icon: "text-align-center", pressed: (s) => s.align === "center" },
+    { command: "alignRight", label: "Align right", icon: "text-align-end", pressed: (s) => s.align === "right" },
   ],
   [
     { command: "small", label: "Small text", glyphClass: "text-[11px]", pressed: (s) => s.size === TEXT_SIZES.small },
@@ -42,7 +42,7 @@ const GROUPS: readonly (readonly Tool[])[] = [
   ],
 ];
 
-/** A toolbar button must not take the selection away from the document. */
+/** A toolbar button must not take the selection away from the document (static or editor alike). */
 const keepSelection = (event: MouseEvent) => event.preventDefault();
 
 function ToolButton({ tool, state }: { tool: Tool; state: FormatState | null }) {
@@ -55,7 +55,6 @@ function ToolButton({ tool, state }: { tool: Tool; state: FormatState | null }) 
         aria-label={tool.label}
         aria-pressed={pressed}
         aria-keyshortcuts={tool.keys?.replace("Ctrl", "Control")}
-        disabled={!state}
         onMouseDown={keepSelection}
         onClick={() => void runFormat(tool.command)}
         className={cn("size-8", pressed && "bg-navy-900 text-white hover:bg-navy-800 hover:text-white")}
@@ -82,7 +81,7 @@ function arrowKeys(event: KeyboardEvent<HTMLDivElement>) {
   buttons[(at + (event.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length]!.focus();
 }
 
-/** Bold to large text on the body's selection, each showing whether it applies there (spec 2). */
+/** Bold to large text on the body's selection, each showing whether it applies there. */
 export function FormatToolbar() {
   const state = useStore($format);
   return (

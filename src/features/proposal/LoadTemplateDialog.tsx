@@ -8,7 +8,7 @@ import type { ProposalTemplateSummary } from "~/schemas/proposal-template";
 import { categoryLook } from "./proposal";
 import { $loadingId, $loadOpen, $templateSummaries, loadProposalTemplate, reloadTemplates } from "./template-store";
 
-/** Load Template: the saved templates, each with its category icon and a Load button (spec 2, 4). */
+/** Load Template: the saved templates, each with its category icon and a Load button. */
 export function LoadTemplateDialog() {
   const open = useStore($loadOpen);
   return (
@@ -52,7 +52,7 @@ function TemplateList() {
     );
   }
   return (
-    // Spec 2: the list scrolls at about 240 px (max-h-60).
+    // The list scrolls past about 240 px (max-h-60) rather than growing the dialog.
     <ul aria-label="Saved templates" className="grid max-h-60 gap-2 overflow-y-auto pr-1">
       {templates.map((template) => (
         <TemplateRow key={template.id} template={template} />

@@ -1,14 +1,13 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { Button } from "~/components/ui/button";
+import { DeferredDialog } from "~/components/ui/deferred-dialog";
 import { Icon } from "~/components/ui/icon";
-import { portalPaths } from "~/config/navigation";
+import { portalPaths } from "~/features/portal/navigation";
 import { StaffScreen } from "~/features/portal/StaffScreen";
 import { FormatToolbar } from "./FormatToolbar";
-import { LoadTemplateDialog } from "./LoadTemplateDialog";
 import { watchSignatures } from "./logo-store";
 import { ProposalPage } from "./ProposalPage";
-import { SaveTemplateDialog } from "./SaveTemplateDialog";
 import { SidePanel } from "./SidePanel";
 import {
   $restoreOffer,
@@ -19,9 +18,13 @@ import {
   restoreDraft,
   startAutosave,
 } from "./store";
-import { $loadOpen, setSaveOpen } from "./template-store";
+import { $loadOpen, $saveOpen, setSaveOpen } from "./template-store";
 
-/** /portal/proposal-editor: the printable bid proposal, edited in place (spec 2). */
+// Each dialog's code loads the first time it opens.
+const LoadTemplateDialog = lazy(() => import("./LoadTemplateDialog").then((m) => ({ default: m.LoadTemplateDialog })));
+const SaveTemplateDialog = lazy(() => import("./SaveTemplateDialog").then((m) => ({ default: m.SaveTemplateDialog })));
+
+/** /portal/proposal-editor: the printable bid proposal, edited in place. */
 export function ProposalEditor() {
   return (
     <StaffScreen
@@ -56,8 +59,10 @@ function Actions() {
  * sideways in its own box.
  */
 function Editor() {
+  const saveOpen = useStore($saveOpen);
+  const loadOpen = useStore($loadOpen);
   useEffect(() => {
-    checkForDraft();
+    void checkForDraft();
     const stops = [watchSignatures(), startAutosave(), guardUnsavedWork()];
     return () => stops.forEach((stop) => stop());
   }, []);
@@ -84,13 +89,17 @@ function Editor() {
           <ProposalPage />
         </div>
       </main>
-      <SaveTemplateDialog />
-      <LoadTemplateDialog />
+      <DeferredDialog open={saveOpen}>
+        <SaveTemplateDialog />
+      </DeferredDialog>
+      <DeferredDialog open={loadOpen}>
+        <LoadTemplateDialog />
+      </DeferredDialog>
     </div>
   );
 }
 
-/** Offers the work an earlier visit left unsaved (issue 9, "No lost work"). */
+/** Offers the work an earlier visit left unsaved (docs/requirements.md#drafts). */
 function RestoreBanner() {
   const offer = useStore($restoreOffer);
   if (!offer) return null;

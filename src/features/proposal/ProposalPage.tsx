@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import type { CSSProperties } from "react";
-import { BID_BREAKDOWN, PAGE_MIN_HEIGHT_PX, PRINTABLE_WIDTH_PX, PROPOSAL_FONT_STACKS } from "~/config/proposal";
+import { BID_BREAKDOWN, PAGE_MIN_HEIGHT_PX, PRINTABLE_WIDTH_PX, PROPOSAL_FONT_STACKS } from "./constants";
 import { AmountText } from "./AmountText";
 import { DocumentHeader } from "./DocumentHeader";
 import { breakdownTotal, formatMoney, isBidOverridden } from "./proposal";
@@ -8,8 +8,9 @@ import { ProposalBody } from "./ProposalBody";
 import { $content, $settings, setAmount } from "./store";
 
 /**
- * The printable proposal (spec 2): `pageWidth` px wide, at least 850 px tall, in the chosen face,
- * sizes and accent. Sizes reach the body's own HTML through CSS variables (see proposal.css).
+ * The printable proposal: `pageWidth` px wide, at least 850 px tall, in the chosen face, sizes and
+ * accent. The body's own HTML inherits the face, size and line height; the accent and the print zoom
+ * reach proposal.css as CSS variables.
  */
 export function ProposalPage() {
   const settings = useStore($settings);
@@ -34,8 +35,8 @@ export function ProposalPage() {
 }
 
 /**
- * The Base Bid Amount box with its turnkey breakdown (spec 2). The base bid is the breakdown's sum
- * unless typed over; an override is marked, with the sum beside it and a way back (issue 9).
+ * The Base Bid Amount box with its turnkey breakdown. The base bid is the breakdown's sum unless
+ * typed over; an override is marked, with the sum beside it and a way back (neither is printed).
  */
 function BidBox({ bidFontSize }: { bidFontSize: number }) {
   const content = useStore($content);

@@ -3,8 +3,8 @@ import type { SubmitEvent } from "react";
 import { Dialog, DialogContent, DialogSaveFooter } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { TEXT_LIMITS } from "~/config/api";
-import { portalMessages } from "~/config/portal-messages";
+import { TEXT_LIMITS } from "~/schemas/limits";
+import { portalMessages } from "~/features/portal/messages";
 import {
   $nameError,
   $saveDraft,
@@ -15,7 +15,7 @@ import {
   setSaveOpen,
 } from "./template-store";
 
-/** Save Template: a name, an optional description, Cancel and Save ("Saving..." while it runs) (spec 2, 4). */
+/** Save Template: a name, an optional description, Cancel and Save ("Saving..." while it runs). */
 export function SaveTemplateDialog() {
   const open = useStore($saveOpen);
   const draft = useStore($saveDraft);

@@ -2,9 +2,10 @@ import { useStore } from "@nanostores/react";
 import { Field } from "~/components/ui/field";
 import { fieldClass } from "~/components/ui/input";
 import { RangeField } from "~/components/ui/range-field";
-import { PROPOSAL_SLIDERS } from "~/config/proposal";
+import { PROPOSAL_SLIDERS } from "./constants";
 import { cn } from "~/lib/cn";
-import { PROPOSAL_FONT_FAMILIES, type DocumentSettings } from "~/schemas/proposal-document";
+import type { DocumentSettings } from "~/schemas/proposal-document";
+import { PROPOSAL_FONT_FAMILIES } from "~/schemas/proposal-fields";
 import { $settings, setSetting } from "./store";
 
 const SLIDERS = [
@@ -16,7 +17,7 @@ const SLIDERS = [
   { key: "lineHeight", label: "Line height", unit: "" },
 ] as const satisfies readonly { key: keyof typeof PROPOSAL_SLIDERS; label: string; unit: string }[];
 
-/** Font family, the four font sizes, page width and line height (spec 2, ranges of spec 5). */
+/** Font family, the four font sizes, page width and line height, each slider on PROPOSAL_SLIDERS. */
 export function SettingsTab() {
   const settings = useStore($settings);
   return (

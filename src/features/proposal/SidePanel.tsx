@@ -3,7 +3,7 @@ import { ContentTab } from "./ContentTab";
 import { DesignTab } from "./DesignTab";
 import { SettingsTab } from "./SettingsTab";
 
-/** The side panel's three tabs: Design, Content, Settings (spec 2). */
+/** The side panel's three tabs: Design, Content, Settings. */
 export function SidePanel() {
   return (
     <Tabs defaultValue="design" className="grid gap-4">

@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { Field } from "~/components/ui/field";
 import { fieldClass } from "~/components/ui/input";
-import { SIGNATURE_PICKER } from "~/config/proposal";
+import { SIGNATURE_PICKER } from "./constants";
 import { cn } from "~/lib/cn";
 import { $logoBusy, $selectedSignature, $signatures, chooseSignatureLogo } from "./logo-store";
 
-/** The company signature template dropdown: company templates, then the user's own (spec 2, 4). */
+/** The company signature template dropdown: company templates, then the user's own. */
 export function SignaturePicker() {
   const { groups, loading, failed } = useStore($signatures);
   const selected = useStore($selectedSignature);

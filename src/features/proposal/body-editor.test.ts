@@ -4,12 +4,14 @@ import {
   createBodyEditor,
   formatCommands,
   formatState,
+  handOver,
   replaceBody,
   type Editor,
   type FormatState,
 } from "./body-editor";
+import { bodySelection, type PendingInput } from "./body-handoff";
 import { SAMPLE_BODY_HTML } from "./sample-body";
-import { XSS_PAYLOADS } from "./xss-payloads";
+import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads";
 
 let editor: Editor | undefined;
 afterEach(() => editor?.destroy());
@@ -62,7 +64,7 @@ describe("the body editor (Tiptap)", () => {
     else expect(state[command]).toBe(true);
   });
 
-  it("normal text removes the size mark (spec size 3 is the body font)", () => {
+  it("normal text removes the size mark (size 3 is the body font)", () => {
     const { editor: e } = mount('<p><span data-size="5">Alpha</span> beta</p>');
     selectText(e, "Alpha");
     expect(formatState(e).size).toBe(5);
@@ -104,5 +106,86 @@ describe("the body editor (Tiptap)", () => {
   it("drops what the toolbar cannot make even when it passes the sanitiser: the schema is the first allow-list", () => {
     const { editor: e } = mount("<h1>Big</h1><blockquote><p>q</p></blockquote><p><s>s</s><code>c</code></p>");
     expect(e.getHTML()).toBe("<p>Big</p><p>q</p><p>sc</p>");
+  });
+});
+
+describe("the hand-over from the static body", () => {
+  // jsdom has no layout; ProseMirror measures ranges when it scrolls the caret into view.
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  // Nor clipboard events, which ProseMirror's paste makes when it is handed HTML.
+  globalThis.ClipboardEvent ??= class extends Event {} as unknown as typeof ClipboardEvent;
+
+  /** The static body as the page shows it before the engine: the same HTML, with `text` selected in it. */
+  function staticBody(html: string, selected?: { in: string; from: number; to: number }) {
+    const element = document.createElement("div");
+    element.innerHTML = html;
+    document.body.append(element);
+    if (selected) {
+      const text = [...element.querySelectorAll("*")].findLast((el) => el.textContent === selected.in)!.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, selected.from);
+      range.setEnd(text, selected.to);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+    }
+    return { element, selection: bodySelection(element, document.getSelection()) };
+  }
+
+  const selectedText = (e: Editor) => e.state.doc.textBetween(e.state.selection.from, e.state.selection.to);
+  const key = (k: string, mods: Partial<Record<"ctrlKey" | "shiftKey", boolean>> = {}): PendingInput => ({
+    kind: "key",
+    key: k,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    ...mods,
+  });
+
+  it("keeps the selection made in the static body, in the sample's lists too", () => {
+    const { element, selection } = staticBody(SAMPLE_BODY_HTML, { in: "Unit ceilings:", from: 5, to: 13 });
+    const { editor: e } = mount(SAMPLE_BODY_HTML);
+    handOver(e, { staticBody: element, selection, pending: [], focus: false });
+    expect(selectedText(e)).toBe("ceilings");
+    element.remove();
+  });
+
+  it("types what was typed meanwhile at the caret, in order, with the editing keys", () => {
+    const { element, selection } = staticBody("<p>Alpha beta</p>", { in: "Alpha beta", from: 5, to: 5 });
+    const { editor: e, changes } = mount("<p>Alpha beta</p>");
+    const typed: PendingInput[] = [..." gamma"].map((text) => ({ kind: "text", text }));
+    const edits = [...typed, key("Backspace"), key("Enter"), key("Delete")];
+    handOver(e, { staticBody: element, selection, pending: edits, focus: true });
+    expect(e.getHTML()).toBe("<p>Alpha gamm</p><p>beta</p>");
+    expect(changes.at(-1)).toBe(e.getHTML());
+    element.remove();
+  });
+
+  it("applies a shortcut pressed on the selection (Ctrl+B)", () => {
+    const { element, selection } = staticBody("<p>Alpha beta</p>", { in: "Alpha beta", from: 0, to: 5 });
+    const { editor: e } = mount("<p>Alpha beta</p>");
+    handOver(e, { staticBody: element, selection, pending: [key("b", { ctrlKey: true })], focus: true });
+    expect(e.getHTML()).toBe("<p><strong>Alpha</strong> beta</p>");
+    element.remove();
+  });
+
+  it("pastes what was pasted meanwhile through the sanitiser", () => {
+    const { element, selection } = staticBody("<p>Alpha beta</p>", { in: "Alpha beta", from: 6, to: 10 });
+    const { editor: e } = mount("<p>Alpha beta</p>");
+    const html = '<b onclick="window.__pwned=1">bold</b><img src=x onerror="window.__pwned=2"><script>x()</script>';
+    handOver(e, { staticBody: element, selection, pending: [{ kind: "paste", html, text: "bold" }], focus: true });
+    expect(e.getHTML()).toBe("<p>Alpha <strong>bold</strong></p>");
+    element.remove();
+  });
+
+  it("leaves the caret to the editor where the static HTML was not in the editor's form", () => {
+    const { element, selection } = staticBody("<div><p>Alpha beta</p></div>", { in: "Alpha beta", from: 2, to: 4 });
+    const { editor: e } = mount("<div><p>Alpha beta</p></div>");
+    const before = e.state.selection.toJSON();
+    handOver(e, { staticBody: element, selection, pending: [], focus: false });
+    expect(e.state.selection.toJSON()).toEqual(before);
+    element.remove();
   });
 });

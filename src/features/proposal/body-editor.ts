@@ -1,13 +1,25 @@
 /**
- * The proposal body's editing engine (issue 9): Tiptap 3 on ProseMirror, loaded on demand. Its schema
- * is the first allow-list: only the nodes and marks below can exist, whatever is pasted or loaded;
- * DOMPurify (sanitize.ts) is the second, on the HTML before it is parsed.
+ * The proposal body's editing engine: Tiptap 3 on ProseMirror, loaded on demand. Its schema is the
+ * first allow-list: only the nodes and marks below can exist, whatever is pasted or loaded; the
+ * sanitiser's body profile (DOMPurify, lib/sanitize.ts) is the second, on the HTML before it is parsed.
  */
 import { Editor, Mark, mergeAttributes, Node } from "@tiptap/core";
+import { Bold } from "@tiptap/extension-bold";
+import { Document } from "@tiptap/extension-document";
+import { HardBreak } from "@tiptap/extension-hard-break";
+import { Heading } from "@tiptap/extension-heading";
+import { Italic } from "@tiptap/extension-italic";
+import { BulletList, ListItem, ListKeymap, OrderedList } from "@tiptap/extension-list";
+import { Paragraph } from "@tiptap/extension-paragraph";
+import { Text } from "@tiptap/extension-text";
 import TextAlign from "@tiptap/extension-text-align";
-import StarterKit from "@tiptap/starter-kit";
-import { TEXT_SIZES } from "~/config/proposal";
-import { sanitizeEditorHtml } from "./sanitize";
+import { Underline } from "@tiptap/extension-underline";
+import { Dropcursor, Gapcursor, UndoRedo } from "@tiptap/extensions";
+import { TextSelection } from "@tiptap/pm/state";
+import type { EditorView } from "@tiptap/pm/view";
+import { TEXT_SIZES } from "./constants";
+import { sanitizeBodyHtml } from "./body-sanitize";
+import { nodeAt, type BodyPoint, type BodySelection, type PendingInput } from "./body-handoff";
 
 export type TextSize = (typeof TEXT_SIZES)[keyof typeof TEXT_SIZES];
 
@@ -20,7 +32,7 @@ declare module "@tiptap/core" {
   }
 }
 
-/** Spec 9's text sizes as a mark, `<span data-size="1|5">`; proposal.css sizes it relative to the body font. */
+/** The small and large text sizes as a mark, `<span data-size="1|5">`; proposal.css sizes it from the body font. */
 const TextSizeMark = Mark.create({
   name: "textSize",
   addAttributes() {
@@ -48,7 +60,7 @@ const TextSizeMark = Mark.create({
   },
 });
 
-/** Inclusions and Exclusions side by side (spec 2): a block of exactly two columns. */
+/** Inclusions and Exclusions side by side: a block of exactly two columns. */
 const Columns = Node.create({
   name: "columns",
   group: "block",
@@ -128,23 +140,29 @@ export function createBodyEditor({ element, html, onChange, onSelection }: BodyE
   const editor = new Editor({
     element,
     extensions: [
-      StarterKit.configure({
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        link: false,
-        // A blank paragraph after every list or column block would add a line to the printed page.
-        trailingNode: false,
-        heading: { levels: [2, 3] },
-      }),
+      // StarterKit's extensions that the toolbar and the sample use, in its order, and no others: no links,
+      // code, quotes, rules or strike, and no trailing paragraph (it would add a line to the printed page).
+      Bold,
+      BulletList,
+      Document,
+      Dropcursor,
+      Gapcursor,
+      HardBreak,
+      Heading.configure({ levels: [2, 3] }),
+      UndoRedo,
+      Italic,
+      ListItem,
+      ListKeymap,
+      OrderedList,
+      Paragraph,
+      Text,
+      Underline,
       TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right"] }),
       TextSizeMark,
       Columns,
       Column,
     ],
-    content: sanitizeEditorHtml(html),
+    content: sanitizeBodyHtml(html),
     editorProps: {
       attributes: {
         role: "textbox",
@@ -154,7 +172,7 @@ export function createBodyEditor({ element, html, onChange, onSelection }: BodyE
         spellcheck: "true",
       },
       // Pasted HTML goes through the same allow-list before ProseMirror parses it.
-      transformPastedHTML: sanitizeEditorHtml,
+      transformPastedHTML: sanitizeBodyHtml,
     },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
     onTransaction: ({ editor: e }) => onSelection(formatState(e)),
@@ -163,14 +181,75 @@ export function createBodyEditor({ element, html, onChange, onSelection }: BodyE
   return editor;
 }
 
+/** What the static body saw before the editor took its place (see body-handoff.ts). */
+export interface Handoff {
+  /** The static body, still in the page (hidden), whose nodes the selection's paths lead to. */
+  staticBody: HTMLElement;
+  selection: BodySelection | null;
+  pending: readonly PendingInput[];
+  /** Whether the person was in the body (focus, a key, a paste), so the editor takes the focus. */
+  focus: boolean;
+}
+
+/**
+ * Gives the editor, just mounted where the static body was, the selection made there and the input that
+ * arrived meanwhile. Both render the same HTML the same way, so a point is found again by its path; a
+ * point whose node differs (the HTML was not yet in the editor's own form) is left out, and the caret
+ * then starts where the editor puts it.
+ */
+export function handOver(editor: Editor, { staticBody, selection, pending, focus }: Handoff): void {
+  const { view } = editor;
+  const position = ({ path, offset }: BodyPoint): number | null => {
+    const before = nodeAt(staticBody, path);
+    const after = nodeAt(view.dom, path);
+    if (!before || !after || before.nodeName !== after.nodeName || before.textContent !== after.textContent)
+      return null;
+    try {
+      return view.posAtDOM(after, offset);
+    } catch {
+      return null;
+    }
+  };
+  const anchor = selection && position(selection.anchor);
+  const head = selection && position(selection.head);
+  if (anchor !== null && head !== null) {
+    const { doc } = view.state;
+    view.dispatch(view.state.tr.setSelection(TextSelection.between(doc.resolve(anchor), doc.resolve(head))));
+  }
+  if (focus) view.focus();
+  for (const input of pending) replay(view, input);
+}
+
+/** One input as if it had reached the editor: text through the input rules, keys through the keymaps, a paste through the sanitiser. */
+function replay(view: EditorView, input: PendingInput): void {
+  if (input.kind === "paste") {
+    if (input.html) view.pasteHTML(input.html);
+    else view.pasteText(input.text);
+  } else if (input.kind === "text") {
+    const { from, to } = view.state.selection;
+    const insert = () => view.state.tr.insertText(input.text, from, to);
+    if (!view.someProp("handleTextInput", (f) => f(view, from, to, input.text, insert))) view.dispatch(insert());
+  } else {
+    const { kind: _kind, ...keys } = input;
+    const event = new KeyboardEvent("keydown", { ...keys, bubbles: true, cancelable: true });
+    if (view.someProp("handleKeyDown", (f) => f(view, event))) return;
+    // Inside a text the keymaps leave deleting a character to the browser: do it here.
+    const { empty, $from, from } = view.state.selection;
+    if (!empty || (input.key !== "Backspace" && input.key !== "Delete")) return;
+    const backward = input.key === "Backspace";
+    if (backward ? $from.parentOffset > 0 : $from.parentOffset < $from.parent.content.size)
+      view.dispatch(backward ? view.state.tr.delete(from - 1, from) : view.state.tr.delete(from, from + 1));
+  }
+}
+
 /** Replaces the body (a loaded template or a restored draft), sanitised, without counting as an edit. */
 export function replaceBody(editor: Editor, html: string): void {
-  editor.commands.setContent(sanitizeEditorHtml(html), { emitUpdate: false });
+  editor.commands.setContent(sanitizeBodyHtml(html), { emitUpdate: false });
 }
 
 /** The body's HTML as the editor serialises it, sanitised for saving. */
 export function bodyHtml(editor: Editor): string {
-  return sanitizeEditorHtml(editor.getHTML());
+  return sanitizeBodyHtml(editor.getHTML());
 }
 
 export type { Editor };

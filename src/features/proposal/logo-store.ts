@@ -1,30 +1,23 @@
 /**
- * The proposal's company logo (spec 4, 5): an uploaded image, a signature template chosen in the
- * dropdown (following the plan `planSignatureLogo` makes, with the spec's toasts), or the default.
+ * The proposal's company logo: an uploaded image, a signature template chosen in the dropdown
+ * (following the plan `planSignatureLogo` makes, loaded when one is chosen, with a toast for each
+ * outcome), or the default.
  */
 import { atom, computed } from "nanostores";
-import type { ToastMessage } from "~/config/messages";
-import { portalMessages } from "~/config/portal-messages";
-import { DEFAULT_LOGO, LOGO_UPLOAD } from "~/config/proposal";
-import { SIGNATURE_TIMING } from "~/config/signature";
+import type { ToastMessage } from "~/lib/toast";
+import { portalMessages } from "~/features/portal/messages";
+import { DEFAULT_LOGO, LOGO_UPLOAD } from "./constants";
+import { SIGNATURE_TIMING } from "~/features/signature/constants";
 import { createFetcherStore } from "~/features/portal/query";
-import { renderSignaturePng } from "~/features/signature/render-png";
 import { toast } from "~/lib/toast";
-import {
-  orderedSignatures,
-  planSignatureLogo,
-  signatureGroups,
-  type LogoPlan,
-  type SignatureTemplateRow,
-} from "./logo-source";
+import type { LogoPlan } from "./logo-plan";
+import { orderedSignatures, signatureGroups, type SignatureTemplateRow } from "./logo-source";
 import { fitLogo } from "./proposal";
 import { $settings, setSetting } from "./store";
+import { COMPANY_SIGNATURE_TEMPLATES_PATH, SIGNATURE_TEMPLATES_PATH } from "~/lib/api-routes";
 
-export const COMPANY_SIGNATURES_PATH = "/api/company-signature-templates";
-export const PERSONAL_SIGNATURES_PATH = "/api/portal/signature-templates";
-
-export const $companySignatures = createFetcherStore<SignatureTemplateRow[]>([COMPANY_SIGNATURES_PATH]);
-export const $personalSignatures = createFetcherStore<SignatureTemplateRow[]>([PERSONAL_SIGNATURES_PATH]);
+const $companySignatures = createFetcherStore<SignatureTemplateRow[]>([COMPANY_SIGNATURE_TEMPLATES_PATH]);
+const $personalSignatures = createFetcherStore<SignatureTemplateRow[]>([SIGNATURE_TEMPLATES_PATH]);
 
 /** Both lists in dropdown order, whether either is still loading, and whether either failed. */
 export const $signatures = computed([$companySignatures, $personalSignatures], (company, personal) => ({
@@ -56,11 +49,14 @@ async function logoFor(
   switch (plan.kind) {
     case "url":
       return { src: plan.url, message: portalMessages.logoFromSignatureUrl };
-    case "signature":
+    case "signature": {
+      // The card renderer loads when a positioned signature is first drawn, as html-card does for HTML.
+      const { renderSignaturePng } = await import("~/features/signature/render-png");
       return {
         src: await renderSignaturePng(plan.elements, plan.globalSettings, plan.formData),
         message: portalMessages.logoUpdated,
       };
+    }
     case "html": {
       const { renderHtmlCardPng } = await import("./html-card");
       return { src: await renderHtmlCardPng(plan.html), message: portalMessages.logoUpdated };
@@ -72,8 +68,9 @@ async function logoFor(
   }
 }
 
-/** Uses signature template `id` as the company logo, following spec 4's cases in order. */
+/** Uses signature template `id` as the company logo, taking the first source of the plan that applies. */
 export async function chooseSignatureLogo(id: string, { user = true }: { user?: boolean } = {}): Promise<void> {
+  const { planSignatureLogo } = await import("./logo-plan");
   const plan = planSignatureLogo($signatures.get().all, id);
   if (plan.kind === "not-found") {
     toast(portalMessages.signatureTemplateNotFound);
@@ -115,10 +112,10 @@ function encode(image: ImageBitmap, width: number, height: number): string {
 }
 
 /**
- * An uploaded logo as a small data URL (issue 9, "Small templates"): at most 1200 px wide, re-encoded,
+ * An uploaded logo as a small data URL: at most 1200 px wide, re-encoded,
  * and shrunk further until it fits the budget, so a saved proposal with a logo stays under 300 KB.
  */
-export async function shrinkLogo(file: File): Promise<string> {
+async function shrinkLogo(file: File): Promise<string> {
   const image = await decode(file);
   try {
     let { width, height } = fitLogo(image.width, image.height, LOGO_UPLOAD.maxWidthPx);
@@ -134,7 +131,7 @@ export async function shrinkLogo(file: File): Promise<string> {
 }
 
 /**
- * Uses an uploaded image as the logo. Anything but an image is refused (spec 5), and so is SVG,
+ * Uses an uploaded image as the logo. Anything but an image is refused, and so is SVG,
  * which can carry script; the image is scaled down before it is kept.
  */
 export async function uploadLogo(file: File): Promise<void> {
@@ -167,14 +164,14 @@ export function logoReplacedByTemplate(): void {
   newLogoChange();
 }
 
-/** The logo image could not be loaded (a dead URL, a broken file): show the default one instead (spec 4). */
+/** The logo image could not be loaded (a dead URL, a broken file): show the default one instead. */
 export function logoFailedToLoad(): void {
   if ($settings.get().logoFile !== DEFAULT_LOGO) setSetting("logoFile", DEFAULT_LOGO, { user: false });
 }
 
 /**
  * Loads both lists and, the first time they arrive with nothing chosen, picks the first template and
- * applies it after spec 9's 0.5 s (not as an edit of the user's). Returns the stop function.
+ * applies it after SIGNATURE_TIMING.autoSelectDelayMs (not as an edit of the user's). Returns the stop function.
  */
 export function watchSignatures(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -184,6 +181,8 @@ export function watchSignatures(): () => void {
     settled = true;
     const first = all[0];
     if (!first || $selectedSignature.get()) return;
+    // There is a template to apply: fetch what reads it while the half second runs.
+    void import("./logo-plan");
     $selectedSignature.set(first.id);
     timer = setTimeout(() => {
       if ($selectedSignature.get() === first.id) void chooseSignatureLogo(first.id, { user: false });

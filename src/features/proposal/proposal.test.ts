@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEXT_LIMITS } from "~/config/api";
+import { TEXT_LIMITS } from "~/schemas/limits";
 import {
   DEFAULT_DOCUMENT_CONTENT,
   DEFAULT_DOCUMENT_SETTINGS,
@@ -10,11 +10,10 @@ import {
   PRINTABLE_WIDTH_PX,
   PROPOSAL_SLIDERS,
   TEXT_SIZES,
-} from "~/config/proposal";
+} from "./constants";
 import { documentSettingsSchema, proposalDocumentSchema } from "~/schemas/proposal-document";
 import {
   breakdownTotal,
-  buildSaveRequest,
   buildTemplateContent,
   categoryLook,
   fitLogo,
@@ -23,18 +22,17 @@ import {
   initialDocument,
   isBidOverridden,
   isSafeImageUrl,
-  parseDraft,
   parseMoney,
-  parseTemplateContent,
   serializeDraft,
   toColorInputValue,
   withAmount,
 } from "./proposal";
+import { buildSaveRequest, parseDraft, parseTemplateContent } from "./stored-document";
 
 const doc = initialDocument(new Date(2026, 10, 22));
 
-describe("spec constants", () => {
-  it("holds the spec 3 default settings, valid for the schema", () => {
+describe("constants", () => {
+  it("holds the default settings, valid for the schema", () => {
     expect(DEFAULT_DOCUMENT_SETTINGS).toMatchObject({
       fontFamily: "Arial",
       bodyFontSize: 9,
@@ -52,7 +50,7 @@ describe("spec constants", () => {
     expect(documentSettingsSchema.safeParse(DEFAULT_DOCUMENT_SETTINGS).success).toBe(true);
   });
 
-  it("holds the spec 9 sizes: text sizes 1/3/5, 850 px page, 0.25 in letter margin", () => {
+  it("holds the sizes: text sizes 1/3/5, 850 px page, 0.25 in letter margin", () => {
     expect(TEXT_SIZES).toEqual({ small: 1, normal: 3, large: 5 });
     expect(PAGE_MIN_HEIGHT_PX).toBe(850);
     expect(PRINT_PAGE).toMatchObject({ widthIn: 8.5, marginIn: 0.25 });
@@ -113,7 +111,7 @@ describe("templateContent", () => {
     expect(JSON.parse(text)).toEqual(doc);
   });
 
-  it("stays under 300 KB with the largest logo an upload keeps (issue 9, Small templates)", () => {
+  it("stays under 300 KB with the largest logo an upload keeps", () => {
     const logo = `data:image/webp;base64,${"A".repeat(LOGO_UPLOAD.maxDataUrlChars - 23)}`;
     const content = buildTemplateContent({ ...doc, documentSettings: { ...doc.documentSettings, logoFile: logo } });
     expect(new TextEncoder().encode(content).length).toBeLessThan(300_000);
@@ -213,10 +211,10 @@ describe("buildSaveRequest", () => {
 describe("categoryLook", () => {
   it.each([
     ["residential", "house", "Residential"],
-    ["multifamily", "building", "Multifamily"],
+    ["multifamily", "building-complex", "Multifamily"],
     ["commercial", "briefcase", "Commercial"],
-    ["industrial", "file", "Other"],
-    ["", "file", "Other"],
+    ["industrial", "file-text", "Other"],
+    ["", "file-text", "Other"],
   ])("%j shows the %s icon labelled %s", (category, icon, label) =>
     expect(categoryLook(category)).toMatchObject({ icon, label }),
   );
@@ -243,7 +241,7 @@ describe("sliders", () => {
     ["bidFontSize", 16, 36, 1],
     ["pageWidth", 650, 950, 10],
     ["lineHeight", 1, 2, 0.1],
-  ] as const)("%s runs %d..%d in steps of %d (spec 5)", (key, min, max, step) =>
+  ] as const)("%s runs %d..%d in steps of %d", (key, min, max, step) =>
     expect(PROPOSAL_SLIDERS[key]).toEqual({ min, max, step }),
   );
 });

@@ -1,32 +1,21 @@
 /**
- * The proposal document as data (spec 3): today's date, the money in the bid box, the templateContent
- * JSON a save sends and a load reads back, the save request, the browser draft and how a saved
- * template's category looks. Pure and tested; HTML sanitising needs a DOM and lives in sanitize.ts.
+ * The proposal document as data: today's date, the money in the bid box, the templateContent
+ * JSON a save sends, the browser draft and how a saved template's category looks. Pure and tested;
+ * reading a stored document back is in stored-document.ts, HTML sanitising (it needs a DOM) in lib/sanitize.ts.
  */
-import type { PortalIconName } from "~/components/ui/portal-icons";
-import {
-  BID_BREAKDOWN,
-  DEFAULT_DOCUMENT_CONTENT,
-  DEFAULT_DOCUMENT_SETTINGS,
-  DEFAULT_LOGO,
-  PROPOSAL_SAVE_CATEGORY,
-} from "~/config/proposal";
+import type { IconName } from "~/components/ui/icon-set";
+import { BID_BREAKDOWN, DEFAULT_DOCUMENT_CONTENT, DEFAULT_DOCUMENT_SETTINGS } from "./constants";
 import { CATEGORY_LOOK } from "~/features/templates/templates";
-import { proposalDocumentSchema, type DocumentContent, type ProposalDocument } from "~/schemas/proposal-document";
-import {
-  proposalTemplateInputSchema,
-  TEMPLATE_CATEGORIES,
-  type ProposalTemplateInput,
-  type TemplateCategory,
-} from "~/schemas/proposal-template";
+import { TEMPLATE_CATEGORIES, type TemplateCategory } from "~/schemas/proposal-fields";
+import type { DocumentContent, ProposalDocument } from "~/schemas/proposal-document";
 import { SAMPLE_BODY_HTML } from "./sample-body";
 
-/** The header date in en-US long form, e.g. "Sunday, November 22, 2026" (spec 2). */
+/** The header date in en-US long form, e.g. "Sunday, November 22, 2026". */
 export function formatProposalDate(date: Date): string {
   return date.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
 }
 
-/** The document a new editor starts with: spec 3 defaults, dated `today`, with the sample sections. */
+/** The document a new editor starts with: the defaults, dated `today`, with the sample sections. */
 export function initialDocument(today: Date): ProposalDocument {
   return {
     documentSettings: { ...DEFAULT_DOCUMENT_SETTINGS },
@@ -94,58 +83,13 @@ export function isSafeImageUrl(url: string): boolean {
   );
 }
 
-export type ParsedDocument = { ok: true; document: ProposalDocument } | { ok: false; error: string };
-
-/**
- * Reads a stored document (a template's templateContent, or the browser draft): JSON, then
- * proposalDocumentSchema. A logo that is not a safe image URL becomes the default one rather than
- * failing the load. The HTML still has to be sanitised by the caller before it reaches the page.
- */
-export function parseTemplateContent(text: string): ParsedDocument {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, error: "templateContent is not JSON" };
-  }
-  const parsed = proposalDocumentSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, error: `templateContent.${issue.path.join(".") || "(root)"}: ${issue.message}` };
-  }
-  const document = parsed.data;
-  if (!isSafeImageUrl(document.documentSettings.logoFile)) document.documentSettings.logoFile = DEFAULT_LOGO;
-  return { ok: true, document };
-}
-
 /** What the Save Template dialog holds while open. */
 export interface SaveDraft {
   name: string;
   description: string;
 }
 
-export type SaveRequest =
-  { ok: true; input: ProposalTemplateInput } | { ok: false; problem: "name-required" | "invalid"; error: string };
-
-/**
- * The POST body of a save (spec 3: category always multifamily), checked with the API's own schema.
- * A blank name is its own problem because it has its own toast.
- */
-export function buildSaveRequest(draft: SaveDraft, document: ProposalDocument): SaveRequest {
-  const title = draft.name.trim();
-  if (!title) return { ok: false, problem: "name-required", error: "Template name is blank" };
-  const parsed = proposalTemplateInputSchema.safeParse({
-    title,
-    description: draft.description.trim() || null,
-    category: PROPOSAL_SAVE_CATEGORY,
-    templateContent: buildTemplateContent(document),
-  });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  return { ok: false, problem: "invalid", error: `${issue.path.join(".")}: ${issue.message}` };
-}
-
-/** The working document kept in the browser between visits (issue 9, "No lost work"). */
+/** The working document kept in the browser between visits, with when it was kept. */
 export interface BrowserDraft {
   savedAt: string;
   document: ProposalDocument;
@@ -156,24 +100,11 @@ export function serializeDraft(document: ProposalDocument, now: Date): string {
   return JSON.stringify({ savedAt: now.toISOString(), templateContent: buildTemplateContent(document) });
 }
 
-/** A stored draft read back; null when there is none or it is unreadable (it is then ignored). */
-export function parseDraft(text: string | null): BrowserDraft | null {
-  if (!text) return null;
-  try {
-    const { savedAt, templateContent } = JSON.parse(text) as { savedAt?: unknown; templateContent?: unknown };
-    if (typeof savedAt !== "string" || typeof templateContent !== "string") return null;
-    const parsed = parseTemplateContent(templateContent);
-    return parsed.ok ? { savedAt, document: parsed.document } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Icon, label and colour of a template's category; any value outside the three is "Other" (spec 2). */
-export function categoryLook(category: string): { label: string; icon: PortalIconName; className: string } {
+/** Icon, label and colour of a template's category; any value outside the three is "Other". */
+export function categoryLook(category: string): { label: string; icon: IconName; className: string } {
   return (TEMPLATE_CATEGORIES as readonly string[]).includes(category)
     ? CATEGORY_LOOK[category as TemplateCategory]
-    : { label: "Other", icon: "file", className: "bg-stone-100 text-navy-700" };
+    : { label: "Other", icon: "file-text", className: "bg-stone-100 text-navy-700" };
 }
 
 /** A colour the native colour input accepts (#rrggbb) for any hex the schema allows (#rgb to #rrggbbaa). */

@@ -1,5 +1,5 @@
 /**
- * The body a new proposal starts with (spec 2): a five-story, 182-unit multifamily building with
+ * The body a new proposal starts with: a five-story, 182-unit multifamily building with
  * sample paint specifications and placeholder amounts. Staff overwrite it in place. It is written
  * the way the editor serialises it (strong, the two-column block), so a save and reload give it back
  * unchanged.

@@ -1,20 +1,15 @@
 /**
- * The proposal being edited (spec 3, 4; issue 9): its settings, header content and body, whether it
- * holds unsaved work, the browser draft, and the actions that change them. The body's editing engine
- * (Tiptap, with DOMPurify) is imported on demand and lives here, so components only render.
+ * The proposal being edited: its settings, header content and body, whether it
+ * holds unsaved work, the browser draft, and the actions that change them. The body shows as static
+ * HTML until it is first edited; then its editing engine (Tiptap, with DOMPurify) is imported and
+ * mounted in its place. Both live here, so components only render.
  */
 import { atom } from "nanostores";
-import { AUTOSAVE } from "~/config/proposal";
+import { AUTOSAVE } from "./constants";
 import type { DocumentContent, DocumentSettings, ProposalDocument } from "~/schemas/proposal-document";
 import type { Editor, FormatCommand, FormatState } from "./body-editor";
-import {
-  initialDocument,
-  parseDraft,
-  serializeDraft,
-  withAmount,
-  type AmountField,
-  type BrowserDraft,
-} from "./proposal";
+import { bodySelection, type PendingInput } from "./body-handoff";
+import { initialDocument, serializeDraft, withAmount, type AmountField, type BrowserDraft } from "./proposal";
 
 const start = initialDocument(new Date());
 
@@ -23,29 +18,68 @@ export const $content = atom<DocumentContent>(start.documentContent);
 /** The body's HTML as last serialised by the editor (or as loaded, before the editor exists). */
 export const $editorHtml = atom<string>(start.editorHTML);
 /** True while the document holds changes not saved as a template (the leave guard asks then). */
-export const $dirty = atom(false);
-/** The toolbar's pressed states; null until the engine has loaded. */
+const $dirty = atom(false);
+/** The toolbar's pressed states; null until the editor has taken the static body's place. */
 export const $format = atom<FormatState | null>(null);
 /** A draft left by an earlier visit that the user may restore. */
 export const $restoreOffer = atom<BrowserDraft | null>(null);
 
 type Engine = typeof import("./body-editor");
 let engine: Promise<Engine> | undefined;
-let editor: Editor | null = null;
+/** The mounted editor and the engine it came from. */
+type Mounted = { editor: Editor; engine: Engine };
+/** Null while the body is static. */
+let active: Mounted | null = null;
+let mounting: Promise<Mounted | null> | undefined;
+/** Where the body is on the page: the editor mounts here, in the place of the static body inside it. */
+let bodyHost: HTMLElement | null = null;
+/** What reached the static body before the editor took its place. */
+let pending: PendingInput[] = [];
+/** True while a draft an earlier visit left is being read: autosave must not overwrite it meanwhile. */
+let readingDraft = false;
+/** Settles when no pointer is pressed on the static body: a click or a drag there has made its selection. */
+let pointerReleased: Promise<void> = Promise.resolve();
 
 /** The editing engine and its sanitiser, fetched the first time anything needs them. */
-export function loadEngine(): Promise<Engine> {
+function loadEngine(): Promise<Engine> {
   engine ??= import("./body-editor");
   return engine;
 }
 
-/** Mounts the body editor in `element` once the engine has arrived; returns the unmount function. */
-export function mountBody(element: HTMLElement): () => void {
-  let cancelled = false;
-  void loadEngine().then(({ createBodyEditor }) => {
-    if (cancelled) return;
-    editor = createBodyEditor({
-      element,
+/**
+ * Registers the element the body lives in. The body shows as static HTML until `editBody` is first
+ * called; returns the function that takes the editor down with the page.
+ */
+export function attachBody(host: HTMLElement): () => void {
+  bodyHost = host;
+  return () => {
+    active?.editor.destroy();
+    active = null;
+    bodyHost = null;
+    mounting = undefined;
+    pending = [];
+    $format.set(null);
+  };
+}
+
+/**
+ * Mounts the editor in the static body's place the first time it is needed (a focus, key or paste in
+ * the body, or a toolbar button), with the selection made and the input typed before it arrived.
+ */
+export function editBody(): Promise<Mounted | null> {
+  mounting ??= loadEngine().then(async (loaded) => {
+    await pointerReleased;
+    const staticBody = bodyHost?.querySelector<HTMLElement>("[data-static-body]");
+    if (!bodyHost || !staticBody) {
+      mounting = undefined;
+      return null;
+    }
+    const selection = bodySelection(staticBody, document.getSelection());
+    const focus = staticBody.contains(document.activeElement) || pending.length > 0;
+    // Hidden at once, so the editor appears in its place; React removes it once $format is set.
+    staticBody.hidden = true;
+    const editor = loaded.createBodyEditor({
+      element: bodyHost,
       html: $editorHtml.get(),
       onChange: (html) => {
         $editorHtml.set(html);
@@ -53,19 +87,41 @@ export function mountBody(element: HTMLElement): () => void {
       },
       onSelection: (state) => $format.set(state),
     });
+    active = { editor, engine: loaded };
+    loaded.handOver(editor, { staticBody, selection, pending: pending.splice(0), focus });
+    return active;
   });
-  return () => {
-    cancelled = true;
-    editor?.destroy();
-    editor = null;
-    $format.set(null);
-  };
+  return mounting;
 }
 
-/** Runs a toolbar command on the body's selection. */
+/** A pointer went down on the static body: the editor mounts once it is released, and starts loading now. */
+export function pressBody(): void {
+  pointerReleased = new Promise((resolve) => {
+    const stop = new AbortController();
+    const release = () => {
+      stop.abort();
+      resolve();
+    };
+    for (const type of ["pointerup", "pointercancel"]) window.addEventListener(type, release, { signal: stop.signal });
+  });
+  void editBody();
+}
+
+/**
+ * Keeps input the static body received (see body-handoff.ts) for the editor, and brings the editor in.
+ * Typed text, an editing key or a paste is unsaved work from now on, before the editor has applied it;
+ * a shortcut may change nothing (select all), so the editor decides that one.
+ */
+export function holdBodyInput(input: PendingInput): void {
+  pending.push(input);
+  if (input.kind !== "key" || !(input.ctrlKey || input.metaKey)) $dirty.set(true);
+  void editBody();
+}
+
+/** Runs a toolbar command on the body's selection, bringing the editor in first if need be. */
 export async function runFormat(command: FormatCommand): Promise<void> {
-  const { formatCommands } = await loadEngine();
-  if (editor) formatCommands[command](editor);
+  const mounted = await editBody();
+  mounted?.engine.formatCommands[command](mounted.editor);
 }
 
 /** Changes one document setting; `user: false` for changes the editor makes by itself (auto-selected logo). */
@@ -96,12 +152,11 @@ export function setAmount(field: AmountField, amount: number | null): void {
 
 /** The document as it stands, its body serialised and sanitised, ready to save. */
 export async function currentDocument(): Promise<ProposalDocument> {
-  const { bodyHtml } = await loadEngine();
-  const { sanitizeEditorHtml } = await import("./sanitize");
+  const { sanitizeBodyHtml } = await import("./body-sanitize");
   return {
     documentSettings: $settings.get(),
     documentContent: $content.get(),
-    editorHTML: editor ? bodyHtml(editor) : sanitizeEditorHtml($editorHtml.get()),
+    editorHTML: active ? active.engine.bodyHtml(active.editor) : sanitizeBodyHtml($editorHtml.get()),
   };
 }
 
@@ -110,15 +165,15 @@ export async function currentDocument(): Promise<ProposalDocument> {
  * before it is parsed into the page, whatever the caller did before.
  */
 export async function replaceDocument(document: ProposalDocument, { dirty }: { dirty: boolean }): Promise<void> {
-  const { replaceBody } = await loadEngine();
-  const { sanitizeEditorHtml } = await import("./sanitize");
+  const { sanitizeBodyHtml } = await import("./body-sanitize");
   $settings.set(document.documentSettings);
   $content.set(document.documentContent);
-  if (editor) {
-    replaceBody(editor, document.editorHTML);
-    $editorHtml.set(editor.getHTML());
+  if (active) {
+    active.engine.replaceBody(active.editor, document.editorHTML);
+    $editorHtml.set(active.editor.getHTML());
   } else {
-    $editorHtml.set(sanitizeEditorHtml(document.editorHTML));
+    // The static body shows it; an editor mounted later starts from it.
+    $editorHtml.set(sanitizeBodyHtml(document.editorHTML));
   }
   $dirty.set(dirty);
 }
@@ -137,7 +192,7 @@ export function markClean(): void {
 export function startAutosave(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
-    if (!$dirty.get() || $restoreOffer.get()) return;
+    if (!$dirty.get() || $restoreOffer.get() || readingDraft) return;
     const document = {
       documentSettings: $settings.get(),
       documentContent: $content.get(),
@@ -164,9 +219,17 @@ export function startAutosave(): () => void {
   };
 }
 
-/** Offers the draft an earlier visit left, if any. */
-export function checkForDraft(): void {
-  $restoreOffer.set(parseDraft(localStorage.getItem(AUTOSAVE.storageKey)));
+/** Offers the draft an earlier visit left, if any; reading one loads the schemas it is checked with. */
+export async function checkForDraft(): Promise<void> {
+  const stored = localStorage.getItem(AUTOSAVE.storageKey);
+  if (!stored) return;
+  readingDraft = true;
+  try {
+    const { parseDraft } = await import("./stored-document");
+    $restoreOffer.set(parseDraft(stored));
+  } finally {
+    readingDraft = false;
+  }
 }
 
 /** Puts the offered draft back; it is still unsaved work. */

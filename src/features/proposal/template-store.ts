@@ -1,18 +1,19 @@
 /**
- * Saving the proposal as a template and loading one back (spec 4, 5, 7): the two dialogs' state and
- * their actions. The Load dialog reads the light list (no templateContent, issue 9 "Small
- * templates") and fetches the one template it loads.
+ * Saving the proposal as a template and loading one back: the two dialogs' state and their actions.
+ * The Load dialog reads the light list (no templateContent: the full list with 200 proposals holding
+ * logos would pass the platform's 6 MB response limit) and fetches the one template it loads.
  */
 import { atom } from "nanostores";
-import { portalMessages, proposalLoaded } from "~/config/portal-messages";
+import { portalMessages, proposalLoaded } from "~/features/portal/messages";
 import { invalidateKeys } from "~/features/portal/query";
-import { $templates, refreshTemplates, TEMPLATE_LIST_KEY, TEMPLATES_PATH } from "~/features/templates/store";
+import { $templates, refreshTemplates, TEMPLATE_LIST_KEY } from "~/features/templates/store";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { ProposalTemplate } from "~/schemas/proposal-template";
 import { logoReplacedByTemplate } from "./logo-store";
-import { buildSaveRequest, parseTemplateContent, type SaveDraft } from "./proposal";
+import type { SaveDraft } from "./proposal";
 import { currentDocument, markClean, replaceDocument } from "./store";
+import { apiPath, TEMPLATE_ITEM_PATH, TEMPLATES_PATH } from "~/lib/api-routes";
 
 /** The Load dialog's list: the dashboard's light list, one cache for both; fetched when the dialog first opens. */
 export const $templateSummaries = $templates;
@@ -42,7 +43,7 @@ export function setSaveOpen(open: boolean): void {
 
 /**
  * Saves the document as a new multifamily template. A blank name is refused; a failure keeps what
- * was typed; success refreshes the list, closes the dialog and clears it (spec 4).
+ * was typed; success refreshes the list, closes the dialog and clears it.
  */
 export async function saveProposalTemplate(): Promise<void> {
   if ($saving.get()) return;
@@ -53,6 +54,7 @@ export async function saveProposalTemplate(): Promise<void> {
   }
   $saving.set(true);
   try {
+    const { buildSaveRequest } = await import("./stored-document");
     const request = buildSaveRequest($saveDraft.get(), await currentDocument());
     if (!request.ok) throw new Error(`The proposal is not a valid template: ${request.error}`);
     await apiRequest(TEMPLATES_PATH, { method: "POST", json: request.input });
@@ -78,7 +80,8 @@ export async function loadProposalTemplate(summary: Pick<ProposalTemplate, "id" 
   if ($loadingId.get()) return;
   $loadingId.set(summary.id);
   try {
-    const template = await apiRequest<ProposalTemplate>(`${TEMPLATES_PATH}/${summary.id}`);
+    const template = await apiRequest<ProposalTemplate>(apiPath(TEMPLATE_ITEM_PATH, { id: summary.id }));
+    const { parseTemplateContent } = await import("./stored-document");
     const parsed = parseTemplateContent(template.templateContent);
     if (!parsed.ok) throw new Error(`Template "${summary.title}" cannot be loaded: ${parsed.error}`);
     logoReplacedByTemplate();

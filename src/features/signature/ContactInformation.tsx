@@ -1,8 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { SIGNATURE_FIELDS, type SignatureField } from "~/config/signature";
-import { signatureFormDataSchema } from "~/schemas/signature";
+import { SIGNATURE_FIELDS, type SignatureField, SIGNATURE_FIELD_MAX } from "~/schemas/signature";
 import { Panel } from "./Panel";
 import { $formData, setContactField } from "./store";
 
@@ -15,10 +14,7 @@ const LABELS: Record<SignatureField, { label: string; type: "text" | "tel" | "em
   quote: { label: "Quote", type: "text" },
 };
 
-/** The longest contact value the API accepts, so typing cannot produce an unsavable signature. */
-const MAX_LENGTH = signatureFormDataSchema.shape.name.maxLength ?? undefined;
-
-/** 'Contact Information': the six fields every line is written from (spec 2, 3). */
+/** 'Contact Information': the six fields the lines are written from; editing any rewrites all five lines. */
 export function ContactInformation() {
   const formData = useStore($formData);
   return (
@@ -32,7 +28,7 @@ export function ContactInformation() {
                 name={field}
                 type={LABELS[field].type}
                 autoComplete="off"
-                maxLength={MAX_LENGTH}
+                maxLength={SIGNATURE_FIELD_MAX}
                 value={formData[field]}
                 onChange={(event) => setContactField(field, event.target.value)}
               />

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { $deleteTarget, $deleting, deleteSignatureTemplate } from "./template-store";
 
-/** Asks before a signature template is deleted (issue 8): deleting a company template removes it for everyone. */
+/** Asks before a signature template is deleted: deleting a company template removes it for everyone. */
 export function DeleteTemplateDialog() {
   const template = useStore($deleteTarget);
   const deleting = useStore($deleting);

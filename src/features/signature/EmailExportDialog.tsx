@@ -1,13 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { GMAIL_SIGNATURE_LIMIT, SIGNATURE_CANVAS } from "~/config/signature";
+import { GMAIL_SIGNATURE_LIMIT } from "./constants";
+import { SIGNATURE_CANVAS } from "~/schemas/signature";
 import { cn } from "~/lib/cn";
 import { $emailExport, $emailExportOpen, copyForEmailClients } from "./export-actions";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-/** 'Copy for Gmail/Outlook': progress, the stored image, and each export's length against Gmail's limit (issue 8). */
+/** 'Copy for Gmail/Outlook': progress, the stored image, and each export's length against Gmail's limit. */
 export function EmailExportDialog() {
   const open = useStore($emailExportOpen);
   const state = useStore($emailExport);

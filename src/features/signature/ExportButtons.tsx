@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { copyForEmailClients, copySignature, downloadSignature } from "./export-actions";
 import { $uploadOpen } from "./store";
 
-/** Copy (with or without the background), download, upload a logo (spec 2), and the Gmail/Outlook copy (issue 8). */
+/** Copy (with or without the background), download, upload a logo, and the Gmail/Outlook copy. */
 export function ExportButtons() {
   return (
     <div className="mt-4 grid gap-2 sm:grid-cols-2">

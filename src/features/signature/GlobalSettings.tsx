@@ -1,17 +1,18 @@
 import { useStore } from "@nanostores/react";
 import { RangeField } from "~/components/ui/range-field";
-import { RESET_GLOBAL_SETTINGS, SIGNATURE_RANGES } from "~/config/signature";
+import { RESET_GLOBAL_SETTINGS } from "./constants";
+import { SIGNATURE_RANGES } from "~/schemas/signature";
 import { Panel } from "./Panel";
 import { $globalSettings, setGlobalSetting, type GlobalControl } from "./store";
 
-/** The Global Settings sliders; only Global X has a reset-to-0 button (spec 2). */
+/** The Global Settings sliders; only Global X has a reset button, to its Reset value 0. */
 const GLOBAL_CONTROLS: readonly { key: GlobalControl; label: string; resetTo?: number }[] = [
   { key: "globalX", label: "Global X", resetTo: RESET_GLOBAL_SETTINGS.globalX },
   { key: "globalY", label: "Global Y" },
   { key: "globalScale", label: "Global Scale" },
 ];
 
-/** 'Global Settings': Global X (with reset to 0), Global Y and Global Scale (spec 2). */
+/** 'Global Settings': Global X (with reset to 0), Global Y and Global Scale. */
 export function GlobalSettings() {
   const settings = useStore($globalSettings);
   return (

@@ -1,20 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
-import { Icon } from "~/components/ui/icon";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { $companyTemplates, $loadOpen, $personalTemplates, reloadTemplates } from "./template-store";
 import { TemplateList } from "./TemplateList";
 
-/** 'Load Template': company templates (when any exist) and personal ones (spec 2). */
+/** 'Load Template': company templates (when any exist) and personal ones. */
 export function LoadTemplateDialog() {
   const open = useStore($loadOpen);
   return (
     <Dialog open={open} onOpenChange={$loadOpen.set}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Icon name="folder" /> Load Template
-        </Button>
-      </DialogTrigger>
       <DialogContent
         title="Load Template"
         description="Load a saved signature, or make one the starting point for new signatures."

@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { $uploadOpen, uploadLogo } from "./store";
 
-/** 'Upload HTML Logo': an .html file whose first element carries the logo as inline styles (spec 2, 5). */
+/** 'Upload HTML Logo': an .html file whose first element carries the logo as inline styles. */
 export function LogoUploadDialog() {
   const open = useStore($uploadOpen);
   return (

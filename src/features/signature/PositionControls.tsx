@@ -1,10 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { RangeField } from "~/components/ui/range-field";
-import { LINE_LABELS, RESET_LINES, SIGNATURE_RANGES } from "~/config/signature";
+import { LINE_LABELS, RESET_LINES } from "./constants";
+import { SIGNATURE_RANGES } from "~/schemas/signature";
 import { Panel } from "./Panel";
 import { $elements, setLinePosition, setLineScale } from "./store";
 
-/** 'Position & Scale Controls': X, Y and Scale of each line; X and Y reset to spec 9's values (spec 2). */
+/** 'Position & Scale Controls': X, Y and Scale of each line; X and Y reset to the line's RESET_LINES value. */
 export function PositionControls() {
   const elements = useStore($elements);
   return (

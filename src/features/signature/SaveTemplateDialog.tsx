@@ -1,14 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogSaveFooter, DialogTrigger } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogSaveFooter } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { Input, Textarea } from "~/components/ui/input";
-import { TEXT_LIMITS } from "~/config/api";
+import { TEXT_LIMITS } from "~/schemas/limits";
 import { $customLogoStyle, $uploadOpen, clearLogo } from "./store";
 import { $saveForm, $saveOpen, $saving, saveSignatureTemplate, setSaveField } from "./template-store";
 
-/** 'Save Template': name, optional description, company mark and the HTML logo (spec 2, 4, 5). */
+/** 'Save Template': name, optional description, company mark and the HTML logo. */
 export function SaveTemplateDialog() {
   const open = useStore($saveOpen);
   const form = useStore($saveForm);
@@ -16,11 +16,6 @@ export function SaveTemplateDialog() {
   const logo = useStore($customLogoStyle);
   return (
     <Dialog open={open} onOpenChange={$saveOpen.set}>
-      <DialogTrigger asChild>
-        <Button variant="accent">
-          <Icon name="save" /> Save Template
-        </Button>
-      </DialogTrigger>
       <DialogContent
         title="Save Template"
         description="Templates are saved to the database and persist across sessions."

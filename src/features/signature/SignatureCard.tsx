@@ -1,16 +1,11 @@
 import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
-import {
-  LINE_STYLES,
-  SIGNATURE_BACKGROUND_PATH,
-  SIGNATURE_CANVAS,
-  SIGNATURE_COLORS,
-  SIGNATURE_FONTS,
-} from "~/config/signature";
+import { LINE_STYLES, SIGNATURE_BACKGROUND_PATH, SIGNATURE_COLORS, SIGNATURE_FONTS } from "./constants";
+import { SIGNATURE_CANVAS } from "~/schemas/signature";
 import { cn } from "~/lib/cn";
 import type { SignatureElement, SignatureElementId, SignatureGlobalSettings } from "~/schemas/signature";
 import { lineText, placeLine } from "./signature";
 
-/** The CSS of one line's text (spec 9 fonts; gold lines use a gradient clipped to the text). */
+/** The CSS of one line's text (LINE_STYLES; gold lines use a gradient clipped to the text). */
 export function lineCss(id: SignatureElementId): CSSProperties {
   const style = LINE_STYLES[id];
   const gold = style.paint === "gold";

@@ -2,7 +2,8 @@ import { useStore } from "@nanostores/react";
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { LINE_LABELS, SIGNATURE_CANVAS, type SignatureElementId } from "~/config/signature";
+import { LINE_LABELS } from "./constants";
+import { SIGNATURE_CANVAS, type SignatureElementId } from "~/schemas/signature";
 import type { SignatureElement } from "~/schemas/signature";
 import { ExportButtons } from "./ExportButtons";
 import { fitZoom } from "./layout";
@@ -40,7 +41,7 @@ function useFitZoom(frame: RefObject<HTMLDivElement | null>): number {
 const lineLabel = (line: SignatureElement) =>
   `${LINE_LABELS[line.id]}: ${line.content} (X ${line.position.x}, Y ${line.position.y})`;
 
-/** The live preview with draggable lines, Guides, Reset and the export buttons (spec 2, 4). */
+/** The live preview with draggable lines, Guides, Reset and the export buttons. */
 export function SignaturePreview() {
   const elements = useStore($elements);
   const globalSettings = useStore($globalSettings);
@@ -78,7 +79,7 @@ export function SignaturePreview() {
             <Icon name="crosshair" /> Guides
           </Button>
           <Button variant="outline" size="sm" onClick={resetSignatureLayout}>
-            <Icon name="reset" /> Reset
+            <Icon name="rotate-ccw" /> Reset
           </Button>
         </>
       }

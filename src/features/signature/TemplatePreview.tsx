@@ -1,12 +1,23 @@
 import { useEffect, useState } from "react";
-import { SIGNATURE_BACKGROUND_PATH, SIGNATURE_CANVAS } from "~/config/signature";
+import { SIGNATURE_BACKGROUND_PATH } from "./constants";
+import { SIGNATURE_CANVAS } from "~/schemas/signature";
+import type { SanitizeHtml } from "~/lib/sanitize";
 import type { SignatureTemplate } from "~/schemas/signature";
-import { loadSignatureSanitizer } from "./sanitize";
 import { SignatureCard } from "./SignatureCard";
 import { parseTemplate } from "./template-data";
 
 /** Thumbnails are the card at this fraction of its size. */
 const THUMBNAIL_SCALE = 0.3;
+
+let sanitizer: Promise<SanitizeHtml> | undefined;
+
+/** DOMPurify and the sanitiser, fetched the first time a stored template's HTML is previewed. */
+function loadSanitizer(): Promise<SanitizeHtml> {
+  sanitizer ??= Promise.all([import("dompurify"), import("~/lib/sanitize")]).then(
+    ([{ default: createPurifier }, { htmlSanitizer }]) => htmlSanitizer(createPurifier),
+  );
+  return sanitizer;
+}
 
 /**
  * A small picture of a saved template: its stored HTML, sanitised (it may come from any API client),
@@ -18,7 +29,7 @@ export function TemplatePreview({ template }: { template: SignatureTemplate }) {
   useEffect(() => {
     let live = true;
     if (template.htmlContent)
-      void loadSignatureSanitizer().then((clean) => live && setHtml(clean(template.htmlContent!)));
+      void loadSanitizer().then((sanitize) => live && setHtml(sanitize("signature", template.htmlContent!)));
     return () => {
       live = false;
     };

@@ -1,21 +1,21 @@
 /**
- * The preview's export buttons (spec 2, 8; issue 8): copy the positioned HTML, download it, and copy
+ * The preview's export buttons: copy the positioned HTML, download it, and copy
  * the image signature for Gmail and Outlook (render the card, store it, copy a table holding it).
  */
 import { atom } from "nanostores";
-import { portalMessages } from "~/config/portal-messages";
-import { EXPORT_FILE_NAME, SIGNATURE_BACKGROUND_PATH, SIGNATURE_IMAGE } from "~/config/signature";
+import { portalMessages } from "~/features/portal/messages";
+import { EXPORT_FILE_NAME, SIGNATURE_BACKGROUND_PATH } from "./constants";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import { emailClientHtml, exportSizes, signatureDocument, signatureHtml, type ExportSize } from "./export-html";
-import { logoImageOf } from "./logo";
 import { $customLogoStyle, $elements, $formData, $globalSettings } from "./store";
+import { SIGNATURE_IMAGES_PATH } from "~/lib/api-routes";
 
 /** An object URL must outlive the click that starts its download; a few seconds is plenty. */
 const REVOKE_AFTER_MS = 10_000;
 
-/** `path` on the configured site (SITE_URL), which is where mail clients fetch images from (issue 8). */
-export function siteUrl(path: string): string {
+/** `path` on the configured site (SITE_URL), which is where mail clients fetch images from. */
+function siteUrl(path: string): string {
   return new URL(path, import.meta.env.SITE || window.location.origin).href;
 }
 
@@ -76,7 +76,7 @@ export type EmailExport =
 export const $emailExport = atom<EmailExport>({ status: "working" });
 export const $emailExportOpen = atom(false);
 
-/** The character count of every export, for the dialog (issue 8). */
+/** The character count of every export, for the dialog. */
 function currentSizes(emailHtml?: string): ExportSize[] {
   const withLogo = currentSignatureHtml(true);
   return exportSizes({
@@ -90,10 +90,11 @@ function currentSizes(emailHtml?: string): ExportSize[] {
 /** Renders the composed card at 2x, stores it, and returns the image's path on this site. */
 async function storeCardImage(): Promise<string> {
   const { renderSignaturePng } = await import("./render-png");
-  const png = await renderSignaturePng($elements.get(), $globalSettings.get(), undefined, {
-    logo: logoImageOf($customLogoStyle.get()),
-  });
-  const { url } = await apiRequest<{ url: string }>(SIGNATURE_IMAGE.uploadPath, { method: "POST", json: { png } });
+  const logoStyle = $customLogoStyle.get();
+  // Only an uploaded logo has a style, and its upload already fetched the logo code.
+  const logo = logoStyle ? (await import("./logo")).logoImageOf(logoStyle) : null;
+  const png = await renderSignaturePng($elements.get(), $globalSettings.get(), undefined, { logo });
+  const { url } = await apiRequest<{ url: string }>(SIGNATURE_IMAGES_PATH, { method: "POST", json: { png } });
   return url;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { EXPORT_SHIFT_X, GMAIL_SIGNATURE_LIMIT } from "~/config/signature";
-import { sampleElements, sampleFormData, sampleGlobalSettings } from "~/schemas/signature-fixtures";
+import { EXPORT_SHIFT_X, GMAIL_SIGNATURE_LIMIT } from "./constants";
+import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { emailClientHtml, exportSizes, signatureDocument, signatureHtml, telHref } from "./export-html";
 import { buildElements, placeLine } from "./signature";
 

@@ -1,11 +1,12 @@
 /**
- * The signature as HTML for mail clients (spec 2, 9; issue 8). Pure.
+ * The signature as HTML for mail clients. Pure.
  * - `signatureHtml`: the positioned card (Copy HTML With Logo / No Background, Download), lines
  *   EXPORT_SHIFT_X right of the preview, background by absolute URL.
  * - `emailClientHtml`: what Gmail and classic Outlook keep: a table holding the card as one image,
  *   with live mailto: and tel: links under it; inline styles only, no class names, no web fonts.
  */
-import { EXPORT_SHIFT_X, GMAIL_SIGNATURE_LIMIT, SIGNATURE_CANVAS } from "~/config/signature";
+import { EXPORT_SHIFT_X, GMAIL_SIGNATURE_LIMIT } from "./constants";
+import { SIGNATURE_CANVAS } from "~/schemas/signature";
 import type { SignatureElement, SignatureFormData, SignatureGlobalSettings } from "~/schemas/signature";
 import { lineCss } from "./SignatureCard";
 import { lineContent, lineText, placeLine } from "./signature";
@@ -24,7 +25,7 @@ export interface SignatureHtmlInput {
 }
 
 /** Escapes text for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -32,7 +33,7 @@ export function escapeHtml(text: string): string {
 const tidy = (n: number) => Math.round(n * 1000) / 1000;
 
 /** React-style properties as a CSS declaration list: `WebkitBackgroundClip` -> `-webkit-background-clip`. */
-export function cssText(style: Record<string, string | number | undefined>): string {
+function cssText(style: Record<string, string | number | undefined>): string {
   return Object.entries(style)
     .filter(([, value]) => value !== undefined && value !== "")
     .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
@@ -104,7 +105,7 @@ export function telHref(phone: string): string {
 
 const LINK_STYLE = "color:#1f3a5f;text-decoration:none";
 
-/** The Gmail/Outlook export: the card as one image at 644 x 259, then the live links (issue 8). */
+/** The Gmail/Outlook export: the card as one image at 644 x 259, then the live links. */
 export function emailClientHtml(imageUrl: string, formData: SignatureFormData): string {
   const { width, height } = SIGNATURE_CANVAS;
   const links = [

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_CONTACT,
-  RESET_GLOBAL_SETTINGS,
-  RESET_LINES,
-  SIGNATURE_ELEMENT_IDS,
-  SIGNATURE_RANGES,
-} from "~/config/signature";
+import { DEFAULT_CONTACT, RESET_GLOBAL_SETTINGS, RESET_LINES } from "./constants";
+import { SIGNATURE_ELEMENT_IDS, SIGNATURE_RANGES } from "~/schemas/signature";
 import { draggedPosition, fitZoom, nudgedPosition, resetLayout, updateLine } from "./layout";
 import { buildElements } from "./signature";
 
@@ -48,7 +43,7 @@ describe("keyboard nudging", () => {
 });
 
 describe("Reset", () => {
-  it("puts every line at spec 9's Reset values and the global settings to 0, 0, 0.8, 8", () => {
+  it("puts every line at its Reset values and the global settings to 0, 0, 0.8, 8", () => {
     const { elements, globalSettings } = resetLayout(DEFAULT_CONTACT);
     expect(elements.map((e) => [e.id, e.position.x, e.position.y, e.scale])).toEqual(
       SIGNATURE_ELEMENT_IDS.map((id) => [id, RESET_LINES[id].x, RESET_LINES[id].y, RESET_LINES[id].scale]),

@@ -1,15 +1,9 @@
 /**
- * Moving the lines (spec 4, 5; issue 8): dragging with a pointer, nudging with the keyboard, Reset,
+ * Moving the lines: dragging with a pointer, nudging with the keyboard (so no mouse is needed), Reset,
  * and fitting the 644 px card into a narrow screen. Pure: the store applies what these return.
  */
-import {
-  BIG_STEP_FACTOR,
-  RESET_GLOBAL_SETTINGS,
-  RESET_LINES,
-  SIGNATURE_CANVAS,
-  SIGNATURE_RANGES,
-  type SignatureElementId,
-} from "~/config/signature";
+import { BIG_STEP_FACTOR, RESET_GLOBAL_SETTINGS, RESET_LINES } from "./constants";
+import { SIGNATURE_CANVAS, SIGNATURE_RANGES, type SignatureElementId } from "~/schemas/signature";
 import type { SignatureElement, SignatureFormData, SignatureGlobalSettings } from "~/schemas/signature";
 import { buildElements } from "./signature";
 
@@ -55,7 +49,7 @@ const ARROWS: Record<string, Point> = {
 };
 
 /**
- * The position an arrow key moves a line to: one slider step (5 px), or ten with Shift (spec 5);
+ * The position an arrow key moves a line to: one slider step (5 px), or ten with Shift, as the sliders do;
  * null for any other key, so the page keeps it.
  */
 export function nudgedPosition(position: Point, key: string, shift: boolean): Point | null {
@@ -77,7 +71,7 @@ export function updateLine(
   return elements.map((line) => (line.id === id ? change(line) : line));
 }
 
-/** Reset (spec 4, 9): the five lines at their Reset values, written from the card, and the Reset global settings. */
+/** Reset: the five lines at their Reset values, written from the card, and the Reset global settings. */
 export function resetLayout(formData: SignatureFormData): {
   elements: SignatureElement[];
   globalSettings: SignatureGlobalSettings;

@@ -1,9 +1,9 @@
 /**
- * The uploaded HTML logo (spec 3, 5): an HTML file whose first element carries the logo as inline
- * styles. Its style text is kept sanitised (issue 8: layout, size, colour, background, border and radius only).
+ * The uploaded HTML logo: an HTML file whose first element carries the logo as inline
+ * styles. Its style text is kept sanitised by the logo profile (layout, size, colour, background,
+ * border and radius only).
  */
-import { LOGO_STYLE_PROPERTIES } from "~/config/signature";
-import { firstUrl, sanitizeStyle, styleValue } from "./css";
+import { cssUrls, parseStyle, sanitizeStyle } from "~/lib/sanitize";
 
 /** What the upload check needs of a File. */
 export interface FileInfo {
@@ -11,7 +11,7 @@ export interface FileInfo {
   name: string;
 }
 
-/** True for an HTML file (spec 5: text/html); by its .html extension only when the browser gives no type. */
+/** True for an HTML file (text/html); by its .html extension only when the browser gives no type. */
 export function isHtmlFile({ type, name }: FileInfo): boolean {
   return type ? type === "text/html" : /\.html?$/i.test(name);
 }
@@ -24,7 +24,7 @@ export interface ParsedHtml {
 /** The sanitised style text of the body's first element, or null when there is none left (an invalid logo). */
 export function logoStyleOf(doc: ParsedHtml): string | null {
   const raw = doc.body?.firstElementChild?.getAttribute("style")?.trim();
-  return (raw && sanitizeLogoStyle(raw)) || null;
+  return (raw && sanitizeStyle("logo", raw)) || null;
 }
 
 /** Parses uploaded HTML (inert: DOMParser runs no script) and returns its logo style, or null. */
@@ -32,14 +32,10 @@ export function parseLogoHtml(html: string): string | null {
   return logoStyleOf(new DOMParser().parseFromString(html, "text/html"));
 }
 
-/** The logo's style with only the allowed properties and safe URLs. */
-export function sanitizeLogoStyle(style: string): string {
-  return sanitizeStyle(style, LOGO_STYLE_PROPERTIES);
-}
-
 /** The image of the logo style's background (saved as the template's logoUrl), or null. */
 export function logoUrlFromStyle(style: string): string | null {
-  return firstUrl(styleValue(style, "background-image") ?? styleValue(style, "background"));
+  // The longhand holds the image whether the style set it through `background` or `background-image`.
+  return cssUrls(parseStyle(style).getPropertyValue("background-image"))[0] ?? null;
 }
 
 /** The logo as an image box on the card, for drawing it into the PNG export. */
@@ -54,8 +50,9 @@ export interface LogoImage {
 /** The logo's image and pixel box when its style gives left, top, width and height in px; else null. */
 export function logoImageOf(style: string): LogoImage | null {
   const url = logoUrlFromStyle(style);
+  const parsed = parseStyle(style);
   const px = (property: string) => {
-    const match = /^(-?\d+(?:\.\d+)?)px$/.exec(styleValue(style, property) ?? "");
+    const match = /^(-?\d+(?:\.\d+)?)px$/.exec(parsed.getPropertyValue(property));
     return match ? Number(match[1]) : Number.NaN;
   };
   const box = { left: px("left"), top: px("top"), width: px("width"), height: px("height") };

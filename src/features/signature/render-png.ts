@@ -1,17 +1,17 @@
 /**
- * The signature card drawn straight onto a canvas and returned as a PNG data URL (spec 4: the
- * proposal editor uses a signature as its logo, captured at 2x). Drawn with the canvas API rather
+ * The signature card drawn straight onto a canvas and returned as a PNG data URL (the proposal editor
+ * uses a signature as its logo, captured at 2x). Drawn with the canvas API rather
  * than html2canvas because html2canvas paints `background-clip: text` gradients as solid boxes,
  * which would turn the gold lines into bars; the geometry is the card's own (placeLine).
  */
 import {
   LINE_STYLES,
   SIGNATURE_BACKGROUND_PATH,
-  SIGNATURE_CANVAS,
   SIGNATURE_COLORS,
   SIGNATURE_FONTS,
   SIGNATURE_TIMING,
-} from "~/config/signature";
+} from "./constants";
+import { SIGNATURE_CANVAS } from "~/schemas/signature";
 import type { SignatureElement, SignatureGlobalSettings } from "~/schemas/signature";
 import type { LogoImage } from "./logo";
 import { lineText, placeLine } from "./signature";
@@ -19,8 +19,8 @@ import { lineText, placeLine } from "./signature";
 /** Resolves after `ms`, for racing waits that must not hang. */
 const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Loads an image, or rejects after the spec's image time-out. */
-export function loadImage(src: string, timeoutMs: number = SIGNATURE_TIMING.imageTimeoutMs): Promise<HTMLImageElement> {
+/** Loads an image, or rejects after the image time-out (SIGNATURE_TIMING.imageTimeoutMs). */
+function loadImage(src: string, timeoutMs: number = SIGNATURE_TIMING.imageTimeoutMs): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     const timer = setTimeout(() => reject(new Error(`Image timed out: ${src}`)), timeoutMs);
@@ -78,7 +78,8 @@ function canvasFont(element: SignatureElement): string {
 
 /**
  * Renders the visible lines (text from `lineText`, with `formData` as the fallback) over the
- * background into a PNG at the capture scale. Waits for the faces the lines use, at most the spec's 3 s.
+ * background into a PNG at the capture scale. Waits for the faces the lines use, at most
+ * SIGNATURE_TIMING.cardFontWaitMs: a late font draws in a fallback face rather than never.
  */
 export async function renderSignaturePng(
   elements: readonly SignatureElement[],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CONTACT, DEFAULT_GLOBAL_SETTINGS, DEFAULT_LINES } from "~/config/signature";
-import { sampleFormData } from "~/schemas/signature-fixtures";
+import { DEFAULT_CONTACT, DEFAULT_GLOBAL_SETTINGS, DEFAULT_LINES } from "./constants";
+import { sampleFormData } from "../../../test/fixtures/signature";
 import { signatureElementsSchema } from "~/schemas/signature";
 import { buildElements, lineContent, lineText, placeLine, withContent } from "./signature";
 
@@ -19,7 +19,7 @@ describe("signature lines", () => {
     expect(lineContent("mobile", blank)).toBe("");
   });
 
-  it("builds the five spec-9 default lines, valid for the API", () => {
+  it("builds the five default lines, valid for the API", () => {
     const elements = buildElements(DEFAULT_CONTACT);
     expect(elements.map((e) => [e.id, e.position.x, e.position.y, e.scale])).toEqual(
       Object.entries(DEFAULT_LINES).map(([id, p]) => [id, p.x, p.y, p.scale]),

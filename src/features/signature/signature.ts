@@ -1,9 +1,10 @@
 /**
- * The signature model (spec 3, 4, 9): the five lines built from the contact card, where each one sits
+ * The signature model: the five lines built from the contact card, where each one sits
  * on the 644 x 259 card, and what it reads. Pure; shared by the generator and the proposal editor.
  */
-import { DEFAULT_LINES, SIGNATURE_CANVAS, type LinePlacement } from "~/config/signature";
+import { DEFAULT_LINES, type LinePlacement } from "./constants";
 import {
+  SIGNATURE_CANVAS,
   SIGNATURE_ELEMENT_IDS,
   type SignatureElement,
   type SignatureElementId,
@@ -12,7 +13,7 @@ import {
 } from "~/schemas/signature";
 
 /** The contact field each line is written from (stored as the element's `field`). */
-export const ELEMENT_FIELDS: Record<SignatureElementId, string> = {
+const ELEMENT_FIELDS: Record<SignatureElementId, string> = {
   "name-title": "name-title",
   mobile: "phone",
   email: "email",

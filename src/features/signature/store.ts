@@ -1,17 +1,12 @@
 /**
- * Email Signature Generator state (spec 4): the contact card, the five lines, the global settings,
+ * Email Signature Generator state: the contact card, the five lines, the global settings,
  * guides, the line being dragged and the custom logo, with the actions that change them.
  * Components read these and call the actions; nothing here renders.
  */
 import { atom, computed } from "nanostores";
-import {
-  DEFAULT_CONTACT,
-  DEFAULT_GLOBAL_SETTINGS,
-  RESET_LINES,
-  type SignatureElementId,
-  type SignatureField,
-} from "~/config/signature";
-import { portalMessages } from "~/config/portal-messages";
+import { DEFAULT_CONTACT, DEFAULT_GLOBAL_SETTINGS } from "./constants";
+import { type SignatureElementId, type SignatureField } from "~/schemas/signature";
+import { portalMessages } from "~/features/portal/messages";
 import { toast } from "~/lib/toast";
 import type { SignatureElement, SignatureFormData, SignatureGlobalSettings } from "~/schemas/signature";
 import {
@@ -23,7 +18,6 @@ import {
   type DragOrigin,
   type Point,
 } from "./layout";
-import { isHtmlFile, parseLogoHtml } from "./logo";
 import { buildElements, withContent } from "./signature";
 import { browserStorage, readDefaults, type KeyValueStore } from "./stored-defaults";
 import { clampGlobalSettings, completeElements, type SignatureData } from "./template-data";
@@ -45,11 +39,11 @@ export interface Drag extends DragOrigin {
   id: SignatureElementId;
   pointerId: number;
 }
-export const $drag = atom<Drag | null>(null);
+const $drag = atom<Drag | null>(null);
 export const $draggingId = computed($drag, (drag) => drag?.id ?? null);
 
 /**
- * Starts the page from the stored default when there is one (spec 4): its lines with their content
+ * Starts the page from the stored default when there is one: its lines with their content
  * blanked and refilled from the contact card; unreadable defaults are logged and the built-in ones used.
  */
 export function initSignature(storage: KeyValueStore | null = browserStorage()): void {
@@ -75,11 +69,6 @@ export function setLinePosition(id: SignatureElementId, axis: Axis, value: numbe
   changeLine(id, (line) => ({ ...line, position: clampPosition({ ...line.position, [axis]: value }) }));
 }
 
-/** A line's X or Y back to its Reset value (spec 9). */
-export function resetLineAxis(id: SignatureElementId, axis: Axis): void {
-  setLinePosition(id, axis, RESET_LINES[id][axis]);
-}
-
 /** Scales one line. */
 export function setLineScale(id: SignatureElementId, scale: number): void {
   changeLine(id, (line) => ({ ...line, scale }));
@@ -99,7 +88,7 @@ export function setGlobalSetting(key: GlobalControl, value: number): void {
   $globalSettings.set({ ...$globalSettings.get(), [key]: value });
 }
 
-/** Reset: the five lines and the global settings to spec 9's Reset values. */
+/** Reset: the five lines and the global settings to their Reset values. */
 export function resetSignatureLayout(): void {
   const { elements, globalSettings } = resetLayout($formData.get());
   $elements.set(elements);
@@ -132,13 +121,17 @@ export function moveDrag(pointerId: number, pointer: Point): void {
   changeLine(drag.id, (line) => ({ ...line, position }));
 }
 
-/** Pointer up, or the pointer left the preview (spec 4). */
+/** Pointer up, or the pointer left the preview: either ends a drag. */
 export function endDrag(): void {
   if ($drag.get()) $drag.set(null);
 }
 
-/** Reads an uploaded logo file: HTML whose first element has a usable style (spec 5). */
+/**
+ * Reads an uploaded logo file: HTML whose first element has a usable style. The logo code
+ * and its CSS sanitiser are fetched here, on first use, not with the screen.
+ */
 export async function uploadLogo(file: File): Promise<void> {
+  const { isHtmlFile, parseLogoHtml } = await import("./logo");
   if (!isHtmlFile(file)) return void toast(portalMessages.logoNotHtml);
   const style = await file.text().then(parseLogoHtml, () => null);
   if (!style) return void toast(portalMessages.logoBadHtml);

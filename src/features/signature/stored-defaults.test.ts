@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { SIGNATURE_STORAGE_KEYS } from "~/config/signature";
-import { sampleElements, sampleGlobalSettings } from "~/schemas/signature-fixtures";
+import { SIGNATURE_STORAGE_KEYS } from "./constants";
+import { sampleElements, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { readDefaults, writeDefaults, type KeyValueStore } from "./stored-defaults";
 
 /** A Storage stand-in backed by a Map. */

@@ -1,8 +1,8 @@
 /**
- * The user's default signature in localStorage (spec 3, 4): "Set as Default" writes a template's
+ * The user's default signature in localStorage: "Set as Default" writes a template's
  * lines and global settings, and later sessions start from them.
  */
-import { SIGNATURE_STORAGE_KEYS } from "~/config/signature";
+import { SIGNATURE_STORAGE_KEYS } from "./constants";
 import { signatureElementsSchema, signatureGlobalSettingsSchema } from "~/schemas/signature";
 import { parseJsonAs, type SignatureLayout } from "./template-data";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LINES } from "~/config/signature";
-import { sampleElements, sampleFormData, sampleGlobalSettings } from "~/schemas/signature-fixtures";
+import { DEFAULT_LINES } from "./constants";
+import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { signatureTemplateInputSchema } from "~/schemas/signature";
 import {
   clampGlobalSettings,

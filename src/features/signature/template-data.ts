@@ -1,10 +1,12 @@
 /**
- * Signature templates in and out (spec 3, 4): the three JSON strings a template carries, checked with
+ * Signature templates in and out: the three JSON strings a template carries, checked with
  * the API's own schemas, and the save body. Pure.
  */
-import type * as z from "zod";
-import { DEFAULT_LINES, SIGNATURE_ELEMENT_IDS, SIGNATURE_RANGES } from "~/config/signature";
+import type * as z from "zod/mini";
+import { DEFAULT_LINES } from "./constants";
 import {
+  SIGNATURE_ELEMENT_IDS,
+  SIGNATURE_RANGES,
   signatureElementsSchema,
   signatureFormDataSchema,
   signatureGlobalSettingsSchema,
@@ -33,7 +35,7 @@ export interface SignatureData extends SignatureLayout {
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /** Parses `text` as JSON matching `schema`; throws a message naming `what` otherwise. */
-export function parseJsonAs<T>(text: string, schema: z.ZodType<T>, what: string): T {
+export function parseJsonAs<T>(text: string, schema: z.ZodMiniType<T>, what: string): T {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -113,7 +115,7 @@ export interface SaveForm {
 /** The Save dialog as it opens the first time and after a successful save. */
 export const EMPTY_SAVE_FORM: SaveForm = { name: "", description: "", isCompanyTemplate: false };
 
-/** The POST body, or null when the trimmed name is blank (spec 5). */
+/** The POST body, or null when the trimmed name is blank. */
 export function templateInput(
   form: SaveForm,
   signature: SignatureData,

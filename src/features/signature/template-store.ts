@@ -1,27 +1,30 @@
 /**
- * Signature templates (spec 2, 4, 7; issue 8): the personal and company lists, the Load, Save and
+ * Signature templates: the personal and company lists, the Load, Save and
  * Delete dialogs, and save, load, set-as-default and delete. A refused token is handled by the API client.
  */
 import { atom } from "nanostores";
-import { portalMessages, signatureDefaultSet, signatureDeleted, signatureLoaded } from "~/config/portal-messages";
+import { portalMessages, signatureDefaultSet, signatureDeleted, signatureLoaded } from "~/features/portal/messages";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { SignatureTemplate } from "~/schemas/signature";
 import { currentSignatureHtml } from "./export-actions";
-import { logoUrlFromStyle } from "./logo";
 import { $customLogoStyle, $elements, $formData, $globalSettings, applySignature } from "./store";
 import { browserStorage, writeDefaults } from "./stored-defaults";
 import { EMPTY_SAVE_FORM, parseTemplate, parseTemplateLayout, templateInput, type SaveForm } from "./template-data";
+import {
+  apiPath,
+  COMPANY_SIGNATURE_TEMPLATES_PATH,
+  SIGNATURE_TEMPLATE_ITEM_PATH,
+  SIGNATURE_TEMPLATES_PATH,
+} from "~/lib/api-routes";
 
 /** The caller's own templates (company ones they created included); also where a template is saved. */
-export const PERSONAL_TEMPLATES_PATH = "/api/portal/signature-templates";
 /** Templates marked as company templates, from anyone. */
-export const COMPANY_TEMPLATES_PATH = "/api/company-signature-templates";
-const BOTH = [PERSONAL_TEMPLATES_PATH, COMPANY_TEMPLATES_PATH];
+const BOTH = [SIGNATURE_TEMPLATES_PATH, COMPANY_SIGNATURE_TEMPLATES_PATH];
 
-export const $personalTemplates = createFetcherStore<SignatureTemplate[]>([PERSONAL_TEMPLATES_PATH]);
-export const $companyTemplates = createFetcherStore<SignatureTemplate[]>([COMPANY_TEMPLATES_PATH]);
+export const $personalTemplates = createFetcherStore<SignatureTemplate[]>([SIGNATURE_TEMPLATES_PATH]);
+export const $companyTemplates = createFetcherStore<SignatureTemplate[]>([COMPANY_SIGNATURE_TEMPLATES_PATH]);
 
 export const $loadOpen = atom(false);
 export const $saveOpen = atom(false);
@@ -42,21 +45,23 @@ export function reloadTemplates(): void {
   invalidateKeys(BOTH);
 }
 
-/** Saves the current signature under the typed name (spec 4, 5, 7), the company mark included. */
+/** Saves the current signature under the typed name, with the company mark, so the checkbox does what it says. */
 export async function saveSignatureTemplate(): Promise<void> {
   if ($saving.get()) return;
   const form = $saveForm.get();
   const signature = { formData: $formData.get(), elements: $elements.get(), globalSettings: $globalSettings.get() };
-  const logoUrl = logoUrlFromStyle($customLogoStyle.get());
+  const logoStyle = $customLogoStyle.get();
+  // Only an uploaded logo has a style, and its upload already fetched the logo code.
+  const logoUrl = logoStyle ? (await import("./logo")).logoUrlFromStyle(logoStyle) : null;
   const input = templateInput(form, signature, currentSignatureHtml(true), logoUrl);
   if (!input) return void toast(portalMessages.nameRequired);
   $saving.set(true);
   try {
-    await apiRequest(PERSONAL_TEMPLATES_PATH, { method: "POST", json: input });
+    await apiRequest(SIGNATURE_TEMPLATES_PATH, { method: "POST", json: input });
     toast(portalMessages.signatureSaved);
-    invalidateKeys(form.isCompanyTemplate ? BOTH : PERSONAL_TEMPLATES_PATH);
+    invalidateKeys(form.isCompanyTemplate ? BOTH : SIGNATURE_TEMPLATES_PATH);
     $saveOpen.set(false);
-    // Spec 4 clears name and description; the company mark too, so the next save is not shared by accident.
+    // Clears name and description, and the company mark too, so the next save is not shared by accident.
     $saveForm.set(EMPTY_SAVE_FORM);
   } catch (error) {
     console.error("Saving the signature template failed", error);
@@ -99,7 +104,7 @@ export async function deleteSignatureTemplate(): Promise<void> {
   if (!template || $deleting.get()) return;
   $deleting.set(true);
   try {
-    await apiRequest(`${PERSONAL_TEMPLATES_PATH}/${template.id}`, { method: "DELETE" });
+    await apiRequest(apiPath(SIGNATURE_TEMPLATE_ITEM_PATH, { id: template.id }), { method: "DELETE" });
     $deleteTarget.set(null);
     invalidateKeys(BOTH);
     toast(signatureDeleted(template.name));

@@ -1,24 +1,21 @@
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { DeferredDialog } from "~/components/ui/deferred-dialog";
 import { Icon } from "~/components/ui/icon";
 import { Tooltip } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
 import { CATEGORY_LOOK, formatCreated } from "./templates";
-import { deleteTemplate, openEdit, type ListedTemplate } from "./store";
+import { openEdit, type ListedTemplate } from "./store";
 
-/** One template: category icon and colour, title, description, created date, edit and delete (spec 2). */
+// The confirmation's code (Radix Dialog) loads the first time one opens.
+const DeleteTemplateDialog = lazy(() =>
+  import("./DeleteTemplateDialog").then((m) => ({ default: m.DeleteTemplateDialog })),
+);
+
+/** One template: category icon and colour, title, description, created date, edit and delete. */
 export function TemplateCard({ template }: { template: ListedTemplate }) {
   const look = CATEGORY_LOOK[template.category];
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const remove = async () => {
-    setDeleting(true);
-    await deleteTemplate(template.id);
-    setDeleting(false);
-    setConfirming(false);
-  };
 
   return (
     <li
@@ -61,21 +58,9 @@ export function TemplateCard({ template }: { template: ListedTemplate }) {
       <p className="mt-auto text-xs text-navy-600">
         Created <time dateTime={template.createdAt}>{formatCreated(template.createdAt)}</time>
       </p>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title="Delete this template?"
-          description={`"${template.title}" will be removed for everyone. This cannot be undone.`}
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={deleting} onClick={remove}>
-              {deleting ? "Deleting..." : "Delete"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <DeferredDialog open={confirming}>
+        <DeleteTemplateDialog template={template} open={confirming} onOpenChange={setConfirming} />
+      </DeferredDialog>
     </li>
   );
 }

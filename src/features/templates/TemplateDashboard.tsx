@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { portalPaths } from "~/config/navigation";
+import { portalPaths } from "~/features/portal/navigation";
 import { LoadError } from "~/features/portal/LoadError";
 import { revalidateKeys } from "~/features/portal/query";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
@@ -9,7 +9,7 @@ import { $editorMode, $formStart, $templates, openCreate, TEMPLATE_LIST_KEY } fr
 import { TemplateCard } from "./TemplateCard";
 import { TemplateForm } from "./TemplateForm";
 
-/** /portal/dashboard: the proposal templates, with create, edit and delete (spec 2, 4). */
+/** /portal/dashboard: the proposal templates all staff share, with create, edit and delete. */
 export function TemplateDashboard() {
   return (
     <StaffScreen
@@ -54,7 +54,7 @@ function Dashboard() {
         !formOpen && (
           <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-16 text-center">
             <span className="grid size-12 place-items-center rounded-full bg-gold-100 text-gold-700">
-              <Icon name="file" className="size-6" />
+              <Icon name="file-text" className="size-6" />
             </span>
             <h2 className="text-lg font-bold">No Templates Yet</h2>
             <p className="max-w-sm text-sm text-navy-600">

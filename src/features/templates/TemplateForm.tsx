@@ -2,11 +2,11 @@ import { useId, useState, type SubmitEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { fieldClass, Input, Textarea } from "~/components/ui/input";
-import { TEMPLATE_CATEGORIES } from "~/schemas/proposal-template";
+import { TEMPLATE_CATEGORIES } from "~/schemas/proposal-fields";
 import { CATEGORY_LOOK, LABELS, type TemplateFormErrors, type TemplateFormValues } from "./templates";
 import { closeEditor, saveTemplate } from "./store";
 
-/** The new-template / edit form (spec 2): title, description, template content, category. */
+/** The new-template / edit form: title, description, template content, category. */
 export function TemplateForm({ start, editing }: { start: TemplateFormValues; editing: boolean }) {
   const id = useId();
   const [values, setValues] = useState(start);

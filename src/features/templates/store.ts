@@ -1,28 +1,20 @@
-/** Dashboard state and actions: the template list, the form's mode, save and delete (spec 4, "Dashboard"). */
+/** Dashboard state and actions: the template list, the form's mode, save and delete. */
 import { atom } from "nanostores";
-import { portalMessages } from "~/config/portal-messages";
+import { portalMessages } from "~/features/portal/messages";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { ProposalTemplate, ProposalTemplateSummary } from "~/schemas/proposal-template";
-import {
-  EMPTY_TEMPLATE_FORM,
-  formFromTemplate,
-  validateTemplateForm,
-  type TemplateFormErrors,
-  type TemplateFormValues,
-} from "./templates";
-
-/** The templates endpoint; also the list's query key. */
-export const TEMPLATES_PATH = "/api/portal/templates";
+import { EMPTY_TEMPLATE_FORM, formFromTemplate, type TemplateFormErrors, type TemplateFormValues } from "./templates";
+import { apiPath, TEMPLATE_ITEM_PATH, TEMPLATES_PATH } from "~/lib/api-routes";
 
 /**
- * The list's query key: the light list without templateContent (issue 9: 200 proposals with logos
- * would make spec 7's full list tens of MB). A card's content is fetched when it is edited.
+ * The list's query key: the light list without templateContent (200 proposals with logos would make the
+ * full list tens of MB). A card's content is fetched when it is edited.
  */
 export const TEMPLATE_LIST_KEY = `${TEMPLATES_PATH}?view=summary`;
 
-/** A listed template; content only when the list came in spec 7's full shape. */
+/** A listed template: the summary list carries no content, but a full template fits too. */
 export type ListedTemplate = ProposalTemplateSummary & Partial<Pick<ProposalTemplate, "templateContent">>;
 
 /** Every proposal template, newest first (shared with the proposal editor's Load dialog). */
@@ -51,7 +43,7 @@ export async function openEdit(template: ListedTemplate): Promise<void> {
   try {
     full =
       template.templateContent === undefined
-        ? await apiRequest<ProposalTemplate>(`${TEMPLATES_PATH}/${template.id}`)
+        ? await apiRequest<ProposalTemplate>(apiPath(TEMPLATE_ITEM_PATH, { id: template.id }))
         : { ...template, templateContent: template.templateContent };
   } catch {
     toast(portalMessages.templateOpenFailed);
@@ -72,12 +64,16 @@ export type SaveResult = { saved: true } | { saved: false; errors: TemplateFormE
 
 /** Saves the form as a new template or over the one being edited. */
 export async function saveTemplate(values: TemplateFormValues): Promise<SaveResult> {
+  const { validateTemplateForm } = await import("./template-check");
   const checked = validateTemplateForm(values);
   if (!checked.ok) return { saved: false, errors: checked.errors };
   const mode = $editorMode.get();
   try {
     if (mode.kind === "edit") {
-      await apiRequest(`${TEMPLATES_PATH}/${mode.id}`, { method: "PUT", json: { id: mode.id, ...checked.input } });
+      await apiRequest(apiPath(TEMPLATE_ITEM_PATH, { id: mode.id }), {
+        method: "PUT",
+        json: { id: mode.id, ...checked.input },
+      });
       toast(portalMessages.templateUpdated);
     } else {
       await apiRequest(TEMPLATES_PATH, { method: "POST", json: checked.input });
@@ -96,7 +92,7 @@ export async function saveTemplate(values: TemplateFormValues): Promise<SaveResu
 /** Deletes a template; the list refreshes either way (it may already be gone). */
 export async function deleteTemplate(id: string): Promise<void> {
   try {
-    await apiRequest(`${TEMPLATES_PATH}/${id}`, { method: "DELETE" });
+    await apiRequest(apiPath(TEMPLATE_ITEM_PATH, { id }), { method: "DELETE" });
     toast(portalMessages.templateDeleted);
     const mode = $editorMode.get();
     if (mode.kind === "edit" && mode.id === id) closeEditor();

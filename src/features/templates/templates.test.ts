@@ -1,14 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { TEXT_LIMITS } from "~/config/api";
-import { DEFAULT_TEMPLATE_CATEGORY, TEMPLATE_CATEGORIES, type ProposalTemplate } from "~/schemas/proposal-template";
+import { TEXT_LIMITS } from "~/schemas/limits";
+import { DEFAULT_TEMPLATE_CATEGORY, TEMPLATE_CATEGORIES } from "~/schemas/proposal-fields";
+import type { ProposalTemplate } from "~/schemas/proposal-template";
 import {
   CATEGORY_LOOK,
   EMPTY_TEMPLATE_FORM,
   formatCreated,
   formFromTemplate,
-  validateTemplateForm,
   type TemplateFormValues,
 } from "./templates";
+import { validateTemplateForm } from "./template-check";
 
 const valid: TemplateFormValues = {
   title: "Garden apartments",
@@ -18,7 +19,7 @@ const valid: TemplateFormValues = {
 };
 
 describe("the template form", () => {
-  test("starts empty with category residential (spec 4)", () => {
+  test("starts empty with category residential", () => {
     expect(EMPTY_TEMPLATE_FORM).toEqual({ title: "", description: "", templateContent: "", category: "residential" });
     expect(EMPTY_TEMPLATE_FORM.category).toBe(DEFAULT_TEMPLATE_CATEGORY);
   });
@@ -77,7 +78,7 @@ describe("the template form", () => {
 });
 
 describe("categories", () => {
-  test("every category has a look: residential blue, multifamily green, commercial purple (spec 2)", () => {
+  test("every category has a look: residential blue, multifamily green, commercial purple", () => {
     expect(Object.keys(CATEGORY_LOOK).sort()).toEqual([...TEMPLATE_CATEGORIES].sort());
     expect(CATEGORY_LOOK.residential.className).toMatch(/blue/);
     expect(CATEGORY_LOOK.multifamily.className).toMatch(/green/);

@@ -1,14 +1,9 @@
-/** The dashboard's proposal templates: form values, validation and the category look (pure, tested). */
-import type { PortalIconName } from "~/components/ui/portal-icons";
-import {
-  DEFAULT_TEMPLATE_CATEGORY,
-  proposalTemplateInputSchema,
-  type ProposalTemplate,
-  type ProposalTemplateInput,
-  type TemplateCategory,
-} from "~/schemas/proposal-template";
+/** The dashboard's proposal templates: form values and the category look (pure, tested); checks in template-check.ts. */
+import type { IconName } from "~/components/ui/icon-set";
+import { DEFAULT_TEMPLATE_CATEGORY, type TemplateCategory } from "~/schemas/proposal-fields";
+import type { ProposalTemplate } from "~/schemas/proposal-template";
 
-/** The template form's fields as typed (spec 2: title, description, templateContent, category). */
+/** The template form's fields as typed: title, description, templateContent, category. */
 export interface TemplateFormValues {
   title: string;
   description: string;
@@ -16,7 +11,7 @@ export interface TemplateFormValues {
   category: TemplateCategory;
 }
 
-/** An empty form: what save and cancel reset it to (spec 4). */
+/** An empty form on the default category: what a new form starts with, and what save and cancel reset it to. */
 export const EMPTY_TEMPLATE_FORM: TemplateFormValues = {
   title: "",
   description: "",
@@ -36,20 +31,6 @@ export function formFromTemplate(template: ProposalTemplate): TemplateFormValues
   };
 }
 
-/** Checks the form with the API's own schema: the request body, or one message per invalid field. */
-export function validateTemplateForm(
-  values: TemplateFormValues,
-): { ok: true; input: ProposalTemplateInput } | { ok: false; errors: TemplateFormErrors } {
-  const parsed = proposalTemplateInputSchema.safeParse({ ...values, description: values.description.trim() || null });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: TemplateFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof TemplateFormValues;
-    errors[field] ??= issue.code === "too_big" ? `${LABELS[field]} is too long` : issue.message;
-  }
-  return { ok: false, errors };
-}
-
 /** Field labels, shared by the form and its messages. */
 export const LABELS: Record<keyof TemplateFormValues, string> = {
   title: "Title",
@@ -58,10 +39,10 @@ export const LABELS: Record<keyof TemplateFormValues, string> = {
   category: "Category",
 };
 
-/** How each category looks on a card (spec 2: residential blue, multifamily green, commercial purple). */
-export const CATEGORY_LOOK: Record<TemplateCategory, { label: string; icon: PortalIconName; className: string }> = {
+/** How each category looks on a card: residential blue, multifamily green, commercial purple. */
+export const CATEGORY_LOOK: Record<TemplateCategory, { label: string; icon: IconName; className: string }> = {
   residential: { label: "Residential", icon: "house", className: "bg-blue-100 text-blue-800" },
-  multifamily: { label: "Multifamily", icon: "building", className: "bg-green-100 text-green-800" },
+  multifamily: { label: "Multifamily", icon: "building-complex", className: "bg-green-100 text-green-800" },
   commercial: { label: "Commercial", icon: "briefcase", className: "bg-purple-100 text-purple-800" },
 };
 

@@ -1,5 +1,5 @@
-import { LOGIN_RATE_LIMIT } from "../../config/api";
-import type { Db, Queryable } from "../db";
+import { LOGIN_RATE_LIMIT } from "~/server/config";
+import type { Db, Queryable } from "~/server/db";
 import { admit, clearHits, refundHit, retryAfter, type Limit } from "./rate-limit";
 
 /** Throttle buckets of the login; each key is a row of rate_limits. */

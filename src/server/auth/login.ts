@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
-import { LOGIN_RATE_LIMIT } from "../../config/api";
-import type { LoginInput } from "../../schemas/auth";
-import { audit } from "../audit";
-import { env } from "../env";
-import { addressKey } from "../client-address";
-import type { Db } from "../db";
-import { HttpError } from "../http";
+import { LOGIN_RATE_LIMIT } from "~/server/config";
+import type { LoginInput } from "~/schemas/auth";
+import { audit } from "~/server/audit";
+import { env } from "~/server/env";
+import { addressKey } from "~/server/client-address";
+import type { Db } from "~/server/db";
+import { HttpError } from "~/server/http";
 import { admitLogin, loginLimits, settleSuccess } from "./login-throttle";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { issueToken, signingKey } from "./tokens";

@@ -1,10 +1,10 @@
-import type { Queryable } from "../db";
+import type { Queryable } from "~/server/db";
 
 /**
  * Past `max`, a key is slowed down instead of closed: one more hit is admitted once the newest is
  * `baseSeconds` old, doubling with each hit beyond `max` still in the window, never above `maxSeconds`.
  */
-export interface Backoff {
+interface Backoff {
   baseSeconds: number;
   maxSeconds: number;
 }

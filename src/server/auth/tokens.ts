@@ -1,14 +1,17 @@
 import { jwtVerify, SignJWT } from "jose";
-import { PORTAL_AUTH_UNCONFIGURED, TOKEN_TTL_SECONDS } from "../../config/api";
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../config";
-import { jwtKey, JwtSecretError } from "../env";
-import { HttpError } from "../http";
+import { PORTAL_AUTH_UNCONFIGURED } from "~/server/config";
+import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
+import { jwtKey, JwtSecretError } from "~/server/env";
+import { HttpError } from "~/server/http";
 
 /** What a verified portal token says. */
 export interface TokenClaims {
   userId: string;
   /** The user's token_version when the token was issued. */
   version: number;
+  /** Seconds since the epoch. */
+  expires: number;
 }
 
 let reportedSecret = false;
@@ -42,35 +45,12 @@ export async function issueToken(userId: string, version: number, rememberMe: bo
     .sign(await signingKey());
 }
 
-/** Most tokens remembered as verified; the oldest is forgotten first. */
-const MAX_VERIFIED = 1000;
-
-/**
- * Tokens that already passed `jwtVerify` under `verifiedUnder`, with their expiry. The same bytes
- * under the same key always verify the same way, so a repeat costs a map lookup instead of an HMAC
- * round trip through the crypto thread pool, which under load was a third of a cached read.
- * Only genuine tokens get in; expiry is checked on every hit and revocation is not decided here
- * (requireStaff checks the user's token version in the database on every request).
- */
-const verified = new Map<string, { claims: TokenClaims; exp: number }>();
-let verifiedUnder: CryptoKey | undefined;
-
 /**
  * Verifies a token with the algorithm pinned; returns undefined for anything forged, expired or
  * malformed, and throws the 503 of `signingKey` while no valid secret is configured.
  */
 export async function verifyToken(token: string): Promise<TokenClaims | undefined> {
   const key = await signingKey();
-  if (key !== verifiedUnder) {
-    verified.clear();
-    verifiedUnder = key;
-  }
-  const known = verified.get(token);
-  if (known) {
-    if (Date.now() / 1000 < known.exp) return known.claims;
-    verified.delete(token);
-    return undefined;
-  }
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ["HS256"],
@@ -79,10 +59,7 @@ export async function verifyToken(token: string): Promise<TokenClaims | undefine
       requiredClaims: ["exp", "sub"],
     });
     if (typeof payload.sub !== "string" || !Number.isSafeInteger(payload.ver)) return undefined;
-    const claims = { userId: payload.sub, version: payload.ver as number };
-    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
-    verified.set(token, { claims, exp: payload.exp! });
-    return claims;
+    return { userId: payload.sub, version: payload.ver as number, expires: payload.exp! };
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import type { Queryable, RevisedTable } from "../db";
+import type { Queryable } from "~/server/db";
 import { hashPassword } from "./password";
 
 /** A staff account row as the server needs it. */
@@ -63,20 +63,9 @@ export async function rememberLoginAddress(
   );
 }
 
-/**
- * Looks a user up by id and, in the same statement, reads the current revision of `revisionOf`
- * (null when not asked for): a cached read behind a token check then costs one round trip.
- */
-export async function findUserById(
-  db: Queryable,
-  id: string,
-  revisionOf: RevisedTable | null = null,
-): Promise<(StaffUser & { revision: string | null }) | undefined> {
-  const rows = await db.query<StaffUser & { revision: string | null }>(
-    `SELECT ${USER_COLUMNS}, (SELECT revision FROM table_revisions WHERE table_name = $2) AS revision FROM staff_users WHERE id = $1`,
-    [id, revisionOf],
-  );
-  return rows[0];
+/** Looks a user up by id. */
+export async function findUserById(db: Queryable, id: string): Promise<StaffUser | undefined> {
+  return (await db.query<StaffUser>(`SELECT ${USER_COLUMNS} FROM staff_users WHERE id = $1`, [id]))[0];
 }
 
 /** Creates a staff user; the username must already be validated and lower-cased. */

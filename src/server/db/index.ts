@@ -1,19 +1,18 @@
-import { env } from "../env";
-import type { ConnectOptions } from "./client-db";
+import { DB_POOL, DB_TIMEOUTS } from "~/server/config";
+import { env } from "~/server/env";
+import { poolDb, type SqlPool } from "./pool-db";
 import { DatabaseUnavailableError, type Db } from "./types";
 
-export type { Db, Queryable, RevisedTable, Transaction } from "./types";
+export type { Db, Queryable } from "./types";
 
-type DbFactory = () => Db | Promise<Db>;
-let factory: DbFactory | undefined;
-
-/** Replaces the environment's database (tests and the bench use an in-process one). */
-export function setDbFactory(next: DbFactory | undefined): void {
-  factory = next;
+/** A database and the driver that reaches it. */
+export interface DatabaseTarget {
+  driver: "neon" | "pg";
+  url: string;
 }
 
 /** Which driver and URL the environment selects, or undefined when none is configured. */
-export function databaseTarget(): { driver: "neon" | "pg"; url: string } | undefined {
+export function databaseTarget(): DatabaseTarget | undefined {
   const e = env();
   if (e.DEV_DATABASE_URL) return { driver: "pg", url: e.DEV_DATABASE_URL };
   const url = e.NETLIFY_DB_URL ?? e.DATABASE_URL;
@@ -29,11 +28,77 @@ export function databaseTarget(): { driver: "neon" | "pg"; url: string } | undef
   return { driver: ["localhost", "127.0.0.1", "::1", "[::1]"].includes(host) ? "pg" : "neon", url };
 }
 
-/** Opens the database for one request or script; close it when done. Drivers load lazily. */
-export async function openDb(options: ConnectOptions = {}): Promise<Db> {
-  if (factory) return factory();
+/** How a database is opened: requests are time-limited, CLI scripts (migrations) are not. */
+export interface OpenOptions {
+  /** Default true. False for db:migrate and portal:user, whose statements may rightly run long. */
+  timeouts?: boolean;
+}
+
+/**
+ * Connection settings both drivers take (Neon's Pool is a pg Pool). A database that does not answer still
+ * gives a 503 within 5 s: `connectionTimeoutMillis` bounds the wait for a connection (a free one or a new
+ * one), `statement_timeout` the server's work and `query_timeout` the client's wait for any answer.
+ */
+export function poolConfig(connectionString: string, { timeouts = true }: OpenOptions = {}) {
+  const url = new URL(connectionString);
+  // The embedded server's URL may name no user, which pg requires.
+  if (!url.username) url.username = "postgres";
+  const base = { connectionString: url.toString(), max: DB_POOL.max, idleTimeoutMillis: DB_POOL.idleMs };
+  if (!timeouts) return { ...base, max: 1, connectionTimeoutMillis: DB_TIMEOUTS.connectMs };
+  return {
+    ...base,
+    connectionTimeoutMillis: DB_POOL.acquireMs,
+    query_timeout: DB_TIMEOUTS.queryMs,
+    statement_timeout: DB_TIMEOUTS.statementMs,
+    // Idle connections must not keep a CLI or test process alive.
+    allowExitOnIdle: true,
+  };
+}
+
+/** One pg pool per process and URL: every request of the process borrows from it. */
+const pgPools = new Map<string, Promise<SqlPool>>();
+
+async function newPgPool(config: ReturnType<typeof poolConfig>): Promise<SqlPool> {
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool(config);
+  // An idle connection that loses its socket emits "error" on the pool, which drops it by itself.
+  pool.on("error", () => {});
+  return pool;
+}
+
+async function newNeonPool(config: ReturnType<typeof poolConfig>): Promise<SqlPool> {
+  const [{ Pool, neonConfig }, { default: ws }] = await Promise.all([import("@neondatabase/serverless"), import("ws")]);
+  neonConfig.webSocketConstructor = ws;
+  const pool = new Pool(config);
+  pool.on("error", () => {});
+  return pool as unknown as SqlPool;
+}
+
+/**
+ * The database the environment names, for one request or script; call `close()` when done. On Neon
+ * (production) each request gets a pool of its own, ended with it: nothing may outlive a function
+ * invocation, and Neon's pooled endpoint does the pooling. Any other PostgreSQL is reached with pg through
+ * one pool per process. Drivers load on first use, so a function loads only the one it needs.
+ */
+export async function openDb(options: OpenOptions = {}): Promise<Db> {
   const target = databaseTarget();
   if (!target) throw new DatabaseUnavailableError(new Error("Set NETLIFY_DB_URL or DATABASE_URL"));
-  if (target.driver === "pg") return (await import("./pg-db")).pgDb(target.url, options);
-  return (await import("./neon-db")).neonDb(target.url, options);
+  return openDbAt(target, options);
+}
+
+/** `openDb` for a database named explicitly (the dev server's embedded one, a CLI's target). */
+export async function openDbAt(target: DatabaseTarget, options: OpenOptions = {}): Promise<Db> {
+  const config = poolConfig(target.url, options);
+  if (target.driver === "neon") return poolDb(await newNeonPool(config), { endOnClose: true });
+  if (options.timeouts === false) return poolDb(await newPgPool(config), { endOnClose: true });
+  let pool = pgPools.get(target.url);
+  if (!pool) pgPools.set(target.url, (pool = newPgPool(config)));
+  return poolDb(await pool, { endOnClose: false });
+}
+
+/** Closes every shared pool (tests that stop their database server). */
+export async function endPools(): Promise<void> {
+  const pools = [...pgPools.values()];
+  pgPools.clear();
+  await Promise.all(pools.map(async (pool) => (await pool).end().catch(() => {})));
 }

@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { migrate, MIGRATIONS_DIR } from "./migrate";
-import { createMemoryDb } from "./pglite-db";
+import { PGlite } from "@electric-sql/pglite";
+import { pgliteDb } from "../../../test/pglite-db";
+
+async function createMemoryDb() {
+  const pg = await PGlite.create();
+  return { db: pgliteDb(pg), pg };
+}
 
 describe("migration runner", () => {
   it("applies the project's migrations once and records them", async () => {
@@ -24,7 +30,6 @@ describe("migration runner", () => {
           "schema_migrations",
           "signature_templates",
           "staff_users",
-          "table_revisions",
         ]),
       );
     } finally {

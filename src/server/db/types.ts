@@ -6,20 +6,15 @@ export interface Queryable {
 
 /** An open transaction. */
 export interface Transaction extends Queryable {
-  /** Runs a multi-statement script without parameters (migrations only). */
+  /** Runs a multi-statement script without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
 
-/** Tables whose every write replaces their row in table_revisions (migration 002). */
-export type RevisedTable = "proposal_templates";
-
 /** The one database interface every repository takes as its first argument. */
-export interface Db extends Queryable {
+export interface Db extends Transaction {
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
-  /** Runs a multi-statement script without parameters (migrations only). */
-  exec(sql: string): Promise<void>;
-  /** Releases the connection; a no-op for shared in-process databases. */
+  /** Gives back what this Db holds (a request's own connection pool); a no-op for shared ones. */
   close(): Promise<void>;
 }
 
@@ -28,6 +23,14 @@ export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
     super("Database unavailable", { cause });
     this.name = "DatabaseUnavailableError";
+  }
+}
+
+/** PostgreSQL answers COMMIT with ROLLBACK when the transaction had already failed: nothing was written. */
+export class RolledBackError extends Error {
+  constructor() {
+    super("COMMIT was turned into ROLLBACK: a statement in the transaction had failed, nothing was written");
+    this.name = "RolledBackError";
   }
 }
 
@@ -42,9 +45,9 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
- * True for failures that mean "no database" rather than "bad query": network errors,
- * SQLSTATE class 08 (connection exception), shutdowns, too many connections, auth and missing database,
- * and the time limits of DB_TIMEOUTS (57014 statement timeout; the driver's connect and query timeouts).
+ * True for failures that mean "no database" rather than "bad query": network errors, SQLSTATE class 08
+ * (connection exception), shutdowns, too many connections, bad credentials and a missing database, and the
+ * time limits (57014 statement timeout; the driver's connect and query timeouts).
  */
 export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
@@ -54,12 +57,11 @@ export function isConnectionFailure(error: unknown): boolean {
     NETWORK_CODES.has(code) ||
     code.startsWith("08") ||
     code.startsWith("57P") ||
-    code === "57014" ||
-    ["53300", "3D000", "28P01", "28000"].includes(code)
+    ["57014", "53300", "3D000", "28P01", "28000"].includes(code)
   )
     return true;
   const message = String((error as { message?: unknown }).message ?? "");
-  return /Connection terminated|connection (was )?closed|Client has encountered a connection error|WebSocket|Query read timeout|timeout expired/i.test(
+  return /Connection terminated|connection (was )?closed|Client has encountered a connection error|WebSocket|Query read timeout|timeout expired|timeout exceeded when trying to connect/i.test(
     message,
   );
 }

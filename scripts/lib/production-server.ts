@@ -1,0 +1,109 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { serve, type HttpBindings } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { parseAllHeaders, type Header, type MinimalHeader } from "@netlify/headers-parser";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { etag } from "hono/etag";
+import { createApp, type AppDeps } from "../../src/server/app";
+import { FRAMEWORK_CONFIG, PUBLISH_DIR } from "./deploy-paths";
+
+export interface ProductionServerOptions {
+  /** The project: netlify.toml, the built publish directory and the adapter's header rules. */
+  projectRoot?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Where the API's database comes from; the environment's by default. */
+  database?: AppDeps["database"];
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Netlify's header rules for this build: netlify.toml's, then those the Astro adapter wrote to the Frameworks
+ * API file (each page's Content-Security-Policy), parsed by Netlify's own parser.
+ */
+export async function headerRules(projectRoot: string): Promise<Header[]> {
+  const framework = await readFile(join(projectRoot, FRAMEWORK_CONFIG), "utf8").then(
+    (text) => (JSON.parse(text) as { headers?: MinimalHeader[] }).headers ?? [],
+    () => [],
+  );
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [],
+    netlifyConfigPath: join(projectRoot, "netlify.toml"),
+    configHeaders: framework,
+    minimal: false,
+  });
+  if (errors.length) throw new Error(errors.map((e) => e.message).join("\n"));
+  return headers as Header[];
+}
+
+/**
+ * The build's `_redirects` (Astro writes its `redirects` there): `from to status` lines. They are plain paths,
+ * which is all this server matches.
+ */
+async function readRedirects(publish: string): Promise<Map<string, { to: string; status: 301 | 302 | 307 | 308 }>> {
+  const text = await readFile(join(publish, "_redirects"), "utf8").catch(() => "");
+  const redirects = new Map<string, { to: string; status: 301 | 302 | 307 | 308 }>();
+  for (const line of text.split("\n")) {
+    const [from, to, status = "301"] = line.trim().split(/\s+/);
+    if (from && to && !from.startsWith("#")) redirects.set(from, { to, status: Number(status) as 301 });
+  }
+  return redirects;
+}
+
+/** The headers every rule matching `path` sets, later rules winning, as Netlify's local engine applies them. */
+export const headersFor = (rules: Header[], path: string): Record<string, string> =>
+  Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values));
+
+/**
+ * The built site as Netlify serves it, on one port: the API app (the same one the functions run) under /api,
+ * the publish directory with Netlify's pretty URLs and its header rules, the 404 page for unknown paths, and
+ * compression and ETags, which the CDN adds in production.
+ */
+export async function startProductionServer(options: ProductionServerOptions = {}): Promise<RunningServer> {
+  const root = options.projectRoot ?? process.cwd();
+  const publish = join(root, PUBLISH_DIR);
+  const rules = await headerRules(root);
+  const api = createApp(options.database ? { database: options.database } : undefined);
+  const notFoundPage = await readFile(join(publish, "404.html"), "utf8").catch(() => "Not found");
+  const redirects = await readRedirects(publish);
+
+  const site = new Hono<{ Bindings: HttpBindings }>();
+  site.use(compress());
+  site.all("/api/*", (c) => api.fetch(c.req.raw, { context: { ip: c.env.incoming.socket.remoteAddress } }));
+  site.use(async (c, next) => {
+    const redirect = redirects.get(c.req.path);
+    return redirect ? c.redirect(redirect.to, redirect.status) : next();
+  });
+  site.use(etag(), async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headersFor(rules, c.req.path))) c.res.headers.set(name, value);
+  });
+  // `/legal` may be `legal.html` as well as `legal/index.html`, as on Netlify.
+  const pages = serveStatic({ root: publish });
+  site.use(pages, serveStatic({ root: publish, rewriteRequestPath: (path) => `${path.replace(/\/$/, "")}.html` }));
+  site.notFound((c) => c.html(notFoundPage, 404));
+
+  const host = options.host ?? "127.0.0.1";
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: site.fetch, port: options.port ?? 0, hostname: host }, () => resolve(started));
+  });
+  // Longer than clients' idle keep-alive (Playwright, autocannon reuse sockets): a server closing first races
+  // their next request into "socket hang up".
+  (server as import("node:http").Server).keepAliveTimeout = 65_000;
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        (server as import("node:http").Server).closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Every API path, defined once: the server registers its routes with these constants and the browser
+ * calls them through `apiPath`, so renaming a route is a change here that the type check carries to both
+ * sides. Separate exports (not one object) so a public island bundles only the paths it calls.
+ */
+
+export const CONTACT_PATH = "/api/contact";
+/** The contact form's no-JavaScript fallback: a form post answered with redirects. */
+export const CONTACT_FORM_PATH = "/api/contact/form";
+export const CONTACTS_PATH = "/api/contacts";
+export const CONTACT_ITEM_PATH = "/api/contacts/:id";
+
+export const LOGIN_PATH = "/api/portal/login";
+export const LOGOUT_PATH = "/api/portal/logout";
+export const SESSION_PATH = "/api/portal/session";
+
+export const TEMPLATES_PATH = "/api/portal/templates";
+export const TEMPLATE_ITEM_PATH = "/api/portal/templates/:id";
+
+export const SIGNATURE_TEMPLATES_PATH = "/api/portal/signature-templates";
+export const SIGNATURE_TEMPLATE_ITEM_PATH = "/api/portal/signature-templates/:id";
+export const COMPANY_SIGNATURE_TEMPLATES_PATH = "/api/company-signature-templates";
+export const SIGNATURE_IMAGES_PATH = "/api/portal/signature-images";
+/** Public: mail clients fetch exported signature cards here without a token. */
+export const SIGNATURE_IMAGE_FILE_PATH = "/api/signature-images/:file";
+
+/** The `:name` parameters of a route pattern, as a union of their names. */
+export type RouteParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParams<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * A concrete path for `pattern`, each `:name` replaced by its (URI-encoded) value: the type requires
+ * exactly the parameters the pattern names.
+ */
+export function apiPath<P extends string>(pattern: P, params: Record<RouteParams<P>, string>): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent((params as Record<string, string>)[name]!),
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Limits the browser and the API both hold entities to, each defined once: the one module the schemas depend
+ * on besides zod. Server-only limits (throttles, secrets) are in src/server/config.ts.
+ */
+
+/** Largest request body any endpoint accepts (413 above it). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Portal password length bounds; longer ones are refused rather than silently truncated. */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+/** Username bounds for staff accounts. */
+export const USERNAME_LENGTH = { min: 1, max: 64 } as const;
+
+/** Portal token lifetimes in seconds: a working day, or 30 days with "stay signed in". */
+export const TOKEN_TTL_SECONDS = { session: 12 * 60 * 60, rememberMe: 30 * 24 * 60 * 60 } as const;
+
+/** Text caps for portal entities, generous but bounded so one row cannot eat the 1 MB body alone twice. */
+export const TEXT_LIMITS = {
+  title: 200,
+  description: 2000,
+  templateContent: 900_000,
+  signatureName: 100,
+  signatureJson: 100_000,
+  htmlContent: 400_000,
+  logoUrl: 400_000,
+} as const;
+
+/**
+ * Staff inbox paging for GET /api/contacts: the page the inbox asks for, and the most one call may
+ * ask for. Without `limit` the call answers every matching message.
+ */
+export const INBOX_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+
+/** URLs a logo style, a saved logoUrl or exported HTML may point at: https, or an inline raster image. */
+export const SAFE_IMAGE_URL = /^(?:https:\/\/[^\s"'()\\<>]+|data:image\/(?:png|jpeg|webp|gif);base64,[a-z0-9+/=\s]+)$/i;

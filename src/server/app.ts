@@ -1,0 +1,93 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { MAX_BODY_BYTES } from "~/schemas/limits";
+import { SIGNATURE_IMAGE } from "~/schemas/signature";
+import { SIGNATURE_IMAGES_PATH } from "~/lib/api-routes";
+import { openDb, type Db } from "./db";
+import { clientErrorOf, isConnectionFailure } from "./db/types";
+import { HttpError, json, type AppEnv } from "./http";
+import { authRoutes } from "./routes/auth";
+import { contactRoutes } from "./routes/contacts";
+import { signatureRoutes } from "./routes/signatures";
+import { templateRoutes } from "./routes/templates";
+
+/** What the app needs from outside: where its database comes from (the environment's, or a test's). */
+export interface AppDeps {
+  database: () => Promise<Db>;
+}
+
+/** Bodies larger than the default cap, by route: a signature card's PNG travels as a base64 data URL. */
+const BODY_LIMITS: Record<string, number> = { [SIGNATURE_IMAGES_PATH]: SIGNATURE_IMAGE.maxBodyBytes };
+
+/** Maps any thrown value to a JSON response; only the unexpected is logged, and never exposed. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    const body = error.extra.issues ? { error: error.message, issues: error.extra.issues } : { error: error.message };
+    return json(body, error.status, error.extra.headers);
+  }
+  if (error instanceof HTTPException) return json({ error: error.message }, error.status);
+  if (isConnectionFailure(error)) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    console.error(`database unavailable: ${cause}`);
+    return json({ error: "Service temporarily unavailable" }, 503, { "Retry-After": "30" });
+  }
+  const mapped = clientErrorOf(error);
+  if (mapped) return json({ error: mapped.message }, mapped.status);
+  console.error("unexpected error", error);
+  return json({ error: "Internal server error" }, 500);
+}
+
+/**
+ * The whole API as one Hono app: every route, its validation, the body cap, the error mapping and a database per
+ * request. Netlify runs it as functions, the production-like server and the benches serve it with
+ * @hono/node-server, and the tests call `app.request()`.
+ */
+export function createApp({ database }: AppDeps = { database: openDb }) {
+  const app = new Hono<AppEnv>();
+
+  // The database is opened only by requests that use it, and closed after the response.
+  app.use(async (c, next) => {
+    let db: Promise<Db> | undefined;
+    c.set("db", () => (db ??= database()));
+    try {
+      await next();
+    } finally {
+      await db?.then((d) => d.close()).catch(() => {});
+    }
+  });
+
+  app.use((c, next) =>
+    bodyLimit({
+      maxSize: BODY_LIMITS[c.req.path] ?? MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, `Request body exceeds ${BODY_LIMITS[c.req.path] ?? MAX_BODY_BYTES} bytes`);
+      },
+    })(c, next),
+  );
+
+  app.route("/", authRoutes).route("/", templateRoutes).route("/", signatureRoutes).route("/", contactRoutes);
+
+  // A known path asked with another method is a 405 naming the methods it has; anything else a 404.
+  app.notFound((c) => {
+    const allow = allowedMethods(app, c);
+    if (allow.length) return json({ error: `Method ${c.req.method} not allowed` }, 405, { Allow: allow.join(", ") });
+    return json({ error: "Not found" }, 404);
+  });
+  app.onError((error) => errorResponse(error));
+  return app;
+}
+
+/** The methods the app's routes answer at this request's path (middleware excluded). */
+function allowedMethods(app: Hono<AppEnv>, c: Context): string[] {
+  const methods = new Set<string>();
+  for (const route of app.routes) {
+    if (route.method === "ALL") continue;
+    const pattern = new URLPattern({ pathname: route.path });
+    if (pattern.test({ pathname: c.req.path })) methods.add(route.method);
+  }
+  return [...methods];
+}
+
+/** The app on the environment's database: what the Netlify functions and the node server run. */
+export const app = createApp();

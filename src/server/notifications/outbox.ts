@@ -1,0 +1,171 @@
+/**
+ * The notification outbox: rows written with what they announce, claimed by one worker at a time, sent, and
+ * retried with growing pauses for a day before they are marked failed (the inbox then offers a Retry).
+ */
+import type { SendMailOptions } from "nodemailer";
+import { company } from "~/config/company";
+import type { ContactRecord } from "~/schemas/contact-record";
+import type { Queryable } from "~/server/db";
+import { digestEmail, messageEmail, type EmailContext } from "./email";
+
+/** How long a claimed row is held by its worker: longer than a send can take with every SMTP time limit. */
+const LEASE_SECONDS = 120;
+/** A row keeps being retried this long after it was written, then it is marked failed. */
+export const RETRY_FOR_HOURS = 24;
+/** Pauses between attempts double from one minute up to an hour. */
+const backoffMinutes = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
+/** Digests leave at this hour of the company's day, covering the 24 hours before. */
+export const DIGEST_HOUR = 7;
+
+const CONTACT_COLUMNS = `m.id, m.first_name AS "firstName", m.last_name AS "lastName", m.email, m.phone,
+  m.project_type AS "projectType", m.message, m.handled, m.created_at AS "createdAt"`;
+
+/** A Message-ID's right-hand side: the site's host, so IDs are globally unique and recognisably ours. */
+export const messageIdHost = (siteUrl: string) => new URL(siteUrl).hostname;
+
+/**
+ * Queues an e-mail for every staff member who wants one per message. Call it in the transaction that stores the
+ * message: the two commit together or not at all.
+ */
+export async function queueMessageNotifications(tx: Queryable, contactId: string, host: string): Promise<number> {
+  const rows = await tx.query(
+    `INSERT INTO notification_outbox (kind, contact_id, recipient_id, recipient, message_id)
+     SELECT 'message', $1::uuid, s.id, s.email, 'message-' || $2::text || '-' || s.id || '@' || $3::text
+     FROM staff_users s WHERE s.notify = 'each' AND s.email IS NOT NULL AND s.disabled_at IS NULL
+     RETURNING id`,
+    [contactId, contactId, host],
+  );
+  return rows.length;
+}
+
+/**
+ * At or after the digest hour of the company's day, queues that day's digest for every staff member who wants
+ * one, once (a day's digest is unique per person), and only when the day had messages.
+ */
+export async function queueDigests(db: Queryable, now: Date, host: string): Promise<number> {
+  const rows = await db.query(
+    `WITH today AS (
+       SELECT ($1::timestamptz AT TIME ZONE $2)::date AS day, ($1::timestamptz AT TIME ZONE $2)::time >= make_time($4, 0, 0) AS due
+     )
+     INSERT INTO notification_outbox (kind, recipient_id, recipient, digest_day, message_id, next_attempt_at, created_at)
+     SELECT 'digest', s.id, s.email, t.day, 'digest-' || t.day || '-' || s.id || '@' || $3::text, $1, $1
+     FROM staff_users s, today t
+     WHERE t.due AND s.notify = 'digest' AND s.email IS NOT NULL AND s.disabled_at IS NULL
+       AND EXISTS (SELECT 1 FROM contact_messages m
+                   WHERE m.created_at >= ((t.day - 1) + make_time($4, 0, 0)) AT TIME ZONE $2
+                     AND m.created_at < (t.day + make_time($4, 0, 0)) AT TIME ZONE $2)
+     ON CONFLICT (recipient_id, digest_day) DO NOTHING
+     RETURNING id`,
+    [now, company.timeZone, host, DIGEST_HOUR],
+  );
+  return rows.length;
+}
+
+interface Claimed {
+  id: string;
+  kind: "message" | "digest";
+  contactId: string | null;
+  recipient: string;
+  digestDay: string | null;
+  messageId: string;
+  attempts: number;
+  createdAt: Date;
+}
+
+/**
+ * Takes up to `limit` rows that are due and not held by another worker, and holds them for LEASE_SECONDS. Rows
+ * another transaction is claiming at this moment are skipped, not waited for, so two workers never take one row.
+ */
+async function claim(db: Queryable, now: Date, limit: number, contactId?: string): Promise<Claimed[]> {
+  return db.query<Claimed>(
+    `UPDATE notification_outbox o SET leased_until = $1::timestamptz + make_interval(secs => $2), attempts = attempts + 1
+     WHERE o.id IN (
+       SELECT id FROM notification_outbox
+       WHERE status = 'pending' AND next_attempt_at <= $1 AND (leased_until IS NULL OR leased_until <= $1)
+         AND ($4::uuid IS NULL OR contact_id = $4)
+       ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+     RETURNING o.id, o.kind, o.contact_id AS "contactId", o.recipient, o.digest_day::text AS "digestDay",
+       o.message_id AS "messageId", o.attempts, o.created_at AS "createdAt"`,
+    [now, LEASE_SECONDS, limit, contactId ?? null],
+  );
+}
+
+/** The e-mail a claimed row stands for; null when what it announced is gone (deleted meanwhile). */
+async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext, "to" | "messageId">) {
+  const full = { ...context, to: row.recipient, messageId: row.messageId };
+  if (row.kind === "message") {
+    const [m] = await db.query<ContactRecord>(`SELECT ${CONTACT_COLUMNS} FROM contact_messages m WHERE m.id = $1`, [
+      row.contactId,
+    ]);
+    return m ? messageEmail({ ...m, createdAt: new Date(m.createdAt).toISOString() }, full) : null;
+  }
+  const messages = await db.query<ContactRecord>(
+    `SELECT ${CONTACT_COLUMNS} FROM contact_messages m
+     WHERE m.created_at >= (($1::date - 1) + make_time($3, 0, 0)) AT TIME ZONE $2
+       AND m.created_at < ($1::date + make_time($3, 0, 0)) AT TIME ZONE $2
+     ORDER BY m.created_at DESC, m.id DESC`,
+    [row.digestDay, company.timeZone, DIGEST_HOUR],
+  );
+  const records = messages.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() }));
+  return records.length ? digestEmail(records, row.digestDay!, full) : null;
+}
+
+/** Sends one e-mail; throws when the server refused it or could not be reached in time. */
+export type Send = (mail: SendMailOptions) => Promise<unknown>;
+
+/** What one delivery round did. */
+export interface DeliveryResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * Sends what is due: claims rows, sends each, and records the outcome. A failed send is retried after a pause
+ * that doubles from a minute to an hour, until RETRY_FOR_HOURS after the row was written; then it is failed.
+ * `contactId` limits the round to one message's e-mails (the attempt made right after it arrives).
+ */
+export async function deliverDue(
+  db: Queryable,
+  send: Send,
+  options: { now?: Date; limit?: number; contactId?: string; context: Omit<EmailContext, "to" | "messageId"> },
+): Promise<DeliveryResult> {
+  const now = options.now ?? new Date();
+  const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
+  for (const row of await claim(db, now, options.limit ?? 50, options.contactId)) {
+    try {
+      const mail = await emailFor(db, row, options.context);
+      if (mail) await send(mail);
+      await db.query(
+        "UPDATE notification_outbox SET status = 'sent', sent_at = $2, leased_until = NULL, last_error = NULL WHERE id = $1",
+        [row.id, now],
+      );
+      result.sent++;
+    } catch (error) {
+      const next = new Date(now.getTime() + backoffMinutes(row.attempts) * 60_000);
+      const giveUp = next.getTime() > new Date(row.createdAt).getTime() + RETRY_FOR_HOURS * 3_600_000;
+      await db.query(
+        `UPDATE notification_outbox SET status = $2, next_attempt_at = $3, leased_until = NULL, last_error = $4
+         WHERE id = $1`,
+        [
+          row.id,
+          giveUp ? "failed" : "pending",
+          next,
+          String(error instanceof Error ? error.message : error).slice(0, 500),
+        ],
+      );
+      result[giveUp ? "failed" : "retrying"]++;
+    }
+  }
+  return result;
+}
+
+/** Puts a message's failed e-mails back in the queue, for a new day of attempts (the inbox's Retry). */
+export async function retryFailed(db: Queryable, contactId: string): Promise<number> {
+  const rows = await db.query(
+    `UPDATE notification_outbox SET status = 'pending', attempts = 0, next_attempt_at = now(), created_at = now(),
+       leased_until = NULL WHERE contact_id = $1 AND status = 'failed' RETURNING id`,
+    [contactId],
+  );
+  return rows.length;
+}

@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { LOGIN_PATH, LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
+import { loginSchema } from "~/schemas/auth";
+import { audit } from "~/server/audit";
+import { login } from "~/server/auth/login";
+import { actorOf, staffOnly } from "~/server/auth/staff";
+import { revokeTokens } from "~/server/auth/users";
+import { clientIp, json, jsonBody, type AppEnv } from "~/server/http";
+import { portalSession } from "~/server/session";
+
+/** Sign-in, sign-out and the signed-in session. */
+export const authRoutes = new Hono<AppEnv>()
+  .post(LOGIN_PATH, jsonBody(loginSchema), async (c) => {
+    const client = { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
+    return json({ token: await login(await c.var.db(), c.req.valid("json"), client) });
+  })
+  // Signs the caller out everywhere: every token issued before now stops working.
+  .post(LOGOUT_PATH, staffOnly, async (c) => {
+    const { staff, ip, userAgent } = actorOf(c);
+    await (
+      await c.var.db()
+    ).transaction(async (tx) => {
+      await revokeTokens(tx, staff.id);
+      await audit(tx, { action: "logout", userId: staff.id, username: staff.username, ip, userAgent });
+    });
+    return json({ ok: true });
+  })
+  .get(SESSION_PATH, staffOnly, async (c) => json(await portalSession(await c.var.db(), c.var.staff)));

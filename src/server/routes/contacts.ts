@@ -1,0 +1,77 @@
+import { Hono, type Context } from "hono";
+import { CONTACT_FORM_REDIRECTS } from "~/server/config";
+import { CONTACT_FORM_PATH, CONTACT_ITEM_PATH, CONTACT_PATH, CONTACTS_PATH } from "~/lib/api-routes";
+import { contactMessageSchema } from "~/schemas/contact";
+import { splitFullName } from "~/schemas/contact-fields";
+import { contactListQuerySchema, contactPatchSchema, NEXT_BEFORE_HEADER } from "~/schemas/contact-record";
+import { staffOnly } from "~/server/auth/staff";
+import { listContacts, setContactHandled, submitContact } from "~/server/contacts";
+import { isConnectionFailure } from "~/server/db/types";
+import { clientIp, HttpError, idParam, json, jsonBody, queryOf, type AppEnv } from "~/server/http";
+
+/** The no-JavaScript form's fields as a contact message (same schema as the island's JSON). */
+async function formMessage(c: Context<AppEnv>) {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    throw new HttpError(415, "Content-Type must be application/x-www-form-urlencoded or multipart/form-data");
+  }
+  let form: Record<string, string | File>;
+  try {
+    form = await c.req.parseBody();
+  } catch (error) {
+    throw new HttpError(400, "Malformed form body", { cause: error });
+  }
+  const text = (name: string) => (typeof form[name] === "string" ? form[name] : undefined);
+  const parsed = contactMessageSchema.safeParse({
+    ...splitFullName(text("fullName") ?? ""),
+    email: text("email") ?? "",
+    phone: text("phone") || undefined,
+    message: text("message") ?? "",
+    website: text("website"),
+  });
+  if (!parsed.success) throw new HttpError(400, "Invalid request body");
+  return parsed.data;
+}
+
+/** The form's answer: 303 to the thank-you page, or to the error page with a reason it can explain. */
+const redirect = (location: string) => json({ location }, 303, { Location: location });
+
+/** The public contact form (JSON from the island, or a plain form post) and the staff inbox. */
+export const contactRoutes = new Hono<AppEnv>()
+  // A filled honeypot gets the same 201 and stores nothing.
+  .post(CONTACT_PATH, jsonBody(contactMessageSchema), async (c) => {
+    await submitContact(await c.var.db(), c.req.valid("json"), clientIp(c));
+    return json({ ok: true }, 201);
+  })
+  .post(CONTACT_FORM_PATH, async (c) => {
+    try {
+      await submitContact(await c.var.db(), await formMessage(c), clientIp(c));
+      return redirect(CONTACT_FORM_REDIRECTS.success);
+    } catch (error) {
+      const reason =
+        error instanceof HttpError && error.status === 429
+          ? "rate-limited"
+          : error instanceof HttpError && error.status < 500
+            ? "invalid"
+            : isConnectionFailure(error)
+              ? "unavailable"
+              : undefined;
+      if (!reason) throw error;
+      return redirect(`${CONTACT_FORM_REDIRECTS.error}?reason=${reason}`);
+    }
+  })
+  // Newest first; `?limit`, `?before` and `?handled` page and filter them.
+  .get(CONTACTS_PATH, staffOnly, queryOf(contactListQuerySchema), async (c) => {
+    const { records, nextBefore } = await listContacts(await c.var.db(), c.req.valid("query"));
+    return json(records, 200, nextBefore ? { [NEXT_BEFORE_HEADER]: nextBefore } : {});
+  })
+  // An empty body means "handled".
+  .patch(CONTACT_ITEM_PATH, staffOnly, jsonBody(contactPatchSchema, { optional: true }), async (c) => {
+    const record = await setContactHandled(
+      await c.var.db(),
+      idParam(c, "Contact message"),
+      c.req.valid("json").handled,
+    );
+    if (!record) throw new HttpError(404, "Contact message not found");
+    return json(record);
+  });

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import {
+  COMPANY_SIGNATURE_TEMPLATES_PATH,
+  SIGNATURE_IMAGE_FILE_PATH,
+  SIGNATURE_IMAGES_PATH,
+  SIGNATURE_TEMPLATE_ITEM_PATH,
+  SIGNATURE_TEMPLATES_PATH,
+} from "~/lib/api-routes";
+import { signatureImageUploadSchema, signatureTemplateInputSchema } from "~/schemas/signature";
+import { actorOf, staffOnly } from "~/server/auth/staff";
+import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
+import {
+  readSignatureImage,
+  signatureImageHeaders,
+  signatureImagePath,
+  storeSignatureImage,
+} from "~/server/signature-images";
+import {
+  createSignatureTemplate,
+  deleteSignatureTemplate,
+  listCompanySignatureTemplates,
+  listOwnSignatureTemplates,
+} from "~/server/signature-templates";
+
+const IMAGE_FILE = /^([0-9a-f]{64})\.png$/;
+
+/** Signature templates (the caller's own, and the company's) and the images of exported signatures. */
+export const signatureRoutes = new Hono<AppEnv>()
+  .get(SIGNATURE_TEMPLATES_PATH, staffOnly, async (c) =>
+    json(await listOwnSignatureTemplates(await c.var.db(), c.var.staff.id)),
+  )
+  .post(SIGNATURE_TEMPLATES_PATH, staffOnly, jsonBody(signatureTemplateInputSchema), async (c) =>
+    json(await createSignatureTemplate(await c.var.db(), c.req.valid("json"), actorOf(c)), 201),
+  )
+  // A template the caller created, personal or company; anyone else's is indistinguishable from a missing one.
+  .delete(SIGNATURE_TEMPLATE_ITEM_PATH, staffOnly, async (c) => {
+    const id = idParam(c, "Signature template");
+    if (!(await deleteSignatureTemplate(await c.var.db(), id, actorOf(c))))
+      throw new HttpError(404, "Signature template not found");
+    return json({ id });
+  })
+  .get(COMPANY_SIGNATURE_TEMPLATES_PATH, staffOnly, async (c) =>
+    json(await listCompanySignatureTemplates(await c.var.db())),
+  )
+  .post(SIGNATURE_IMAGES_PATH, staffOnly, jsonBody(signatureImageUploadSchema), async (c) => {
+    const { png } = c.req.valid("json");
+    const bytes = Buffer.from(png.slice(png.indexOf(",") + 1), "base64");
+    const sha256 = await storeSignatureImage(await c.var.db(), bytes, c.var.staff.id);
+    return json({ url: signatureImagePath(sha256) }, 201);
+  })
+  // Public: mail clients fetch a pasted signature's image without a token.
+  .get(SIGNATURE_IMAGE_FILE_PATH, async (c) => {
+    const sha256 = IMAGE_FILE.exec(c.req.param("file"))?.[1];
+    const png = sha256 ? await readSignatureImage(await c.var.db(), sha256) : null;
+    if (!png) throw new HttpError(404, "Image not found");
+    return new Response(new Uint8Array(png), { headers: signatureImageHeaders(sha256!, png.byteLength) });
+  });

@@ -1,0 +1,173 @@
+/**
+ * API tests: the app called with real Request objects (`app.request`), on a freshly migrated in-process PGlite
+ * and, when TEST_DATABASE_URL names a PostgreSQL server, again on a database of its own there, reached through
+ * Neon's driver (production's) and a loopback WebSocket relay standing in for Neon's proxy.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { neonConfig } from "@neondatabase/serverless";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "~/server/app";
+import { createUser } from "~/server/auth/users";
+import { openDbAt, type Db } from "~/server/db";
+import { migrate } from "~/server/db/migrate";
+import { resetEnv } from "~/server/env";
+import { pgliteDb } from "./pglite-db";
+import { startRelay } from "./relay";
+
+process.env.PORTAL_JWT_SECRET = "test-secret-".padEnd(48, "x");
+resetEnv();
+
+// Logins pay for a real scrypt (N = 2^17, ~0.6 s idle, several seconds on a loaded CI box).
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+/** Where a test's requests go: the app of the backend whose suite is running. */
+let current: { app: ReturnType<typeof createApp>; database: () => Promise<Db> } | undefined;
+
+/** Options for one test request. */
+export interface CallOptions {
+  /** Sent as JSON unless `raw` is given. */
+  json?: unknown;
+  raw?: BodyInit;
+  headers?: Record<string, string>;
+  token?: string;
+  /** The client address the platform reports (Netlify's context.ip). */
+  ip?: string;
+}
+
+/** Calls the app with a real Request, as Netlify would. */
+export async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  let body: BodyInit | undefined = options.raw;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  if (!current) throw new Error("call() outside describeEachBackend");
+  return current.app.request(path, { method, headers, body }, { context: { ip: options.ip ?? "203.0.113.7" } });
+}
+
+/** The database of the running suite, for assertions and direct calls of repository functions. */
+export interface TestDb extends Db {
+  /** Creates an enabled staff user and returns its id. */
+  createStaff(username: string, password: string): Promise<string>;
+}
+
+interface Backend {
+  name: string;
+  start(): Promise<{ database: () => Promise<Db>; check(db: Db): Promise<void>; stop(): Promise<void> }>;
+}
+
+const pglite: Backend = {
+  name: "embedded PGlite",
+  async start() {
+    const engine = await PGlite.create();
+    const db = pgliteDb(engine);
+    await migrate(db);
+    return {
+      database: async () => db,
+      // Every request of the suite got this one in-process database.
+      check: async (d) => expect(d).toBe(db),
+      stop: () => engine.close(),
+    };
+  },
+};
+
+/** The real PostgreSQL server through Neon's driver and the relay, in a database of its own. */
+const neonOnServer = (serverUrl: string): Backend => ({
+  name: "PostgreSQL via Neon driver",
+  async start() {
+    const relay = await startRelay();
+    neonConfig.wsProxy = (host, port) => `127.0.0.1:${relay.port}/v2?address=${host}:${port}`;
+    neonConfig.useSecureWebSocket = false;
+    neonConfig.pipelineTLS = false;
+    neonConfig.pipelineConnect = false;
+    const name = `test_${randomUUID().replaceAll("-", "")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = () => openDbAt({ driver: "neon", url: url.toString() });
+    const setup = await database();
+    await migrate(setup);
+    await setup.close();
+    return {
+      database,
+      async check(d) {
+        const [row] = await d.query<{ db: string }>("SELECT current_database() AS db");
+        expect(row!.db).toBe(name);
+        expect(relay.connections()).toBeGreaterThan(0);
+      },
+      async stop() {
+        await relay.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  },
+});
+
+/** Backends every API suite runs on: always PGlite, plus the real server when TEST_DATABASE_URL is set. */
+const backends: Backend[] = [
+  pglite,
+  ...(process.env.TEST_DATABASE_URL ? [neonOnServer(process.env.TEST_DATABASE_URL)] : []),
+];
+
+/** Runs `suite` once per backend on a freshly migrated database, with `call` sending requests to it. */
+export function describeEachBackend(title: string, suite: (db: TestDb) => void): void {
+  for (const backend of backends) {
+    describe(`${title} [${backend.name}]`, () => {
+      let started: Awaited<ReturnType<Backend["start"]>> | undefined;
+      const use = async <T>(fn: (db: Db) => Promise<T>) => {
+        const db = await started!.database();
+        try {
+          return await fn(db);
+        } finally {
+          await db.close();
+        }
+      };
+      beforeAll(async () => {
+        started = await backend.start();
+        current = { app: createApp({ database: started.database }), database: started.database };
+      });
+      afterAll(async () => {
+        current = undefined;
+        await started?.stop();
+      });
+      suite({
+        query: (sql, params) => use((db) => db.query(sql, params)),
+        exec: (sql) => use((db) => db.exec(sql)),
+        transaction: (fn) => use((db) => db.transaction(fn)),
+        close: async () => {},
+        createStaff: (username, password) => use((db) => createUser(db, username, password)),
+      });
+      it(`ran on ${backend.name}`, () => use((db) => started!.check(db)));
+    });
+  }
+}
+
+/** Sends `call()` to the app on `database` for the tests of the enclosing describe block. */
+export function withDatabase(database: () => Promise<Db>): void {
+  beforeAll(() => {
+    current = { app: createApp({ database }), database };
+  });
+  afterAll(() => {
+    current = undefined;
+  });
+}
+
+/** Signs in through the API and returns the token. */
+export async function loginAs(username: string, password: string, ip = randomIp()): Promise<string> {
+  const res = await call("POST", "/api/portal/login", { json: { username, password }, ip });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A random documentation-range IP, so tests do not share throttling buckets by accident. */
+export function randomIp(): string {
+  const b = randomBytes(2);
+  return `198.51.${b[0]}.${b[1]}`;
+}
