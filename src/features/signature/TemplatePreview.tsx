@@ -4,7 +4,7 @@ import { SIGNATURE_CANVAS } from "~/schemas/signature";
 import type { SanitizeHtml } from "~/lib/sanitize";
 import type { SignatureTemplate } from "~/schemas/signature";
 import { SignatureCard } from "./SignatureCard";
-import { parseTemplate } from "./template-data";
+import { onThisOrigin, parseTemplate } from "./template-data";
 
 /** Thumbnails are the card at this fraction of its size. */
 const THUMBNAIL_SCALE = 0.3;
@@ -21,15 +21,14 @@ function loadSanitizer(): Promise<SanitizeHtml> {
 
 /**
  * A small picture of a saved template: its stored HTML, sanitised (it may come from any API client),
- * or else the card drawn from its lines. The site's own background sits behind, so exports whose
- * background URL names another host (SITE_URL) still look right here.
+ * or else the card drawn from its lines, over the site's own background.
  */
 export function TemplatePreview({ template }: { template: SignatureTemplate }) {
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     if (template.htmlContent)
-      void loadSanitizer().then((sanitize) => live && setHtml(sanitize("signature", template.htmlContent!)));
+      void loadSanitizer().then((sanitize) => live && setHtml(onThisOrigin(sanitize("signature", template.htmlContent!))));
     return () => {
       live = false;
     };
