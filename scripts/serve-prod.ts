@@ -5,9 +5,9 @@
  * CLI: tsx scripts/serve-prod.ts [--port 4700] [--host 127.0.0.1]
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { prepare } from "../src/integrations/dev-database";
 import { startEmbeddedPostgres } from "../src/integrations/embedded-postgres";
@@ -41,6 +41,7 @@ process.env.TRUST_PROXY_HEADERS ??= "1";
 const server = await startProductionServer({ port: Number(values.port), host: values.host });
 if (values["info-file"]) {
   const info = { url: server.url, databaseUrl: process.env.DATABASE_URL, jwtSecret: process.env.PORTAL_JWT_SECRET };
+  await mkdir(dirname(values["info-file"]), { recursive: true });
   await writeFile(values["info-file"], JSON.stringify(info) + "\n", { mode: 0o600 });
 }
 console.log(`serve-prod: ${server.url}`);
