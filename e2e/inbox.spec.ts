@@ -175,7 +175,7 @@ test("the list failing with a 5xx: retry state, token kept", async ({ page, requ
   expect(await page.evaluate(() => localStorage.getItem("portalToken"))).not.toBeNull();
 });
 
-test("axe: no violations on the inbox with messages, at this width", async ({ page, request }) => {
+test("axe: no violations on the inbox with messages, at this width", { tag: "@phone" }, async ({ page, request }) => {
   const first = `Axe${unique()}`;
   await sendMessage(request, { first, phone: "214 555 0100", message: "Accessible?" });
   await signedIn(page, request);

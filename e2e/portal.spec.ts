@@ -314,7 +314,7 @@ test.describe("dashboard", () => {
   });
 });
 
-test.describe("portal accessibility", () => {
+test.describe("portal accessibility", { tag: "@phone" }, () => {
   test("login page: no axe violations", async ({ page }) => {
     await page.goto("/portal/login");
     await page.getByLabel("Username").waitFor();

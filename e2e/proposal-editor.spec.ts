@@ -124,21 +124,25 @@ test.describe("layout and the initial document", () => {
     },
   );
 
-  test("axe finds nothing on the page, the Settings tab or the open dialogs", async ({ page, request }) => {
-    await openEditor(page, request, { templates: [templateRow("Axe check", { description: "Sample" })] });
-    await settle(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("tab", { name: "Settings" }).click();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Load Template" }).click();
-    await expect(page.getByRole("dialog").getByText("Axe check")).toBeVisible();
-    await settle(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Save Template" }).click();
-    await settle(page);
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test(
+    "axe finds nothing on the page, the Settings tab or the open dialogs",
+    { tag: "@phone" },
+    async ({ page, request }) => {
+      await openEditor(page, request, { templates: [templateRow("Axe check", { description: "Sample" })] });
+      await settle(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("tab", { name: "Settings" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Load Template" }).click();
+      await expect(page.getByRole("dialog").getByText("Axe check")).toBeVisible();
+      await settle(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Save Template" }).click();
+      await settle(page);
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });
 
 test.describe("formatting toolbar (Tiptap)", () => {
