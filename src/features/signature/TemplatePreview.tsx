@@ -28,7 +28,9 @@ export function TemplatePreview({ template }: { template: SignatureTemplate }) {
   useEffect(() => {
     let live = true;
     if (template.htmlContent)
-      void loadSanitizer().then((sanitize) => live && setHtml(onThisOrigin(sanitize("signature", template.htmlContent!))));
+      void loadSanitizer().then(
+        (sanitize) => live && setHtml(onThisOrigin(sanitize("signature", template.htmlContent!))),
+      );
     return () => {
       live = false;
     };
