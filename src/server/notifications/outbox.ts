@@ -24,16 +24,27 @@ const CONTACT_COLUMNS = `m.id, m.first_name AS "firstName", m.last_name AS "last
 export const messageIdHost = (siteUrl: string) => new URL(siteUrl).hostname;
 
 /**
+ * The step that queues the e-mails announcing stored messages, as an INSERT to run inside the statement (or
+ * transaction) that stores them: one outbox row per message of `stored` (a CTE or table with the messages'
+ * `id`) and per staff member who wants every message. Which stored messages notify anyone is decided here and
+ * nowhere else (a message filtered out of `stored`'s rows, e.g. one flagged as spam, gets no e-mail).
+ * `hostParam` is the placeholder of the Message-IDs' host.
+ */
+export const queueMessageNotificationsSql = (stored: string, hostParam: string) =>
+  `INSERT INTO notification_outbox (kind, contact_id, recipient_id, recipient, message_id)
+   SELECT 'message', m.id, s.id, s.email, 'message-' || m.id::text || '-' || s.id::text || '@' || ${hostParam}::text
+   FROM ${stored} m CROSS JOIN staff_users s
+   WHERE s.notify = 'each' AND s.email IS NOT NULL AND s.disabled_at IS NULL
+   RETURNING contact_id`;
+
+/**
  * Queues an e-mail for every staff member who wants one per message. Call it in the transaction that stores the
  * message: the two commit together or not at all.
  */
 export async function queueMessageNotifications(tx: Queryable, contactId: string, host: string): Promise<number> {
   const rows = await tx.query(
-    `INSERT INTO notification_outbox (kind, contact_id, recipient_id, recipient, message_id)
-     SELECT 'message', $1::uuid, s.id, s.email, 'message-' || $2::text || '-' || s.id || '@' || $3::text
-     FROM staff_users s WHERE s.notify = 'each' AND s.email IS NOT NULL AND s.disabled_at IS NULL
-     RETURNING id`,
-    [contactId, contactId, host],
+    `WITH stored AS (SELECT $1::uuid AS id) ${queueMessageNotificationsSql("stored", "$2")}`,
+    [contactId, host],
   );
   return rows.length;
 }
