@@ -10,6 +10,9 @@ export const CONTACT_FORM_PATH = "/api/contact/form";
 export const CONTACTS_PATH = "/api/contacts";
 export const CONTACT_ITEM_PATH = "/api/contacts/:id";
 
+/** The signed-in staff member's notification e-mail settings. */
+export const NOTIFICATION_PREFERENCES_PATH = "/api/portal/notification-preferences";
+
 export const LOGIN_PATH = "/api/portal/login";
 export const LOGOUT_PATH = "/api/portal/logout";
 export const SESSION_PATH = "/api/portal/session";
