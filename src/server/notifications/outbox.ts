@@ -4,7 +4,7 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { company } from "~/config/company";
-import type { ContactRecord } from "~/schemas/contact-record";
+import type { ContactFacts } from "~/schemas/contact-record";
 import type { Queryable } from "~/server/db";
 import { digestEmail, messageEmail, type EmailContext } from "./email";
 
@@ -105,12 +105,12 @@ async function claim(db: Queryable, now: Date, limit: number, contactId?: string
 async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext, "to" | "messageId">) {
   const full = { ...context, to: row.recipient, messageId: row.messageId };
   if (row.kind === "message") {
-    const [m] = await db.query<ContactRecord>(`SELECT ${CONTACT_COLUMNS} FROM contact_messages m WHERE m.id = $1`, [
+    const [m] = await db.query<ContactFacts>(`SELECT ${CONTACT_COLUMNS} FROM contact_messages m WHERE m.id = $1`, [
       row.contactId,
     ]);
     return m ? messageEmail({ ...m, createdAt: new Date(m.createdAt).toISOString() }, full) : null;
   }
-  const messages = await db.query<ContactRecord>(
+  const messages = await db.query<ContactFacts>(
     `SELECT ${CONTACT_COLUMNS} FROM contact_messages m
      WHERE m.created_at >= (($1::date - 1) + make_time($3, 0, 0)) AT TIME ZONE $2
        AND m.created_at < ($1::date + make_time($3, 0, 0)) AT TIME ZONE $2

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { apiPath, CONTACT_NOTIFICATION_RETRY_PATH, CONTACT_PATH, CONTACTS_PATH } from "~/lib/api-routes";
+import type { ContactRecord } from "~/schemas/contact-record";
 import { CONTACT_RATE_LIMIT } from "~/server/config";
 import { resetEnv } from "~/server/env";
-import { call, describeEachBackend, randomIp } from "../../../test/api";
+import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 import { startSmtp, type TestSmtp } from "../../../test/smtp";
 
 const message = {
@@ -99,5 +101,65 @@ describeEachBackend("contact form: notification e-mails", (db) => {
     expect(honeypot.status).toBe(201);
     expect(await outbox()).toHaveLength(2 * CONTACT_RATE_LIMIT.perIp);
     await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(2 * CONTACT_RATE_LIMIT.perIp);
+  });
+});
+
+describeEachBackend("inbox: a failed notification and its Retry", (db) => {
+  let smtp: TestSmtp;
+  let token = "";
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    process.env.SMTP_URL = smtp.url;
+    resetEnv();
+    const id = await db.createStaff("retrier", "correct horse battery staple");
+    await db.query("UPDATE staff_users SET email = 'retrier@example.com', notify = 'each' WHERE id = $1", [id]);
+    token = await loginAs("retrier", "correct horse battery staple");
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    resetEnv();
+    await smtp.close();
+  });
+
+  const listed = async (id: string) => {
+    const records = (await (await call("GET", CONTACTS_PATH, { token })).json()) as ContactRecord[];
+    return records.find((r) => r.id === id)!;
+  };
+
+  it("the inbox shows the failure; Retry queues the e-mail again and sends it at once", async () => {
+    smtp.mode = "refuse";
+    await call("POST", CONTACT_PATH, { json: message, ip: randomIp() });
+    const [{ id }] = (await db.query<{ id: string }>("SELECT id FROM contact_messages")) as [{ id: string }];
+    expect(await listed(id)).toMatchObject({ notificationFailed: false });
+    // A day of refusals is what fails it; the state is written directly rather than waited for.
+    await expect
+      .poll(
+        async () =>
+          (await db.query("SELECT 1 FROM notification_outbox WHERE attempts = 1 AND last_error IS NOT NULL")).length,
+      )
+      .toBe(1);
+    await db.query("UPDATE notification_outbox SET status = 'failed' WHERE contact_id = $1", [id]);
+    expect(await listed(id)).toMatchObject({ notificationFailed: true });
+
+    smtp.mode = "accept";
+    smtp.received.length = 0;
+    const retry = await call("POST", apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id }), { token });
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ queued: 1 });
+    expect(await listed(id)).toMatchObject({ notificationFailed: false });
+    await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1);
+
+    // Nothing failed any more: a second Retry has nothing to do.
+    const again = await call("POST", apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id }), { token });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: "This message has no failed notification to retry" });
+  });
+
+  it("needs a signed-in staff member and a message id", async () => {
+    const path = apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id: "00000000-0000-4000-8000-000000000000" });
+    expect((await call("POST", path)).status).toBe(401);
+    expect((await call("POST", path, { token })).status).toBe(404);
+    expect((await call("POST", apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id: "nope" }), { token })).status).toBe(404);
   });
 });
