@@ -8,6 +8,7 @@ import { staffOnly } from "~/server/auth/staff";
 import { listContacts, setContactHandled, submitContact, type StoredContact } from "~/server/contacts";
 import { deliverConfigured } from "~/server/notifications/deliver";
 import { isConnectionFailure } from "~/server/db/types";
+import { env } from "~/server/env";
 import { clientIp, HttpError, idParam, json, jsonBody, queryOf, type AppEnv } from "~/server/http";
 
 /** The no-JavaScript form's fields as a contact message (same schema as the island's JSON). */
@@ -42,7 +43,8 @@ const redirect = (location: string) => json({ location }, 303, { Location: locat
  * attempt does not (no sender configured, the server refused or was slow).
  */
 function notifySoon(c: Context<AppEnv>, stored: StoredContact | undefined): void {
-  if (stored && stored.queued > 0) c.var.afterResponse((db) => deliverConfigured(db, stored.id));
+  if (stored && stored.queued > 0 && !env().NOTIFY_SCHEDULED_ONLY)
+    c.var.afterResponse((db) => deliverConfigured(db, stored.id));
 }
 
 /** The public contact form (JSON from the island, or a plain form post) and the staff inbox. */
