@@ -9,6 +9,11 @@ export const CONTACT_PATH = "/api/contact";
 export const CONTACT_FORM_PATH = "/api/contact/form";
 export const CONTACTS_PATH = "/api/contacts";
 export const CONTACT_ITEM_PATH = "/api/contacts/:id";
+/** Queues a message's failed notification e-mails again (the inbox's Retry). */
+export const CONTACT_NOTIFICATION_RETRY_PATH = "/api/contacts/:id/notification-retry";
+
+/** The signed-in staff member's notification e-mail settings. */
+export const NOTIFICATION_PREFERENCES_PATH = "/api/portal/notification-preferences";
 
 export const LOGIN_PATH = "/api/portal/login";
 export const LOGOUT_PATH = "/api/portal/logout";

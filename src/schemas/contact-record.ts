@@ -12,7 +12,12 @@ export const contactRecordSchema = z.object({
   message: z.string(),
   handled: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** Its notification e-mail kept failing for a day (the inbox offers a Retry). */
+  notificationFailed: z.boolean(),
 });
+
+/** A message's facts without its delivery state: what a notification e-mail shows. */
+export type ContactFacts = Omit<ContactRecord, "notificationFailed">;
 
 /** Body of PATCH /api/contacts/:id; an empty body marks the message handled. */
 export const contactPatchSchema = z.object({ handled: z._default(z.boolean(), true) });

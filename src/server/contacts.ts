@@ -4,7 +4,9 @@ import type { ContactListQuery, ContactRecord } from "~/schemas/contact-record";
 import { ADMIT_SQL, limitParams, retryAfter, type Limit } from "./auth/rate-limit";
 import { addressKey } from "./client-address";
 import type { Queryable } from "./db";
+import { env } from "./env";
 import { HttpError } from "./http";
+import { messageIdHost, queueMessageNotificationsSql } from "./notifications/outbox";
 
 /**
  * Per-address contact throttle (IPv6 by its /64, as for logins). A message with no client address
@@ -21,18 +23,33 @@ function contactLimit(ip: string | null, email: string): Limit {
   };
 }
 
+/** A message the contact form stored: its id, and how many notification e-mails were queued with it. */
+export interface StoredContact {
+  id: string;
+  queued: number;
+}
+
 /**
- * Stores a contact message, or throws 429 past the per-IP limit. The throttle and the insert
- * are one statement: a message is stored exactly when its hit is admitted, in one round trip.
- * A filled honeypot is answered like a success by the caller but stores nothing, not even a hit.
+ * Stores a contact message, or throws 429 past the per-IP limit. The throttle, the insert and the queueing of
+ * its notification e-mails are one statement: a message is stored exactly when its hit is admitted, and its
+ * e-mails are in the outbox exactly when it is stored, in one round trip. A filled honeypot is answered like a
+ * success by the caller but stores nothing, not even a hit (undefined).
  */
-export async function submitContact(db: Queryable, message: ContactMessage, ip: string | null): Promise<void> {
-  if (message.website && message.website.trim() !== "") return;
+export async function submitContact(
+  db: Queryable,
+  message: ContactMessage,
+  ip: string | null,
+): Promise<StoredContact | undefined> {
+  if (message.website && message.website.trim() !== "") return undefined;
   const limit = contactLimit(ip, message.email);
-  const stored = await db.query(
-    `WITH admitted AS (${ADMIT_SQL})
-     INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip)
-     SELECT $5, $6, $7, $8, $9, $10, $11 FROM admitted RETURNING id`,
+  const [stored] = await db.query<StoredContact>(
+    `WITH admitted AS (${ADMIT_SQL}),
+     stored AS (
+       INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip)
+       SELECT $5, $6, $7, $8, $9, $10, $11 FROM admitted RETURNING id
+     ),
+     queued AS (${queueMessageNotificationsSql("stored", "$12")})
+     SELECT id, (SELECT count(*)::int FROM queued) AS queued FROM stored`,
     [
       ...limitParams(limit),
       message.firstName,
@@ -42,9 +59,10 @@ export async function submitContact(db: Queryable, message: ContactMessage, ip: 
       message.projectType,
       message.message,
       ip,
+      messageIdHost(env().SITE_URL),
     ],
   );
-  if (stored.length > 0) return;
+  if (stored) return stored;
   const wait = await retryAfter(db, limit);
   throw new HttpError(429, "Too many messages, try again later", {
     headers: { "Retry-After": String(Math.max(1, wait)) },
@@ -52,7 +70,9 @@ export async function submitContact(db: Queryable, message: ContactMessage, ip: 
 }
 
 const CONTACT_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", email, phone,
-  project_type AS "projectType", message, handled, created_at AS "createdAt"`;
+  project_type AS "projectType", message, handled, created_at AS "createdAt",
+  EXISTS (SELECT 1 FROM notification_outbox o WHERE o.contact_id = contact_messages.id AND o.status = 'failed')
+    AS "notificationFailed"`;
 
 const toRecord = (row: ContactRecord): ContactRecord => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
 

@@ -45,6 +45,11 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   /** The notifications' sender, e.g. `Anchor Line Portal <portal@example.com>`; the SMTP account must be allowed to send as it. */
   MAIL_FROM: optionalText,
+  /**
+   * Leave a new message's e-mails to the scheduled job alone, without the attempt right after the response:
+   * only for the notification bench, which measures that path by itself.
+   */
+  NOTIFY_SCHEDULED_ONLY: flag,
   /** The site's public origin, for links in e-mails and for Message-IDs. */
   SITE_URL: z.url().default("https://www.example.com").catch("https://www.example.com"),
 });

@@ -2,22 +2,14 @@ import { RATE_LIMIT_IDLE_SECONDS } from "./config";
 import { pruneIdleKeys } from "./auth/rate-limit";
 import { openDb, type Queryable } from "./db";
 import { pruneExpired } from "./retention";
-import { env } from "./env";
-import { mailSender } from "./notifications/mailer";
-import { deliverDue, messageIdHost, queueDigests } from "./notifications/outbox";
+import { deliverScheduled } from "./notifications/deliver";
 
 /** The scheduled jobs by name: each takes the database and says what it did. */
 export const JOBS = {
   "prune-rate-limits": async (db: Queryable) => ({ pruned: await pruneIdleKeys(db, RATE_LIMIT_IDLE_SECONDS) }),
   "prune-retention": (db: Queryable) => pruneExpired(db),
   /** Every minute: queues the day's digests once it is time, then sends what is due. */
-  "deliver-notifications": async (db: Queryable) => {
-    const sender = mailSender();
-    if (!sender) return { skipped: "no SMTP_URL: notifications cannot be sent" };
-    const { SITE_URL } = env();
-    const digests = await queueDigests(db, new Date(), messageIdHost(SITE_URL));
-    return { digests, ...(await deliverDue(db, sender.send, { context: { siteUrl: SITE_URL, from: sender.from } })) };
-  },
+  "deliver-notifications": (db: Queryable) => deliverScheduled(db),
 } satisfies Record<string, (db: Queryable) => Promise<object>>;
 
 /** Runs one job on the environment's database and logs its result (what a scheduled function does). */

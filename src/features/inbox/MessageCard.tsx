@@ -5,7 +5,7 @@ import { Tooltip } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
 import type { ContactRecord } from "~/schemas/contact-record";
 import { formatExact, formatReceived, senderName, telHref } from "./inbox";
-import { $pending, setHandled } from "./store";
+import { $pending, retryNotification, setHandled } from "./store";
 
 /** One contact message: who, how to reach them, what they wrote, when, and whether someone handled it. */
 export function MessageCard({ message, now }: { message: ContactRecord; now: number }) {
@@ -29,6 +29,11 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
         >
           {message.handled ? "Handled" : "Unhandled"}
         </span>
+        {message.notificationFailed && (
+          <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+            Notification failed
+          </span>
+        )}
         <Tooltip label={formatExact(message.createdAt)}>
           <time
             dateTime={message.createdAt}
@@ -58,7 +63,19 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
         )}
       </p>
       <p className="text-sm break-words whitespace-pre-line text-navy-900">{message.message}</p>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        {message.notificationFailed && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            aria-label={`Retry the notification e-mail: ${name}`}
+            onClick={() => void retryNotification(message.id)}
+          >
+            <Icon name="rotate-ccw" />
+            Retry notification
+          </Button>
+        )}
         <Button
           variant={message.handled ? "outline" : "default"}
           size="sm"
