@@ -14,6 +14,26 @@ export const LOGIN_PATH = "/api/portal/login";
 export const LOGOUT_PATH = "/api/portal/logout";
 export const SESSION_PATH = "/api/portal/session";
 
+/** Staff accounts (admins only), their one-time links, and the company's sign-in settings. */
+export const STAFF_PATH = "/api/portal/staff";
+export const STAFF_ITEM_PATH = "/api/portal/staff/:id";
+export const STAFF_RESET_PATH = "/api/portal/staff/:id/reset";
+export const SETTINGS_PATH = "/api/portal/settings";
+/** Public: what an invitation link is for, and choosing its password (the link's secret is the credential). */
+export const INVITATION_PATH = "/api/portal/invitation";
+export const INVITATION_ACCEPT_PATH = "/api/portal/invitation/accept";
+
+/** The activity log (admins only): a page of entries, or all of them as CSV. */
+export const ACTIVITY_PATH = "/api/portal/activity";
+export const ACTIVITY_CSV_PATH = "/api/portal/activity.csv";
+
+/** The signed-in person's own account. */
+export const ACCOUNT_PATH = "/api/portal/account";
+export const ACCOUNT_PASSWORD_PATH = "/api/portal/account/password";
+export const ACCOUNT_SESSIONS_PATH = "/api/portal/account/sessions";
+export const ACCOUNT_SESSION_ITEM_PATH = "/api/portal/account/sessions/:id";
+export const ACCOUNT_OTHER_SESSIONS_PATH = "/api/portal/account/sessions/others";
+
 export const TEMPLATES_PATH = "/api/portal/templates";
 export const TEMPLATE_ITEM_PATH = "/api/portal/templates/:id";
 

@@ -24,6 +24,8 @@ export const loginSchema = z.object({
   username: usernameSchema,
   password: z.string().check(z.minLength(1, "Password is required"), z.maxLength(PASSWORD_LENGTH.max)),
   rememberMe: z._default(z.boolean(), false),
+  /** The known-device token this browser got at its last sign-in to this account, if any. */
+  deviceToken: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

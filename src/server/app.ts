@@ -7,9 +7,12 @@ import { SIGNATURE_IMAGES_PATH } from "~/lib/api-routes";
 import { openDb, type Db } from "./db";
 import { clientErrorOf, isConnectionFailure } from "./db/types";
 import { HttpError, json, type AppEnv } from "./http";
+import { accountRoutes } from "./routes/account";
+import { activityRoutes } from "./routes/activity";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contacts";
 import { signatureRoutes } from "./routes/signatures";
+import { staffRoutes } from "./routes/staff";
 import { templateRoutes } from "./routes/templates";
 
 /** What the app needs from outside: where its database comes from (the environment's, or a test's). */
@@ -66,7 +69,14 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
     })(c, next),
   );
 
-  app.route("/", authRoutes).route("/", templateRoutes).route("/", signatureRoutes).route("/", contactRoutes);
+  app
+    .route("/", authRoutes)
+    .route("/", staffRoutes)
+    .route("/", accountRoutes)
+    .route("/", activityRoutes)
+    .route("/", templateRoutes)
+    .route("/", signatureRoutes)
+    .route("/", contactRoutes);
 
   // A known path asked with another method is a 405 naming the methods it has; anything else a 404.
   app.notFound((c) => {

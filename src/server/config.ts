@@ -99,3 +99,18 @@ export const CONTACT_FORM_REDIRECTS = {
   success: "/contact/thanks",
   error: "/contact/error",
 } as const;
+
+/**
+ * Staff accounts. A session unused this long ends whatever its lifetime (its token's 12 hours, or 30 days
+ * with "stay signed in"); `touchSeconds` keeps a busy session from writing its row on every request.
+ */
+export const STAFF_SESSIONS = { idleSeconds: 7 * 24 * 60 * 60, touchSeconds: 60 } as const;
+
+/** Wrong passwords since the last success after which an account refuses passwords (passkeys still work). */
+export const PASSWORD_FAILURE_STOP = 100;
+
+/** One-time invitation and reset links: valid this long, single use. */
+export const INVITATION_TTL_SECONDS = 72 * 60 * 60;
+
+/** The known-device token a browser gets at each successful sign-in lets it skip the per-name back-off this long. */
+export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { LOGIN_PATH, LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
 import { loginSchema } from "~/schemas/auth";
 import { audit } from "~/server/audit";
-import { login } from "~/server/auth/login";
+import { completeSignIn, verifyLogin } from "~/server/auth/login";
+import { endSessions } from "~/server/auth/sessions";
 import { actorOf, staffOnly } from "~/server/auth/staff";
-import { revokeTokens } from "~/server/auth/users";
 import { clientIp, json, jsonBody, type AppEnv } from "~/server/http";
 import { portalSession } from "~/server/session";
 
@@ -12,15 +12,18 @@ import { portalSession } from "~/server/session";
 export const authRoutes = new Hono<AppEnv>()
   .post(LOGIN_PATH, jsonBody(loginSchema), async (c) => {
     const client = { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
-    return json({ token: await login(await c.var.db(), c.req.valid("json"), client) });
+    const input = c.req.valid("json");
+    const db = await c.var.db();
+    const user = await verifyLogin(db, input, client);
+    return json(await completeSignIn(db, user, { method: "password", remember: input.rememberMe }, client));
   })
-  // Signs the caller out everywhere: every token issued before now stops working.
+  // Signs the caller out everywhere: every session of theirs ends at once.
   .post(LOGOUT_PATH, staffOnly, async (c) => {
     const { staff, ip, userAgent } = actorOf(c);
     await (
       await c.var.db()
     ).transaction(async (tx) => {
-      await revokeTokens(tx, staff.id);
+      await endSessions(tx, staff.id);
       await audit(tx, { action: "logout", userId: staff.id, username: staff.username, ip, userAgent });
     });
     return json({ ok: true });

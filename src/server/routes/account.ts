@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import {
+  ACCOUNT_OTHER_SESSIONS_PATH,
+  ACCOUNT_PASSWORD_PATH,
+  ACCOUNT_PATH,
+  ACCOUNT_SESSION_ITEM_PATH,
+  ACCOUNT_SESSIONS_PATH,
+} from "~/lib/api-routes";
+import { accountChangeSchema, passwordChangeSchema } from "~/schemas/staff";
+import { changePassword, readAccount, renameAccount, signOutOthers, signOutSession } from "~/server/account";
+import { listSessions } from "~/server/auth/sessions";
+import { actorOf, staffOnly } from "~/server/auth/staff";
+import { idParam, json, jsonBody, type AppEnv } from "~/server/http";
+
+/** The signed-in person's own account: name, password and sessions. */
+export const accountRoutes = new Hono<AppEnv>()
+  .get(ACCOUNT_PATH, staffOnly, async (c) => json(await readAccount(await c.var.db(), c.var.staff.id)))
+  .patch(ACCOUNT_PATH, staffOnly, jsonBody(accountChangeSchema), async (c) =>
+    json(await renameAccount(await c.var.db(), c.req.valid("json").displayName, actorOf(c))),
+  )
+  .post(ACCOUNT_PASSWORD_PATH, staffOnly, jsonBody(passwordChangeSchema), async (c) => {
+    await changePassword(await c.var.db(), c.req.valid("json"), actorOf(c));
+    return json({ ok: true });
+  })
+  .get(ACCOUNT_SESSIONS_PATH, staffOnly, async (c) =>
+    json(await listSessions(await c.var.db(), c.var.staff.id, c.var.staff.sessionId)),
+  )
+  // Registered before the :id route, so "others" is never read as an id.
+  .delete(ACCOUNT_OTHER_SESSIONS_PATH, staffOnly, async (c) =>
+    json({ ended: await signOutOthers(await c.var.db(), actorOf(c)) }),
+  )
+  .delete(ACCOUNT_SESSION_ITEM_PATH, staffOnly, async (c) => {
+    const id = idParam(c, "Session");
+    await signOutSession(await c.var.db(), id, actorOf(c));
+    return json({ id });
+  });
