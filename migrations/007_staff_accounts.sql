@@ -25,7 +25,9 @@ CREATE TABLE staff_sessions (
   created_at   timestamptz NOT NULL DEFAULT now(),
   last_used_at timestamptz NOT NULL DEFAULT now(),
   expires_at   timestamptz NOT NULL,
-  ended_at     timestamptz
+  ended_at     timestamptz,
+  -- "Require a second factor" is on and this password sign-in had none: only setting one up is allowed.
+  must_enrol   boolean NOT NULL DEFAULT false
 );
 CREATE INDEX staff_sessions_user_idx ON staff_sessions (user_id) WHERE ended_at IS NULL;
 
@@ -77,6 +79,8 @@ CREATE TABLE auth_challenges (
   user_id    uuid REFERENCES staff_users (id) ON DELETE CASCADE,
   challenge  text NOT NULL,
   remember   boolean NOT NULL DEFAULT false,
+  -- Wrong codes entered against a pending second step; at 5 the step is void and sign-in starts over.
+  attempts   integer NOT NULL DEFAULT 0,
   expires_at timestamptz NOT NULL
 );
 

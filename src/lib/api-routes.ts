@@ -13,6 +13,11 @@ export const CONTACT_ITEM_PATH = "/api/contacts/:id";
 export const LOGIN_PATH = "/api/portal/login";
 export const LOGOUT_PATH = "/api/portal/logout";
 export const SESSION_PATH = "/api/portal/session";
+/** The second step of a password sign-in: an authenticator code or a recovery code. */
+export const LOGIN_SECOND_FACTOR_PATH = "/api/portal/login/second-factor";
+/** Passkey sign-in: a challenge, then the authenticator's answer. */
+export const PASSKEY_LOGIN_OPTIONS_PATH = "/api/portal/login/passkey/options";
+export const PASSKEY_LOGIN_PATH = "/api/portal/login/passkey";
 
 /** Staff accounts (admins only), their one-time links, and the company's sign-in settings. */
 export const STAFF_PATH = "/api/portal/staff";
@@ -33,6 +38,11 @@ export const ACCOUNT_PASSWORD_PATH = "/api/portal/account/password";
 export const ACCOUNT_SESSIONS_PATH = "/api/portal/account/sessions";
 export const ACCOUNT_SESSION_ITEM_PATH = "/api/portal/account/sessions/:id";
 export const ACCOUNT_OTHER_SESSIONS_PATH = "/api/portal/account/sessions/others";
+export const ACCOUNT_TOTP_PATH = "/api/portal/account/totp";
+export const ACCOUNT_TOTP_CONFIRM_PATH = "/api/portal/account/totp/confirm";
+export const ACCOUNT_PASSKEY_OPTIONS_PATH = "/api/portal/account/passkeys/options";
+export const ACCOUNT_PASSKEYS_PATH = "/api/portal/account/passkeys";
+export const ACCOUNT_PASSKEY_ITEM_PATH = "/api/portal/account/passkeys/:id";
 
 export const TEMPLATES_PATH = "/api/portal/templates";
 export const TEMPLATE_ITEM_PATH = "/api/portal/templates/:id";

@@ -106,3 +106,12 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 /** Company settings the admins change. */
 export const portalSettingsSchema = z.object({ requireSecondFactor: z.boolean() });
 export type PortalSettings = z.infer<typeof portalSettingsSchema>;
+
+/** Body of POST /api/portal/account/totp/confirm: a code from the newly set-up app. */
+export const totpConfirmSchema = z.object({
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, "Enter the 6-digit code from the app")),
+});
+
+/** Answer of POST /api/portal/account/totp: the secret to type in, and the otpauth:// URI drawn as a QR code. */
+export const totpSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;

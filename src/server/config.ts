@@ -114,3 +114,15 @@ export const INVITATION_TTL_SECONDS = 72 * 60 * 60;
 
 /** The known-device token a browser gets at each successful sign-in lets it skip the per-name back-off this long. */
 export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
+
+/**
+ * The second step of a password sign-in and WebAuthn ceremonies: how long a pending step or challenge
+ * lives, and how many wrong codes void a pending step (5 tries of a 6-digit code: a 1 in 200,000 chance).
+ */
+export const AUTH_CHALLENGE = { ttlSeconds: 5 * 60, maxCodeAttempts: 5 } as const;
+
+/** TOTP as authenticator apps expect it (RFC 6238 defaults); a code one step early or late still counts. */
+export const TOTP_PARAMS = { algorithm: "SHA1", digits: 6, period: 30, window: 1, secretBytes: 20 } as const;
+
+/** Recovery codes given when TOTP is set up: each works once. */
+export const RECOVERY_CODE_COUNT = 10;

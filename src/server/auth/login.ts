@@ -98,25 +98,47 @@ async function countFailure(db: Queryable, userId: string | null): Promise<void>
 export async function completeSignIn(
   db: Db,
   user: { id: string; username: string },
-  how: { method: SessionMethod; remember: boolean; detail?: string },
+  how: SignInHow,
   client: ClientMeta,
 ): Promise<SignedIn> {
-  const token = await db.transaction(async (tx) => {
-    await tx.query(
-      "UPDATE staff_users SET failed_logins = 0, last_login_at = now(), last_login_ip = $2 WHERE id = $1",
-      [user.id, client.ip],
-    );
-    await audit(tx, {
-      action: "login.success",
-      userId: user.id,
-      username: user.username,
-      ip: client.ip,
-      userAgent: client.userAgent,
-      detail: how.detail ?? how.method,
-    });
-    return startSession(tx, user.id, { remember: how.remember, method: how.method, ...client });
+  const token = await db.transaction((tx) => openSignedInSession(tx, user, how, client));
+  return withDeviceToken(user.id, token);
+}
+
+/** How a sign-in was made, for its session and its activity-log entry. */
+export interface SignInHow {
+  method: SessionMethod;
+  remember: boolean;
+  /** The factors used, in words ("password + totp"); the method when absent. */
+  detail?: string;
+  mustEnrol?: boolean;
+}
+
+/** `completeSignIn`'s writes, inside the caller's transaction; returns the session token. */
+export async function openSignedInSession(
+  tx: Queryable,
+  user: { id: string; username: string },
+  how: SignInHow,
+  client: ClientMeta,
+): Promise<string> {
+  await tx.query("UPDATE staff_users SET failed_logins = 0, last_login_at = now(), last_login_ip = $2 WHERE id = $1", [
+    user.id,
+    client.ip,
+  ]);
+  await audit(tx, {
+    action: "login.success",
+    userId: user.id,
+    username: user.username,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    detail: how.detail ?? how.method,
   });
-  return { token, deviceToken: await issueDeviceToken(user.id, KNOWN_DEVICE_TTL_SECONDS) };
+  return startSession(tx, user.id, { remember: how.remember, method: how.method, mustEnrol: how.mustEnrol, ...client });
+}
+
+/** A finished sign-in's answer: the session token and a fresh known-device token for this browser. */
+export async function withDeviceToken(userId: string, token: string): Promise<SignedIn> {
+  return { token, deviceToken: await issueDeviceToken(userId, KNOWN_DEVICE_TTL_SECONDS) };
 }
 
 /**

@@ -14,6 +14,8 @@ export interface SessionOrigin {
   method: SessionMethod;
   ip: string | null;
   userAgent: string | null;
+  /** The company requires a second factor and this sign-in had none: only setting one up is allowed. */
+  mustEnrol?: boolean;
 }
 
 /** The account behind a live session. */
@@ -22,15 +24,24 @@ export interface SessionUser {
   username: string;
   displayName: string;
   role: StaffRole;
+  mustEnrol: boolean;
 }
 
 /** Opens a session row for `userId` and returns the token that names it. */
 export async function startSession(db: Queryable, userId: string, origin: SessionOrigin): Promise<string> {
   const ttl = origin.remember ? TOKEN_TTL_SECONDS.rememberMe : TOKEN_TTL_SECONDS.session;
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO staff_sessions (user_id, remember, method, ip, user_agent, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6)) RETURNING id`,
-    [userId, origin.remember, origin.method, origin.ip, origin.userAgent?.slice(0, 512) ?? null, ttl],
+    `INSERT INTO staff_sessions (user_id, remember, method, ip, user_agent, expires_at, must_enrol)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), $7) RETURNING id`,
+    [
+      userId,
+      origin.remember,
+      origin.method,
+      origin.ip,
+      origin.userAgent?.slice(0, 512) ?? null,
+      ttl,
+      origin.mustEnrol ?? false,
+    ],
   );
   return issueToken(userId, row!.id, origin.remember);
 }
@@ -42,7 +53,7 @@ export async function startSession(db: Queryable, userId: string, origin: Sessio
 export async function sessionUser(db: Queryable, sessionId: string, userId: string): Promise<SessionUser | undefined> {
   const [row] = await db.query<SessionUser>(
     `WITH live AS (
-       SELECT u.id, u.username, u.display_name AS "displayName", u.role
+       SELECT u.id, u.username, u.display_name AS "displayName", u.role, s.must_enrol AS "mustEnrol"
        FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
        WHERE s.id = $1 AND s.user_id = $2 AND s.ended_at IS NULL AND s.expires_at > now()
          AND s.last_used_at > now() - make_interval(secs => $3) AND u.disabled_at IS NULL

@@ -2,6 +2,13 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { clientIp, HttpError, type AppEnv } from "~/server/http";
 import type { StaffRole } from "~/schemas/staff";
+import {
+  ACCOUNT_PATH,
+  ACCOUNT_TOTP_CONFIRM_PATH,
+  ACCOUNT_TOTP_PATH,
+  LOGOUT_PATH,
+  SESSION_PATH,
+} from "~/lib/api-routes";
 import { sessionUser } from "./sessions";
 import { verifyToken } from "./tokens";
 
@@ -34,6 +41,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unauthorized = (message: string) =>
   new HttpError(401, message, { headers: { "WWW-Authenticate": 'Bearer realm="portal"' } });
 
+/** What a session that must set up a second factor may still call: who am I, sign out, and the set-up itself. */
+const ENROLMENT_PATHS = new Set<string>([
+  SESSION_PATH,
+  LOGOUT_PATH,
+  ACCOUNT_PATH,
+  ACCOUNT_TOTP_PATH,
+  ACCOUNT_TOTP_CONFIRM_PATH,
+]);
+
+/** The 403 a session that must set up a second factor gets everywhere else; the portal sends the person there. */
+export const SECOND_FACTOR_REQUIRED = "Set up a second factor first";
+
 /**
  * Staff routes: the caller's bearer token must verify and name a live session of an enabled user (logout,
  * sign-out, reset and disable end sessions; 7 days unused ends one too); otherwise 401.
@@ -46,7 +65,9 @@ export const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
     throw unauthorized("Invalid or expired token");
   const user = await sessionUser(await c.var.db(), claims.sessionId, claims.userId);
   if (!user) throw unauthorized("Invalid or expired token");
-  c.set("staff", { ...user, sessionId: claims.sessionId, tokenExpires: claims.expires });
+  if (user.mustEnrol && !ENROLMENT_PATHS.has(c.req.path)) throw new HttpError(403, SECOND_FACTOR_REQUIRED);
+  const { mustEnrol: _, ...staff } = user;
+  c.set("staff", { ...staff, sessionId: claims.sessionId, tokenExpires: claims.expires });
   await next();
 });
 

@@ -5,8 +5,11 @@ import {
   ACCOUNT_PATH,
   ACCOUNT_SESSION_ITEM_PATH,
   ACCOUNT_SESSIONS_PATH,
+  ACCOUNT_TOTP_CONFIRM_PATH,
+  ACCOUNT_TOTP_PATH,
 } from "~/lib/api-routes";
-import { accountChangeSchema, passwordChangeSchema } from "~/schemas/staff";
+import { accountChangeSchema, passwordChangeSchema, totpConfirmSchema } from "~/schemas/staff";
+import { beginTotp, confirmTotp, removeTotp } from "~/server/auth/totp";
 import { changePassword, readAccount, renameAccount, signOutOthers, signOutSession } from "~/server/account";
 import { listSessions } from "~/server/auth/sessions";
 import { actorOf, staffOnly } from "~/server/auth/staff";
@@ -33,4 +36,13 @@ export const accountRoutes = new Hono<AppEnv>()
     const id = idParam(c, "Session");
     await signOutSession(await c.var.db(), id, actorOf(c));
     return json({ id });
+  })
+  // TOTP: a new secret to scan, then a code from the app puts it in force and answers the recovery codes once.
+  .post(ACCOUNT_TOTP_PATH, staffOnly, async (c) => json(await beginTotp(await c.var.db(), actorOf(c)), 201))
+  .post(ACCOUNT_TOTP_CONFIRM_PATH, staffOnly, jsonBody(totpConfirmSchema), async (c) =>
+    json({ recoveryCodes: await confirmTotp(await c.var.db(), c.req.valid("json").code, actorOf(c)) }),
+  )
+  .delete(ACCOUNT_TOTP_PATH, staffOnly, async (c) => {
+    await removeTotp(await c.var.db(), actorOf(c));
+    return json({ ok: true });
   });

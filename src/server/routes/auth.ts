@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { LOGIN_PATH, LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
-import { loginSchema } from "~/schemas/auth";
+import { LOGIN_PATH, LOGIN_SECOND_FACTOR_PATH, LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
+import { loginSchema, secondFactorSchema } from "~/schemas/auth";
 import { audit } from "~/server/audit";
-import { completeSignIn, verifyLogin } from "~/server/auth/login";
+import { passwordSignIn, secondFactorSignIn } from "~/server/auth/password-sign-in";
 import { endSessions } from "~/server/auth/sessions";
 import { actorOf, staffOnly } from "~/server/auth/staff";
 import { clientIp, json, jsonBody, type AppEnv } from "~/server/http";
@@ -12,10 +12,11 @@ import { portalSession } from "~/server/session";
 export const authRoutes = new Hono<AppEnv>()
   .post(LOGIN_PATH, jsonBody(loginSchema), async (c) => {
     const client = { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
-    const input = c.req.valid("json");
-    const db = await c.var.db();
-    const user = await verifyLogin(db, input, client);
-    return json(await completeSignIn(db, user, { method: "password", remember: input.rememberMe }, client));
+    return json(await passwordSignIn(await c.var.db(), c.req.valid("json"), client));
+  })
+  .post(LOGIN_SECOND_FACTOR_PATH, jsonBody(secondFactorSchema), async (c) => {
+    const client = { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
+    return json(await secondFactorSignIn(await c.var.db(), c.req.valid("json"), client));
   })
   // Signs the caller out everywhere: every session of theirs ends at once.
   .post(LOGOUT_PATH, staffOnly, async (c) => {
