@@ -115,3 +115,28 @@ export const totpConfirmSchema = z.object({
 /** Answer of POST /api/portal/account/totp: the secret to type in, and the otpauth:// URI drawn as a QR code. */
 export const totpSetupSchema = z.object({ secret: z.string(), uri: z.string() });
 export type TotpSetup = z.infer<typeof totpSetupSchema>;
+
+/**
+ * A WebAuthn answer as @simplewebauthn/browser sends it: checked here for shape only; the server's WebAuthn
+ * library checks every field and the signature.
+ */
+const webAuthnResponseSchema = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(1024)),
+  rawId: z.string().check(z.maxLength(1024)),
+  type: z.literal("public-key"),
+  response: z.looseObject({ clientDataJSON: z.string().check(z.maxLength(16_384)) }),
+});
+
+/** Body of POST /api/portal/account/passkeys: the new credential and a name the person recognises it by. */
+export const passkeyRegistrationSchema = z.object({
+  ticket: z.uuid(),
+  response: webAuthnResponseSchema,
+  name: z._default(z.string().check(z.trim(), z.maxLength(60)), "Passkey"),
+});
+
+/** Body of POST /api/portal/login/passkey: the challenge's ticket and the authenticator's answer. */
+export const passkeyLoginSchema = z.object({
+  ticket: z.uuid(),
+  response: webAuthnResponseSchema,
+  rememberMe: z._default(z.boolean(), true),
+});

@@ -121,6 +121,9 @@ export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
  */
 export const AUTH_CHALLENGE = { ttlSeconds: 5 * 60, maxCodeAttempts: 5 } as const;
 
+/** Passkey sign-in challenges one address may ask for (each is a row until it expires). */
+export const PASSKEY_CHALLENGE_LIMIT = { windowSeconds: 15 * 60, perAddress: 30 } as const;
+
 /** TOTP as authenticator apps expect it (RFC 6238 defaults); a code one step early or late still counts. */
 export const TOTP_PARAMS = { algorithm: "SHA1", digits: 6, period: 30, window: 1, secretBytes: 20 } as const;
 

@@ -26,6 +26,7 @@ export type PasswordSignIn = (SignedIn & { setupSecondFactor?: true }) | { secon
 export async function passwordSignIn(db: Db, input: LoginInput, client: ClientMeta): Promise<PasswordSignIn> {
   const user = await verifyLogin(db, input, client);
   if (await hasTotp(db, user.id)) {
+    await db.query("DELETE FROM auth_challenges WHERE expires_at < now()");
     const [row] = await db.query<{ id: string }>(
       `INSERT INTO auth_challenges (kind, user_id, challenge, remember, expires_at)
        VALUES ('second-factor', $1, '', $2, now() + make_interval(secs => $3)) RETURNING id`,

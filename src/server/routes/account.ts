@@ -7,13 +7,23 @@ import {
   ACCOUNT_SESSIONS_PATH,
   ACCOUNT_TOTP_CONFIRM_PATH,
   ACCOUNT_TOTP_PATH,
+  ACCOUNT_PASSKEY_ITEM_PATH,
+  ACCOUNT_PASSKEY_OPTIONS_PATH,
+  ACCOUNT_PASSKEYS_PATH,
 } from "~/lib/api-routes";
-import { accountChangeSchema, passwordChangeSchema, totpConfirmSchema } from "~/schemas/staff";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { passkeyRegistrationOptions, registerPasskey, relyingPartyOf, removePasskey } from "~/server/auth/passkeys";
+import {
+  accountChangeSchema,
+  passkeyRegistrationSchema,
+  passwordChangeSchema,
+  totpConfirmSchema,
+} from "~/schemas/staff";
 import { beginTotp, confirmTotp, removeTotp } from "~/server/auth/totp";
 import { changePassword, readAccount, renameAccount, signOutOthers, signOutSession } from "~/server/account";
 import { listSessions } from "~/server/auth/sessions";
 import { actorOf, staffOnly } from "~/server/auth/staff";
-import { idParam, json, jsonBody, type AppEnv } from "~/server/http";
+import { HttpError, json, idParam, jsonBody, type AppEnv } from "~/server/http";
 
 /** The signed-in person's own account: name, password and sessions. */
 export const accountRoutes = new Hono<AppEnv>()
@@ -45,4 +55,19 @@ export const accountRoutes = new Hono<AppEnv>()
   .delete(ACCOUNT_TOTP_PATH, staffOnly, async (c) => {
     await removeTotp(await c.var.db(), actorOf(c));
     return json({ ok: true });
+  })
+  .post(ACCOUNT_PASSKEY_OPTIONS_PATH, staffOnly, async (c) =>
+    json(await passkeyRegistrationOptions(await c.var.db(), actorOf(c), relyingPartyOf(c.req.url))),
+  )
+  .post(ACCOUNT_PASSKEYS_PATH, staffOnly, jsonBody(passkeyRegistrationSchema), async (c) => {
+    const { ticket, response, name } = c.req.valid("json");
+    const input = { ticket, name, response: response as unknown as RegistrationResponseJSON };
+    return json(await registerPasskey(await c.var.db(), input, actorOf(c), relyingPartyOf(c.req.url)), 201);
+  })
+  // A credential id is base64url, not a UUID.
+  .delete(ACCOUNT_PASSKEY_ITEM_PATH, staffOnly, async (c) => {
+    const id = c.req.param("id") ?? "";
+    if (!/^[\w-]{1,1024}$/.test(id)) throw new HttpError(404, "Passkey not found");
+    await removePasskey(await c.var.db(), id, actorOf(c));
+    return json({ id });
   });

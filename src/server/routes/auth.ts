@@ -1,5 +1,15 @@
 import { Hono } from "hono";
-import { LOGIN_PATH, LOGIN_SECOND_FACTOR_PATH, LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import {
+  LOGIN_PATH,
+  LOGIN_SECOND_FACTOR_PATH,
+  LOGOUT_PATH,
+  PASSKEY_LOGIN_OPTIONS_PATH,
+  PASSKEY_LOGIN_PATH,
+  SESSION_PATH,
+} from "~/lib/api-routes";
+import { passkeyLoginSchema } from "~/schemas/staff";
+import { passkeyLoginOptions, passkeySignIn, relyingPartyOf } from "~/server/auth/passkeys";
 import { loginSchema, secondFactorSchema } from "~/schemas/auth";
 import { audit } from "~/server/audit";
 import { passwordSignIn, secondFactorSignIn } from "~/server/auth/password-sign-in";
@@ -17,6 +27,15 @@ export const authRoutes = new Hono<AppEnv>()
   .post(LOGIN_SECOND_FACTOR_PATH, jsonBody(secondFactorSchema), async (c) => {
     const client = { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
     return json(await secondFactorSignIn(await c.var.db(), c.req.valid("json"), client));
+  })
+  .post(PASSKEY_LOGIN_OPTIONS_PATH, async (c) =>
+    json(await passkeyLoginOptions(await c.var.db(), relyingPartyOf(c.req.url), clientIp(c))),
+  )
+  .post(PASSKEY_LOGIN_PATH, jsonBody(passkeyLoginSchema), async (c) => {
+    const client = { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
+    const { ticket, response, rememberMe } = c.req.valid("json");
+    const input = { ticket, rememberMe, response: response as unknown as AuthenticationResponseJSON };
+    return json(await passkeySignIn(await c.var.db(), input, client, relyingPartyOf(c.req.url)));
   })
   // Signs the caller out everywhere: every session of theirs ends at once.
   .post(LOGOUT_PATH, staffOnly, async (c) => {
