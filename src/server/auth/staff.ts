@@ -2,13 +2,8 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { clientIp, HttpError, type AppEnv } from "~/server/http";
 import type { StaffRole } from "~/schemas/staff";
-import {
-  ACCOUNT_PATH,
-  ACCOUNT_TOTP_CONFIRM_PATH,
-  ACCOUNT_TOTP_PATH,
-  LOGOUT_PATH,
-  SESSION_PATH,
-} from "~/lib/api-routes";
+import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
+import { ACCOUNT_PATH, ACCOUNT_TOTP_CONFIRM_PATH, ACCOUNT_TOTP_PATH } from "~/lib/api-routes-staff";
 import { sessionUser } from "./sessions";
 import { verifyToken } from "./tokens";
 

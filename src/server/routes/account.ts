@@ -10,7 +10,7 @@ import {
   ACCOUNT_PASSKEY_ITEM_PATH,
   ACCOUNT_PASSKEY_OPTIONS_PATH,
   ACCOUNT_PASSKEYS_PATH,
-} from "~/lib/api-routes";
+} from "~/lib/api-routes-staff";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { passkeyRegistrationOptions, registerPasskey, relyingPartyOf, removePasskey } from "~/server/auth/passkeys";
 import {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ACTIVITY_CSV_PATH, ACTIVITY_PATH } from "~/lib/api-routes";
+import { ACTIVITY_CSV_PATH, ACTIVITY_PATH } from "~/lib/api-routes-staff";
 import { activityQuerySchema } from "~/schemas/activity";
 import { activityCsv, activityPage } from "~/server/activity";
 import { adminOnly, staffOnly } from "~/server/auth/staff";

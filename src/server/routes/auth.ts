@@ -1,13 +1,7 @@
 import { Hono } from "hono";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import {
-  LOGIN_PATH,
-  LOGIN_SECOND_FACTOR_PATH,
-  LOGOUT_PATH,
-  PASSKEY_LOGIN_OPTIONS_PATH,
-  PASSKEY_LOGIN_PATH,
-  SESSION_PATH,
-} from "~/lib/api-routes";
+import { LOGIN_PATH, LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
+import { LOGIN_SECOND_FACTOR_PATH, PASSKEY_LOGIN_OPTIONS_PATH, PASSKEY_LOGIN_PATH } from "~/lib/api-routes-staff";
 import { passkeyLoginSchema } from "~/schemas/staff";
 import { passkeyLoginOptions, passkeySignIn, relyingPartyOf } from "~/server/auth/passkeys";
 import { loginSchema, secondFactorSchema } from "~/schemas/auth";

@@ -6,7 +6,7 @@ import {
   STAFF_ITEM_PATH,
   STAFF_PATH,
   STAFF_RESET_PATH,
-} from "~/lib/api-routes";
+} from "~/lib/api-routes-staff";
 import {
   acceptInvitationSchema,
   invitationTokenSchema,
