@@ -14,11 +14,12 @@ import {
 } from "~/lib/api-routes-staff";
 import { apiRequest } from "~/lib/api-client";
 import type { SessionInfo, TotpSetup } from "~/schemas/staff";
-import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
+import { createFetcherStore, invalidateKeys, revalidateKeys } from "~/features/portal/query";
 
 export const $sessions = createFetcherStore<SessionInfo[]>([ACCOUNT_SESSIONS_PATH]);
 
-const refreshAccount = () => invalidateKeys(ACCOUNT_PATH);
+// Revalidated, not invalidated: the screen keeps showing the account (and a one-time list of recovery codes) meanwhile.
+const refreshAccount = () => revalidateKeys(ACCOUNT_PATH);
 
 export async function rename(displayName: string): Promise<void> {
   await apiRequest(ACCOUNT_PATH, { method: "PATCH", json: { displayName } });

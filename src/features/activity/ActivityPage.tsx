@@ -102,7 +102,13 @@ function ActivityLog() {
       ) : state.page.entries.length === 0 ? (
         <p className="text-sm text-navy-700">Nothing recorded for this choice.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-navy-100 bg-white">
+        // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Activity entries"
+          className="overflow-x-auto rounded-lg border border-navy-100 bg-white"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Activity log, page {state.page.page}</caption>
             <thead className="bg-stone-50 text-navy-700">

@@ -178,38 +178,26 @@ function StaffList({ selfId }: { selfId: string }) {
               <Button
                 size="sm"
                 variant="outline"
-                aria-label={`Make ${person.username} ${person.role === "admin" ? "staff" : "admin"}`}
                 onClick={act(() =>
                   change(person.id, { role: (person.role === "admin" ? "staff" : "admin") as StaffRole }),
                 )}
               >
                 {person.role === "admin" ? "Make staff" : "Make admin"}
+                <span className="sr-only"> {person.username}</span>
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Reset ${person.username}`}
-                onClick={act(async () => setLink(await reset(person.id)))}
-              >
+              <Button size="sm" variant="outline" onClick={act(async () => setLink(await reset(person.id)))}>
                 Reset
+                <span className="sr-only"> {person.username}</span>
               </Button>
               {person.status === "disabled" || person.passwordLocked ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Enable ${person.username}`}
-                  onClick={act(() => change(person.id, { disabled: false }))}
-                >
+                <Button size="sm" variant="outline" onClick={act(() => change(person.id, { disabled: false }))}>
                   Enable
+                  <span className="sr-only"> {person.username}</span>
                 </Button>
               ) : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Disable ${person.username}`}
-                  onClick={act(() => change(person.id, { disabled: true }))}
-                >
+                <Button size="sm" variant="outline" onClick={act(() => change(person.id, { disabled: true }))}>
                   Disable
+                  <span className="sr-only"> {person.username}</span>
                 </Button>
               )}
             </div>
