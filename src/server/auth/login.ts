@@ -121,10 +121,12 @@ export async function openSignedInSession(
   how: SignInHow,
   client: ClientMeta,
 ): Promise<string> {
-  await tx.query("UPDATE staff_users SET failed_logins = 0, last_login_at = now(), last_login_ip = $2 WHERE id = $1", [
-    user.id,
-    client.ip,
-  ]);
+  // Only a password sign-in clears the count of wrong passwords: a passkey does not lift a stop on passwords.
+  await tx.query(
+    `UPDATE staff_users SET failed_logins = CASE WHEN $3::boolean THEN 0 ELSE failed_logins END, last_login_at = now(),
+       last_login_ip = $2 WHERE id = $1`,
+    [user.id, client.ip, how.method === "password"],
+  );
   await audit(tx, {
     action: "login.success",
     userId: user.id,

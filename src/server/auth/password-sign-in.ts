@@ -75,6 +75,9 @@ export async function secondFactorSignIn(
       if (pending.attempts + 1 >= AUTH_CHALLENGE.maxCodeAttempts)
         await tx.query("DELETE FROM auth_challenges WHERE id = $1", [input.ticket]);
       else await tx.query("UPDATE auth_challenges SET attempts = attempts + 1 WHERE id = $1", [input.ticket]);
+      // A wrong code counts like a wrong password: someone who knows the password cannot get fresh tickets
+      // forever (a correct password gives its throttle hits back), the account's failure stop ends it.
+      await tx.query("UPDATE staff_users SET failed_logins = failed_logins + 1 WHERE id = $1", [pending.userId]);
       await audit(tx, { action: "login.failure", ...auditBase, detail: "wrong second-factor code" });
       return { wrong: true } as const;
     }

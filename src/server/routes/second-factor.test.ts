@@ -104,6 +104,10 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
     const late = await codeStep(ticket, codeFor(secret));
     expect(late.status).toBe(401);
     expect(await late.json()).toEqual({ error: "Sign-in expired, enter your password again" });
+    // Each wrong code also counts towards the account's stop after repeated failures.
+    expect(await db.query("SELECT failed_logins FROM staff_users WHERE username = 'fumbler'")).toEqual([
+      { failed_logins: AUTH_CHALLENGE.maxCodeAttempts },
+    ]);
   });
 
   it('"require a second factor" limits a password sign-in without one to setting one up', async () => {
