@@ -135,6 +135,9 @@ test('"require a second factor" sends a password sign-in without one to set it u
     await expect(page).toHaveURL(/\/portal\/account#second-factor$/, API);
     await expect(page.getByText("The company requires a second factor")).toBeVisible(API);
     await expect(page.getByRole("button", { name: "Set up authenticator app" })).toBeVisible(UI);
+    // Any other screen sends the person back to the set-up.
+    await page.goto("/portal/dashboard");
+    await expect(page).toHaveURL(/\/portal\/account#second-factor$/, API);
   } finally {
     expect((await put(false)).status()).toBe(200);
   }

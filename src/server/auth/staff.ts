@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { clientIp, HttpError, type AppEnv } from "~/server/http";
 import type { StaffRole } from "~/schemas/staff";
+import { SECOND_FACTOR_REQUIRED } from "~/lib/second-factor";
 import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
 import { ACCOUNT_PATH, ACCOUNT_TOTP_CONFIRM_PATH, ACCOUNT_TOTP_PATH } from "~/lib/api-routes-staff";
 import { sessionUser } from "./sessions";
@@ -44,9 +45,6 @@ const ENROLMENT_PATHS = new Set<string>([
   ACCOUNT_TOTP_PATH,
   ACCOUNT_TOTP_CONFIRM_PATH,
 ]);
-
-/** The 403 a session that must set up a second factor gets everywhere else; the portal sends the person there. */
-export const SECOND_FACTOR_REQUIRED = "Set up a second factor first";
 
 /**
  * Staff routes: the caller's bearer token must verify and name a live session of an enabled user (logout,
