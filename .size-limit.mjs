@@ -35,6 +35,9 @@ const ON_DEMAND = [
   { chunk: "body-editor", name: "editing engine", screen: "/portal/proposal-editor", limit: "120 KiB" },
   // Draws a signature's HTML as the proposal's logo: fetched when such a template is chosen.
   { chunk: "html2canvas", name: "html2canvas", screen: "/portal/proposal-editor", limit: "46 KiB" },
+  // zxcvbn-ts with its common-password and English dictionaries: fetched when a new password is first typed
+  // (the account screen and the invitation page). The dictionaries are most of it.
+  { chunk: "password-strength", name: "password strength estimator", screen: "/portal/account", limit: "850 KiB" },
 ];
 const HOME_HTML = "14 KiB";
 

@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
  * first request. Only the `dev` project's smoke spec talks to `astro dev`, to prove a fresh clone serves.
  */
 const port = Number(process.env.E2E_PORT ?? 4323);
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 /** Where the production-like server writes its database URL and token secret for the specs (git-ignored). */
 export const SERVER_INFO_FILE = ".data/e2e-server.json";
 const DEV_SMOKE = /dev-smoke\.spec\.ts/;

@@ -81,7 +81,7 @@ test.describe("portal", () => {
     await page.goto("/portal/login");
     await page.getByLabel(/username/i).fill(DEV_STAFF_USER.username);
     await page.getByLabel(/password/i).fill(DEV_STAFF_USER.password);
-    await page.getByRole("button", { name: /sign in/i }).click();
+    await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
     await page.waitForURL(/\/portal\/dashboard/);
     await page.waitForLoadState("networkidle");
     expect(await violations()).toEqual([]);

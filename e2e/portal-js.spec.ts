@@ -17,6 +17,10 @@ const SCREENS = [
   { path: "/portal/messages", signedIn: true, limit: 130 * KIB },
   { path: "/portal/signature", signedIn: true, limit: 130 * KIB },
   { path: "/portal/proposal-editor", signedIn: true, limit: 130 * KIB },
+  { path: "/portal/staff", signedIn: true, limit: 130 * KIB },
+  { path: "/portal/account", signedIn: true, limit: 130 * KIB },
+  { path: "/portal/activity", signedIn: true, limit: 130 * KIB },
+  { path: "/portal/invitation", signedIn: false, limit: 130 * KIB },
 ] as const;
 /** The editing engine's chunk, named after the module the editor imports on demand. */
 const ENGINE = /\/_astro\/body-editor\.[\w-]+\.js$/;

@@ -15,14 +15,14 @@ test.describe("login", () => {
     await expect(page.getByLabel("Username")).toBeVisible();
     await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
     await expect(page.getByRole("checkbox", { name: /stay signed in/i })).toBeChecked();
-    await expect(page.getByRole("button", { name: "SIGN IN" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "SIGN IN", exact: true })).toBeEnabled();
     await expect(page.getByText("Authorized personnel only. All access is monitored and logged.")).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 
   test("username and password are required", async ({ page }) => {
     await page.goto("/portal/login");
-    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
     await expect(page.getByText("Username is required")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeVisible();
     await expect(page.getByLabel("Username")).toBeFocused();
@@ -36,11 +36,11 @@ test.describe("login", () => {
     await page.goto("/portal/login");
     await page.getByLabel("Username").fill(DEV_STAFF_USER.username);
     await page.getByLabel("Password").fill("not the password");
-    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
     await expect(page.getByRole("button", { name: "SIGNING IN..." })).toBeDisabled();
     await expect(toasts(page).getByText("Login failed")).toBeVisible();
     await expect(toasts(page).getByText("Invalid username or password")).toBeVisible();
-    await expect(page.getByRole("button", { name: "SIGN IN" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "SIGN IN", exact: true })).toBeEnabled();
     expect(await storedToken(page)).toBeNull();
   });
 
@@ -49,7 +49,7 @@ test.describe("login", () => {
     await page.goto("/portal/login");
     await page.getByLabel("Username").fill("someone");
     await page.getByLabel("Password").fill("whatever1");
-    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
     await expect(toasts(page).getByText("Unable to connect to server")).toBeVisible();
     await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
   });
@@ -66,7 +66,7 @@ test.describe("login", () => {
     await page.goto("/portal/login");
     await page.getByLabel("Username").fill("someone");
     await page.getByLabel("Password").fill("whatever1");
-    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
     await expect(toasts(page).getByText("Login failed")).toBeVisible();
     await expect(toasts(page).getByText(/try again in 10 minutes/)).toBeVisible();
   });
@@ -78,7 +78,7 @@ test.describe("login", () => {
     await page.getByLabel("Password").fill(DEV_STAFF_USER.password);
     await page.getByRole("checkbox", { name: /stay signed in/i }).uncheck();
     const sent = page.waitForRequest("**/api/portal/login");
-    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
     expect((await sent).postDataJSON()).toEqual({
       username: DEV_STAFF_USER.username,
       password: DEV_STAFF_USER.password,

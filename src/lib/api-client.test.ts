@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { ApiError, apiRequest, onSessionEnded } from "./api-client";
+import { ApiError, apiRequest, onSecondFactorRequired, onSessionEnded } from "./api-client";
+import { SECOND_FACTOR_REQUIRED } from "./second-factor";
 import { PORTAL_TOKEN_KEY } from "./portal-token";
 
 const stored = new Map<string, string>();
@@ -81,5 +82,29 @@ describe("apiRequest", () => {
     vi.stubGlobal("fetch", respond(401, "{}"));
     expect(await apiRequest("/api/portal/session", { on401: "null" })).toBeNull();
     expect(ended).not.toHaveBeenCalled();
+  });
+
+  test("a 403 asking for a second factor goes to its one handler, which may take it (never settles) or leave it", async () => {
+    stored.set(PORTAL_TOKEN_KEY, "enrolling");
+    vi.stubGlobal("fetch", respond(403, JSON.stringify({ error: SECOND_FACTOR_REQUIRED })));
+    const handler = vi.fn(() => true);
+    onSecondFactorRequired(handler);
+    const outcome = await Promise.race([
+      apiRequest("/api/portal/templates").then(
+        () => "resolved",
+        () => "rejected",
+      ),
+      new Promise((resolve) => setTimeout(() => resolve("pending"), 50)),
+    ]);
+    expect(outcome).toBe("pending");
+    expect(handler).toHaveBeenCalledOnce();
+    onSecondFactorRequired(() => false);
+    await expect(apiRequest("/api/portal/account/sessions")).rejects.toMatchObject({ status: 403 });
+    // Any other 403 is an ordinary error.
+    const other = vi.fn(() => true);
+    onSecondFactorRequired(other);
+    vi.stubGlobal("fetch", respond(403, '{"error":"Only an admin can do this"}'));
+    await expect(apiRequest("/api/portal/staff")).rejects.toMatchObject({ status: 403 });
+    expect(other).not.toHaveBeenCalled();
   });
 });

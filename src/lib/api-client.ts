@@ -5,6 +5,7 @@
  */
 import { getPortalToken } from "./portal-token";
 import { parseRetryAfter } from "./retry-after";
+import { SECOND_FACTOR_REQUIRED } from "./second-factor";
 
 /** A non-OK response. `status` 0 means the server could not be reached at all. */
 export class ApiError extends Error {
@@ -39,6 +40,14 @@ let sessionEnded: (() => void) | undefined;
  */
 export function onSessionEnded(handler: () => void): void {
   sessionEnded = handler;
+}
+
+/** What to do when the API says this session must set up a second factor first; true when it handled it. */
+let secondFactorRequired: (() => boolean) | undefined;
+
+/** Registers the one place that sends a session that must set up a second factor to that set-up. */
+export function onSecondFactorRequired(handler: () => boolean): void {
+  secondFactorRequired = handler;
 }
 
 /** Options of one call. */
@@ -82,12 +91,15 @@ export async function apiRequest<T>(
       // error toast or half-updated state appears on the way out.
       return new Promise<T>(() => {});
     }
-    throw new ApiError(
+    const failure = new ApiError(
       response.status,
       `${response.status}: ${text || response.statusText}`,
       text,
       parseRetryAfter(response.headers.get("retry-after")),
     );
+    if (response.status === 403 && failure.serverMessage === SECOND_FACTOR_REQUIRED && secondFactorRequired?.())
+      return new Promise<T>(() => {});
+    throw failure;
   }
   return (text ? JSON.parse(text) : null) as T;
 }

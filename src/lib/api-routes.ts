@@ -18,6 +18,8 @@ export const NOTIFICATION_PREFERENCES_PATH = "/api/portal/notification-preferenc
 export const LOGIN_PATH = "/api/portal/login";
 export const LOGOUT_PATH = "/api/portal/logout";
 export const SESSION_PATH = "/api/portal/session";
+// Staff accounts, second factors, passkeys and the activity log: in api-routes-staff.ts, a module of its own,
+// because the bundler places this module in a chunk the public contact page loads.
 
 export const TEMPLATES_PATH = "/api/portal/templates";
 export const TEMPLATE_ITEM_PATH = "/api/portal/templates/:id";

@@ -24,6 +24,26 @@ export const loginSchema = z.object({
   username: usernameSchema,
   password: z.string().check(z.minLength(1, "Password is required"), z.maxLength(PASSWORD_LENGTH.max)),
   rememberMe: z._default(z.boolean(), false),
+  /** The known-device token this browser got at its last sign-in to this account, if any. */
+  deviceToken: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Body of POST /api/portal/login/second-factor: the ticket the password step gave, and a code or recovery code. */
+export const secondFactorSchema = z.object({
+  ticket: z.uuid(),
+  code: z.string().check(z.trim(), z.minLength(1, "Code is required"), z.maxLength(32)),
+});
+
+/** Answer of the password step: signed in, or a second step to take. */
+export const loginAnswerSchema = z.union([
+  z.object({
+    token: z.string(),
+    deviceToken: z.string(),
+    /** The company requires a second factor and this account has none: set one up now. */
+    setupSecondFactor: z.optional(z.literal(true)),
+  }),
+  z.object({ secondFactor: z.literal("totp"), ticket: z.uuid() }),
+]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

@@ -9,6 +9,15 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Portal password length bounds; longer ones are refused rather than silently truncated. */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
+/**
+ * Passwords chosen in the portal (an invitation, a change): at least 12 characters, and the strength
+ * estimator's score at least 3 of 4. The command line keeps PASSWORD_LENGTH for emergencies.
+ */
+export const PORTAL_PASSWORD = { minLength: 12, minScore: 3 } as const;
+
+/** Display names of staff accounts. */
+export const DISPLAY_NAME_LENGTH = { min: 1, max: 100 } as const;
+
 /** Username bounds for staff accounts. */
 export const USERNAME_LENGTH = { min: 1, max: 64 } as const;
 

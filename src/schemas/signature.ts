@@ -134,6 +134,9 @@ const signatureTemplateSchema = z.object({
 /** Body of POST /api/portal/signature-templates. */
 export const signatureTemplateInputSchema = z.omit(signatureTemplateSchema, { id: true, createdAt: true });
 
+/** Body of PATCH /api/portal/signature-templates/:id: the one change it makes is taking the company mark off. */
+export const signatureTemplateUnmarkSchema = z.object({ isCompanyTemplate: z.literal(false) });
+
 export type SignatureFormData = z.infer<typeof signatureFormDataSchema>;
 export type SignatureElement = z.infer<typeof signatureElementSchema>;
 export type SignatureGlobalSettings = z.infer<typeof signatureGlobalSettingsSchema>;

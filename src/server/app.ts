@@ -7,10 +7,13 @@ import { SIGNATURE_IMAGES_PATH } from "~/lib/api-routes";
 import { openDb, type Db } from "./db";
 import { clientErrorOf, isConnectionFailure } from "./db/types";
 import { HttpError, json, type AfterResponse, type AppEnv } from "./http";
+import { accountRoutes } from "./routes/account";
+import { activityRoutes } from "./routes/activity";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contacts";
 import { notificationRoutes } from "./routes/notifications";
 import { signatureRoutes } from "./routes/signatures";
+import { staffRoutes } from "./routes/staff";
 import { templateRoutes } from "./routes/templates";
 
 /** What the app needs from outside: where its database comes from (the environment's, or a test's). */
@@ -78,6 +81,9 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
 
   app
     .route("/", authRoutes)
+    .route("/", staffRoutes)
+    .route("/", accountRoutes)
+    .route("/", activityRoutes)
     .route("/", templateRoutes)
     .route("/", signatureRoutes)
     .route("/", contactRoutes)

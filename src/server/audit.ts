@@ -1,16 +1,38 @@
 import type { Queryable } from "./db";
 
-/** Audited actions: logins and proposal/signature template writes. */
-type AuditAction =
-  | "login.success"
-  | "login.failure"
-  | "login.throttled"
-  | "logout"
-  | "template.create"
-  | "template.update"
-  | "template.delete"
-  | "signature-template.create"
-  | "signature-template.delete";
+/** Audited actions, each with the kind the activity log files it under. */
+export const AUDIT_ACTIONS = {
+  "login.success": "sign-in",
+  "login.failure": "sign-in",
+  "login.throttled": "sign-in",
+  "login.second-factor": "sign-in",
+  logout: "sign-in",
+  "session.end": "account",
+  "password.change": "account",
+  "account.update": "account",
+  "invitation.accept": "account",
+  "staff.invite": "staff",
+  "staff.reset": "staff",
+  "staff.disable": "staff",
+  "staff.enable": "staff",
+  "staff.role": "staff",
+  "settings.update": "staff",
+  "totp.enable": "second-factor",
+  "totp.disable": "second-factor",
+  "recovery-code.use": "second-factor",
+  "passkey.add": "second-factor",
+  "passkey.remove": "second-factor",
+  "template.create": "template",
+  "template.update": "template",
+  "template.delete": "template",
+  "signature-template.create": "template",
+  "signature-template.delete": "template",
+  "signature-template.unmark": "template",
+  "message.handled": "message",
+  "message.unhandled": "message",
+  "message.delete": "message",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** One audit row; pass the transaction so the entry commits or rolls back with the change. */
 export interface AuditEntry {
@@ -20,6 +42,8 @@ export interface AuditEntry {
   targetId?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** What changed, in words (a new role, a passkey's name); never a secret. */
+  detail?: string | null;
 }
 
 /** An entry's values for audit_log's action, user_id, username, ip and user_agent, in that order. */
@@ -36,8 +60,21 @@ function auditValues(entry: Omit<AuditEntry, "targetId">): unknown[] {
 /** Appends an entry to the audit log. */
 export async function audit(db: Queryable, entry: AuditEntry): Promise<void> {
   await db.query(
-    "INSERT INTO audit_log (action, user_id, username, ip, user_agent, target_id) VALUES ($1, $2, $3, $4, $5, $6)",
-    [...auditValues(entry), entry.targetId ?? null],
+    "INSERT INTO audit_log (action, user_id, username, ip, user_agent, target_id, detail) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    [...auditValues(entry), entry.targetId ?? null, entry.detail ?? null],
+  );
+}
+
+/**
+ * Counts a refused sign-in attempt: one row per name, address and hour whose `count` grows, so an attack of
+ * thousands of refused attempts writes a handful of rows, not thousands.
+ */
+export async function auditRefused(db: Queryable, entry: Omit<AuditEntry, "action" | "targetId">): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_log (action, user_id, username, ip, user_agent) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (coalesce(username, ''), coalesce(ip, ''), date_trunc('hour', created_at AT TIME ZONE 'UTC')) WHERE action = 'login.throttled'
+     DO UPDATE SET count = audit_log.count + 1, user_agent = excluded.user_agent`,
+    auditValues({ ...entry, action: "login.throttled" }),
   );
 }
 

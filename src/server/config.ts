@@ -99,3 +99,33 @@ export const CONTACT_FORM_REDIRECTS = {
   success: "/contact/thanks",
   error: "/contact/error",
 } as const;
+
+/**
+ * Staff accounts. A session unused this long ends whatever its lifetime (its token's 12 hours, or 30 days
+ * with "stay signed in"); `touchSeconds` keeps a busy session from writing its row on every request.
+ */
+export const STAFF_SESSIONS = { idleSeconds: 7 * 24 * 60 * 60, touchSeconds: 60 } as const;
+
+/** Wrong passwords since the last success after which an account refuses passwords (passkeys still work). */
+export const PASSWORD_FAILURE_STOP = 100;
+
+/** One-time invitation and reset links: valid this long, single use. */
+export const INVITATION_TTL_SECONDS = 72 * 60 * 60;
+
+/** The known-device token a browser gets at each successful sign-in lets it skip the per-name back-off this long. */
+export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
+
+/**
+ * The second step of a password sign-in and WebAuthn ceremonies: how long a pending step or challenge
+ * lives, and how many wrong codes void a pending step (5 tries of a 6-digit code: a 1 in 200,000 chance).
+ */
+export const AUTH_CHALLENGE = { ttlSeconds: 5 * 60, maxCodeAttempts: 5 } as const;
+
+/** Passkey sign-in challenges one address may ask for (each is a row until it expires). */
+export const PASSKEY_CHALLENGE_LIMIT = { windowSeconds: 15 * 60, perAddress: 30 } as const;
+
+/** TOTP as authenticator apps expect it (RFC 6238 defaults); a code one step early or late still counts. */
+export const TOTP_PARAMS = { algorithm: "SHA1", digits: 6, period: 30, window: 1, secretBytes: 20 } as const;
+
+/** Recovery codes given when TOTP is set up: each works once. */
+export const RECOVERY_CODE_COUNT = 10;

@@ -3,6 +3,8 @@ import type { ContactMessage } from "~/schemas/contact";
 import type { ContactListQuery, ContactRecord } from "~/schemas/contact-record";
 import { ADMIT_SQL, limitParams, retryAfter, type Limit } from "./auth/rate-limit";
 import { addressKey } from "./client-address";
+import { auditedWrite } from "./audit";
+import type { Actor } from "./auth/staff";
 import type { Queryable } from "./db";
 import { env } from "./env";
 import { HttpError } from "./http";
@@ -131,15 +133,24 @@ export async function countUnhandledContacts(db: Queryable): Promise<number> {
   return (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM contact_messages WHERE NOT handled"))[0]!.n;
 }
 
-/** Sets a message's handled flag; undefined when no message has that id. */
+/** Sets a message's handled flag and writes its activity-log entry, atomically; undefined when no message has that id. */
 export async function setContactHandled(
   db: Queryable,
   id: string,
   handled: boolean,
+  actor: Actor,
 ): Promise<ContactRecord | undefined> {
-  const rows = await db.query<ContactRecord>(
+  const rows = await auditedWrite<ContactRecord>(
+    db,
     `UPDATE contact_messages SET handled = $2 WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
     [id, handled],
+    {
+      action: handled ? "message.handled" : "message.unhandled",
+      userId: actor.staff.id,
+      username: actor.staff.username,
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+    },
   );
   return rows[0] && toRecord(rows[0]);
 }

@@ -24,7 +24,9 @@ describe("PORTAL_JWT_SECRET fails closed", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() => jwtKey()).toThrow(message);
     const unconfigured = { status: 503, message: PORTAL_AUTH_UNCONFIGURED };
-    await expect(issueToken("00000000-0000-4000-8000-000000000000", 0, false)).rejects.toMatchObject(unconfigured);
+    await expect(
+      issueToken("00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-0000000000a1", false),
+    ).rejects.toMatchObject(unconfigured);
     await expect(verifyToken("a.b.c")).rejects.toMatchObject(unconfigured);
   });
 
@@ -37,14 +39,25 @@ describe("PORTAL_JWT_SECRET fails closed", () => {
   it("accepts 32 bytes and round-trips a token", async () => {
     process.env.PORTAL_JWT_SECRET = "y".repeat(32);
     resetEnv();
-    const token = await issueToken("00000000-0000-4000-8000-000000000000", 3, false);
-    expect(await verifyToken(token)).toMatchObject({ userId: "00000000-0000-4000-8000-000000000000", version: 3 });
+    const token = await issueToken(
+      "00000000-0000-4000-8000-000000000000",
+      "00000000-0000-4000-8000-0000000000a1",
+      false,
+    );
+    expect(await verifyToken(token)).toMatchObject({
+      userId: "00000000-0000-4000-8000-000000000000",
+      sessionId: "00000000-0000-4000-8000-0000000000a1",
+    });
   });
 
   it("a changed secret is picked up at once: tokens signed with the old one stop verifying", async () => {
     process.env.PORTAL_JWT_SECRET = "old-".padEnd(40, "o");
     resetEnv();
-    const token = await issueToken("00000000-0000-4000-8000-000000000000", 0, false);
+    const token = await issueToken(
+      "00000000-0000-4000-8000-000000000000",
+      "00000000-0000-4000-8000-0000000000a1",
+      false,
+    );
     expect(await verifyToken(token)).toBeDefined();
     process.env.PORTAL_JWT_SECRET = "new-".padEnd(40, "n");
     resetEnv();

@@ -35,4 +35,26 @@ describeEachBackend("retention", (db) => {
       { email: "old@example.com", client_ip: null },
     ]);
   });
+
+  it(`sessions over for ${RETENTION_DAYS} days and spent invitation links go; live ones stay`, async () => {
+    const [{ id }] = (await db.query<{ id: string }>(
+      "INSERT INTO staff_users (username, password_hash) VALUES ($1, 'x') RETURNING id",
+      [`retained-${randomUUID().slice(0, 8)}`],
+    )) as [{ id: string }];
+    const old = `${RETENTION_DAYS + 1} days`;
+    await db.query(
+      `INSERT INTO staff_sessions (user_id, remember, method, expires_at, ended_at, last_used_at) VALUES
+         ($1, false, 'password', now() - $2::interval, now() - $2::interval, now() - $2::interval),
+         ($1, false, 'password', now() + interval '1 hour', NULL, now())`,
+      [id, old],
+    );
+    await db.query(
+      `INSERT INTO staff_invitations (user_id, token_hash, expires_at, used_at) VALUES
+         ($1, $3, now() - $2::interval, now() - $2::interval), ($1, $4, now() + interval '1 hour', NULL)`,
+      [id, old, randomUUID(), randomUUID()],
+    );
+    expect(await JOBS["prune-retention"](db)).toMatchObject({ endedSessions: 1, closedInvitations: 1 });
+    expect(await db.query("SELECT 1 FROM staff_sessions WHERE user_id = $1", [id])).toHaveLength(1);
+    expect(await db.query("SELECT 1 FROM staff_invitations WHERE user_id = $1", [id])).toHaveLength(1);
+  });
 });

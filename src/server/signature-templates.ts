@@ -63,18 +63,45 @@ export async function createSignatureTemplate(
 }
 
 /**
- * Deletes a signature template the caller created (personal or company): false when there is no
- * such template of theirs, so another user's template is indistinguishable from a missing one.
+ * Who may change a template: its creator, and for a company template any admin (so a departed employee's
+ * company templates do not stay forever). $2 is the caller's id, $3 whether the caller is an admin.
+ */
+const MAY_CHANGE = "(owner_id = $2 OR (is_company AND $3::boolean))";
+
+/**
+ * Deletes a signature template the caller may change (see MAY_CHANGE): false when there is no such
+ * template, so another user's personal template is indistinguishable from a missing one.
  */
 export async function deleteSignatureTemplate(db: Db, id: string, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx.query("DELETE FROM signature_templates WHERE id = $1 AND owner_id = $2 RETURNING id", [
+    const rows = await tx.query(`DELETE FROM signature_templates WHERE id = $1 AND ${MAY_CHANGE} RETURNING id`, [
       id,
       actor.staff.id,
+      actor.staff.role === "admin",
     ]);
     if (rows.length === 0) return false;
     await audit(tx, {
       action: "signature-template.delete",
+      targetId: id,
+      userId: actor.staff.id,
+      username: actor.staff.username,
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+    });
+    return true;
+  });
+}
+
+/** Takes the company mark off a template the caller may change (see MAY_CHANGE); false when there is none. */
+export async function unmarkCompanySignatureTemplate(db: Db, id: string, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `UPDATE signature_templates SET is_company = false WHERE id = $1 AND is_company AND ${MAY_CHANGE} RETURNING id`,
+      [id, actor.staff.id, actor.staff.role === "admin"],
+    );
+    if (rows.length === 0) return false;
+    await audit(tx, {
+      action: "signature-template.unmark",
       targetId: id,
       userId: actor.staff.id,
       username: actor.staff.username,

@@ -2,11 +2,11 @@ import { useStore } from "@nanostores/react";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { portalNav, portalPaths } from "./navigation";
+import { adminNav, portalNav, portalPaths } from "./navigation";
 import { cn } from "~/lib/cn";
 import { PortalBrand } from "./PortalFrame";
 import { logout } from "./session";
-import { $session } from "./session-store";
+import { $account, $session } from "./session-store";
 
 export interface PortalTopBarProps {
   /** The screen's name, its one h1. */
@@ -27,6 +27,8 @@ export interface PortalTopBarProps {
  */
 export function PortalTopBar({ title, current, back, actions, subtitle }: PortalTopBarProps) {
   const { data: session } = useStore($session);
+  const { data: account } = useStore($account);
+  const links = account?.role === "admin" ? [...portalNav, ...adminNav] : portalNav;
   const [leaving, setLeaving] = useState(false);
   return (
     <header className="border-b border-navy-100 bg-white print:hidden">
@@ -34,7 +36,7 @@ export function PortalTopBar({ title, current, back, actions, subtitle }: Portal
         <PortalBrand />
         <nav aria-label="Portal" className="order-last w-full md:order-none md:w-auto md:flex-1">
           <ul className="flex flex-wrap gap-1">
-            {portalNav.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}

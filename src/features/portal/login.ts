@@ -1,23 +1,98 @@
-/** Signing in: the request and what each answer means to the person, as a toast. */
+/** Signing in: the requests and what each answer means to the person, as a toast. */
 import type { ToastMessage } from "~/lib/toast";
 import { loginRateLimited, portalMessages } from "./messages";
-import type { LoginInput } from "~/schemas/auth";
+import type { LoginAnswer, LoginInput } from "~/schemas/auth";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { formatWait } from "~/lib/retry-after";
 import { LOGIN_PATH } from "~/lib/api-routes";
+import { LOGIN_SECOND_FACTOR_PATH, PASSKEY_LOGIN_OPTIONS_PATH, PASSKEY_LOGIN_PATH } from "~/lib/api-routes-staff";
 
-/** The outcome of one attempt: a token, or the toast that explains the failure. */
-export type LoginResult = { ok: true; token: string } | { ok: false; toast: ToastMessage };
+/** A finished sign-in: the session token, and whether the company wants a second factor set up first. */
+export type SignedIn = { ok: true; token: string; setupSecondFactor: boolean };
 
-/** Posts the credentials; never throws. */
+/** The outcome of one attempt: signed in, a second step to take, or the toast that explains the failure. */
+export type LoginResult = SignedIn | { ok: "second-step"; ticket: string } | { ok: false; toast: ToastMessage };
+
+/** localStorage key of an account's known-device token (per username: a shared computer may hold several). */
+const deviceKey = (username: string) => `portalDevice:${username.trim().toLowerCase()}`;
+
+function readDeviceToken(username: string): string | undefined {
+  try {
+    return localStorage.getItem(deviceKey(username)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the known-device token a sign-in returned, so this browser skips the per-name back-off next time. */
+export function keepDeviceToken(username: string, deviceToken: string | undefined): void {
+  try {
+    if (deviceToken) localStorage.setItem(deviceKey(username), deviceToken);
+  } catch {
+    // No storage, no exemption: sign-in still works.
+  }
+}
+
+/** The toast for a failed call; `refused` is the 401's text. */
+function failure(error: unknown, refused: ToastMessage): { ok: false; toast: ToastMessage } {
+  if (!(error instanceof ApiError) || error.status === 0) return { ok: false, toast: portalMessages.loginNetworkError };
+  if (error.status === 429) return { ok: false, toast: loginRateLimited(formatWait(error.retryAfter)) };
+  return { ok: false, toast: refused };
+}
+
+/** Posts the credentials (with this browser's known-device token for the name); never throws. */
 export async function signIn(input: LoginInput): Promise<LoginResult> {
   try {
-    const { token } = await apiRequest<{ token: string }>(LOGIN_PATH, { method: "POST", json: input });
-    return { ok: true, token };
+    const answer = await apiRequest<LoginAnswer>(LOGIN_PATH, {
+      method: "POST",
+      json: { ...input, deviceToken: readDeviceToken(input.username) },
+    });
+    if ("ticket" in answer) return { ok: "second-step", ticket: answer.ticket };
+    keepDeviceToken(input.username, answer.deviceToken);
+    return { ok: true, token: answer.token, setupSecondFactor: answer.setupSecondFactor === true };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 0)
-      return { ok: false, toast: portalMessages.loginNetworkError };
-    if (error.status === 429) return { ok: false, toast: loginRateLimited(formatWait(error.retryAfter)) };
-    return { ok: false, toast: portalMessages.loginFailed };
+    return failure(error, portalMessages.loginFailed);
+  }
+}
+
+/** The second step: an authenticator code or a recovery code for the ticket; never throws. */
+export async function submitCode(username: string, ticket: string, code: string): Promise<LoginResult> {
+  try {
+    const answer = await apiRequest<{ token: string; deviceToken: string }>(LOGIN_SECOND_FACTOR_PATH, {
+      method: "POST",
+      json: { ticket, code },
+    });
+    keepDeviceToken(username, answer.deviceToken);
+    return { ok: true, token: answer.token, setupSecondFactor: false };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && error.serverMessage !== "That code is not valid")
+      return { ok: false, toast: { ...portalMessages.loginFailed, description: error.serverMessage ?? "" } };
+    return failure(error, portalMessages.codeInvalid);
+  }
+}
+
+/** Signs in with a passkey (no username); the WebAuthn library is fetched only now. Never throws. */
+export async function signInWithPasskey(rememberMe: boolean): Promise<LoginResult> {
+  try {
+    const [{ startAuthentication }, { ticket, options }] = await Promise.all([
+      import("@simplewebauthn/browser"),
+      apiRequest<{
+        ticket: string;
+        options: Parameters<typeof import("@simplewebauthn/browser").startAuthentication>[0]["optionsJSON"];
+      }>(PASSKEY_LOGIN_OPTIONS_PATH, { method: "POST" }),
+    ]);
+    let response: unknown;
+    try {
+      response = await startAuthentication({ optionsJSON: options });
+    } catch {
+      return { ok: false, toast: portalMessages.passkeyCancelled };
+    }
+    const answer = await apiRequest<{ token: string }>(PASSKEY_LOGIN_PATH, {
+      method: "POST",
+      json: { ticket, response, rememberMe },
+    });
+    return { ok: true, token: answer.token, setupSecondFactor: false };
+  } catch (error) {
+    return failure(error, portalMessages.passkeyFailed);
   }
 }

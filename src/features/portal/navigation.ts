@@ -7,7 +7,20 @@ export const portalPaths = {
   messages: "/portal/messages",
   proposalEditor: "/portal/proposal-editor",
   signature: "/portal/signature",
+  account: "/portal/account",
+  staff: "/portal/staff",
+  activity: "/portal/activity",
+  invitation: "/portal/invitation",
 } as const;
+
+/** Screens only admins may open; the navigation shows them to admins only. */
+export const adminNav: readonly NavLink[] = [
+  { href: portalPaths.staff, label: "Staff" },
+  { href: portalPaths.activity, label: "Activity" },
+];
+
+/** Where a person who must set up a second factor is sent, straight to that section of the account screen. */
+export const SECOND_FACTOR_SETUP = `${portalPaths.account}#second-factor`;
 
 /** The portal's navigation bar, on every staff screen; Messages is the staff inbox. */
 export const portalNav: readonly NavLink[] = [
@@ -15,4 +28,5 @@ export const portalNav: readonly NavLink[] = [
   { href: portalPaths.messages, label: "Messages" },
   { href: portalPaths.proposalEditor, label: "Proposal Editor" },
   { href: portalPaths.signature, label: "Email Signature" },
+  { href: portalPaths.account, label: "Account" },
 ];

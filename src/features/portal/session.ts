@@ -6,8 +6,8 @@
  */
 import type { ToastMessage } from "~/lib/toast";
 import { portalMessages } from "./messages";
-import { portalPaths } from "./navigation";
-import { apiRequest, onSessionEnded } from "~/lib/api-client";
+import { portalPaths, SECOND_FACTOR_SETUP } from "./navigation";
+import { apiRequest, onSecondFactorRequired, onSessionEnded } from "~/lib/api-client";
 import { flashToast } from "~/lib/flash";
 import { clearPortalToken, getPortalToken } from "~/lib/portal-token";
 import type { PortalSession } from "~/schemas/session";
@@ -38,6 +38,14 @@ function endSession(message: ToastMessage = portalMessages.sessionExpired): void
 
 // Every staff call that comes back 401 with the stored token ends the session here, in one place.
 onSessionEnded(() => endSession());
+
+// A session that must set up a second factor is sent to the set-up from any other screen; on the account
+// screen itself the refusal is an ordinary error of the call that got it.
+onSecondFactorRequired(() => {
+  if (window.location.pathname === portalPaths.account) return false;
+  redirectTo(SECOND_FACTOR_SETUP);
+  return true;
+});
 
 /**
  * Whether the stored token still works: "valid", "none" (no token, or the API refused it, in which

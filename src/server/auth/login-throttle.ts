@@ -1,4 +1,6 @@
+import { createHmac } from "node:crypto";
 import { LOGIN_RATE_LIMIT } from "~/server/config";
+import { env } from "~/server/env";
 import type { Db, Queryable } from "~/server/db";
 import { admit, clearHits, refundHit, retryAfter, type Limit } from "./rate-limit";
 
@@ -9,11 +11,24 @@ export const LOGIN_BUCKETS = {
   address: "login-address",
 } as const;
 
+/**
+ * The throttle key of a typed username: a keyed hash (HMAC with the token secret), never the text, which is
+ * often a password typed into the wrong field. Equal names still share a key.
+ */
+export function usernameKey(username: string): string {
+  return createHmac("sha256", env().PORTAL_JWT_SECRET ?? "")
+    .update(`login-throttle:${username}`)
+    .digest("base64url");
+}
+
 /** Who a login attempt claims to be and where it comes from (`addressKey`, null when unknown). */
 export interface LoginOrigin {
   username: string;
   address: string | null;
-  /** The username signed in from this address recently: exempt from the username-wide back-off. */
+  /**
+   * The username signed in from this address recently, or the browser carries its known-device token:
+   * exempt from the username-wide back-off.
+   */
   knownAddress: boolean;
 }
 
@@ -25,15 +40,16 @@ export interface LoginOrigin {
 export function loginLimits({ username, address, knownAddress }: LoginOrigin): Limit[] {
   const { windowSeconds } = LOGIN_RATE_LIMIT;
   const limits: Limit[] = [];
+  const name = usernameKey(username);
   if (address) {
-    // An address key holds no space, so the first space separates it from the username.
-    const key = `${address} ${username}`;
+    // An address key holds no space, so the first space separates it from the username's key.
+    const key = `${address} ${name}`;
     limits.push({ bucket: LOGIN_BUCKETS.pair, key, max: LOGIN_RATE_LIMIT.perUsernameAndAddress, windowSeconds });
   }
   if (!knownAddress) {
     limits.push({
       bucket: LOGIN_BUCKETS.username,
-      key: username,
+      key: name,
       max: LOGIN_RATE_LIMIT.perUsername,
       windowSeconds,
       backoff: { baseSeconds: LOGIN_RATE_LIMIT.backoffBaseSeconds, maxSeconds: LOGIN_RATE_LIMIT.backoffMaxSeconds },

@@ -1,13 +1,21 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { clientIp, HttpError, type AppEnv } from "~/server/http";
+import type { StaffRole } from "~/schemas/staff";
+import { SECOND_FACTOR_REQUIRED } from "~/lib/second-factor";
+import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
+import { ACCOUNT_PATH, ACCOUNT_TOTP_CONFIRM_PATH, ACCOUNT_TOTP_PATH } from "~/lib/api-routes-staff";
+import { sessionUser } from "./sessions";
 import { verifyToken } from "./tokens";
-import { findUserById } from "./users";
 
 /** The signed-in staff member making a request. */
 export interface Staff {
   id: string;
   username: string;
+  displayName: string;
+  role: StaffRole;
+  /** The session the request's token names. */
+  sessionId: string;
   /** When the request's token expires, in seconds since the epoch. */
   tokenExpires: number;
 }
@@ -29,17 +37,35 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unauthorized = (message: string) =>
   new HttpError(401, message, { headers: { "WWW-Authenticate": 'Bearer realm="portal"' } });
 
+/** What a session that must set up a second factor may still call: who am I, sign out, and the set-up itself. */
+const ENROLMENT_PATHS = new Set<string>([
+  SESSION_PATH,
+  LOGOUT_PATH,
+  ACCOUNT_PATH,
+  ACCOUNT_TOTP_PATH,
+  ACCOUNT_TOTP_CONFIRM_PATH,
+]);
+
 /**
- * Staff routes: the caller's bearer token must verify and name a user who exists, is enabled and still has
- * the token version the token was issued with (logout, reset and disable bump it); otherwise 401.
+ * Staff routes: the caller's bearer token must verify and name a live session of an enabled user (logout,
+ * sign-out, reset and disable end sessions; 7 days unused ends one too); otherwise 401.
  */
 export const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
   if (!match) throw unauthorized("Sign in required");
   const claims = await verifyToken(match[1]!);
-  if (!claims || !UUID.test(claims.userId)) throw unauthorized("Invalid or expired token");
-  const user = await findUserById(await c.var.db(), claims.userId);
-  if (!user || user.disabled || user.tokenVersion !== claims.version) throw unauthorized("Invalid or expired token");
-  c.set("staff", { id: user.id, username: user.username, tokenExpires: claims.expires });
+  if (!claims || !UUID.test(claims.userId) || !UUID.test(claims.sessionId))
+    throw unauthorized("Invalid or expired token");
+  const user = await sessionUser(await c.var.db(), claims.sessionId, claims.userId);
+  if (!user) throw unauthorized("Invalid or expired token");
+  if (user.mustEnrol && !ENROLMENT_PATHS.has(c.req.path)) throw new HttpError(403, SECOND_FACTOR_REQUIRED);
+  const { mustEnrol: _, ...staff } = user;
+  c.set("staff", { ...staff, sessionId: claims.sessionId, tokenExpires: claims.expires });
+  await next();
+});
+
+/** Admin routes, after `staffOnly`: a signed-in staff member without the admin role gets 403. */
+export const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.staff.role !== "admin") throw new HttpError(403, "Only an admin can do this");
   await next();
 });

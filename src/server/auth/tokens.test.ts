@@ -4,6 +4,7 @@ import { resetEnv } from "~/server/env";
 import { issueToken, verifyToken } from "./tokens";
 
 const USER = "00000000-0000-4000-8000-000000000001";
+const SESSION = "00000000-0000-4000-8000-0000000000a1";
 
 describe("verifyToken", () => {
   beforeAll(() => {
@@ -14,11 +15,11 @@ describe("verifyToken", () => {
 
   it("accepts a genuine token until it expires, to the second", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    const token = await issueToken(USER, 2, false);
-    expect(await verifyToken(token)).toMatchObject({ userId: USER, version: 2 });
-    expect(await verifyToken(token)).toMatchObject({ userId: USER, version: 2 });
+    const token = await issueToken(USER, SESSION, false);
+    expect(await verifyToken(token)).toMatchObject({ userId: USER, sessionId: SESSION });
+    expect(await verifyToken(token)).toMatchObject({ userId: USER, sessionId: SESSION });
     vi.setSystemTime(Date.now() + TOKEN_TTL_SECONDS.session * 1000 - 5000);
-    expect(await verifyToken(token)).toMatchObject({ userId: USER, version: 2 });
+    expect(await verifyToken(token)).toMatchObject({ userId: USER, sessionId: SESSION });
     vi.setSystemTime(Date.now() + 5000);
     expect(await verifyToken(token)).toBeUndefined();
   });
@@ -31,7 +32,7 @@ describe("verifyToken", () => {
     ],
     ["signature", (t: string) => t.slice(0, -2) + (t.endsWith("AA") ? "AB" : "AA")],
   ])("a token with a changed %s fails, even right after the genuine one verified", async (_part, tamper) => {
-    const token = await issueToken(USER, 0, false);
+    const token = await issueToken(USER, SESSION, false);
     expect(await verifyToken(token)).toBeDefined();
     expect(await verifyToken(tamper(token))).toBeUndefined();
   });

@@ -8,8 +8,8 @@ import { HttpError } from "~/server/http";
 /** What a verified portal token says. */
 export interface TokenClaims {
   userId: string;
-  /** The user's token_version when the token was issued. */
-  version: number;
+  /** The staff_sessions row the token belongs to: ending the row ends the token. */
+  sessionId: string;
   /** Seconds since the epoch. */
   expires: number;
 }
@@ -32,10 +32,10 @@ export async function signingKey(): Promise<CryptoKey> {
   }
 }
 
-/** Signs a portal token: HS256, sub = user id, 12 h or 30 days with rememberMe. */
-export async function issueToken(userId: string, version: number, rememberMe: boolean): Promise<string> {
+/** Signs a portal token: HS256, sub = user id, sid = its session, 12 h or 30 days with rememberMe. */
+export async function issueToken(userId: string, sessionId: string, rememberMe: boolean): Promise<string> {
   const ttl = rememberMe ? TOKEN_TTL_SECONDS.rememberMe : TOKEN_TTL_SECONDS.session;
-  return new SignJWT({ ver: version })
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(userId)
     .setIssuer(TOKEN_ISSUER)
@@ -58,8 +58,39 @@ export async function verifyToken(token: string): Promise<TokenClaims | undefine
       audience: TOKEN_AUDIENCE,
       requiredClaims: ["exp", "sub"],
     });
-    if (typeof payload.sub !== "string" || !Number.isSafeInteger(payload.ver)) return undefined;
-    return { userId: payload.sub, version: payload.ver as number, expires: payload.exp! };
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return undefined;
+    return { userId: payload.sub, sessionId: payload.sid, expires: payload.exp! };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Audience of known-device tokens: a portal token can never pass for one, nor the reverse. */
+const DEVICE_AUDIENCE = "anchor-line-known-device";
+
+/** A known-device token: proof that this browser signed in to `userId` before (issued at each success). */
+export async function issueDeviceToken(userId: string, ttlSeconds: number): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(userId)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(DEVICE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(await signingKey());
+}
+
+/** The account a known-device token was issued for, or undefined for anything forged, expired or malformed. */
+export async function deviceTokenUser(token: string | undefined): Promise<string | undefined> {
+  if (!token) return undefined;
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(), {
+      algorithms: ["HS256"],
+      issuer: TOKEN_ISSUER,
+      audience: DEVICE_AUDIENCE,
+      requiredClaims: ["exp", "sub"],
+    });
+    return typeof payload.sub === "string" ? payload.sub : undefined;
   } catch {
     return undefined;
   }

@@ -1,16 +1,24 @@
 import type { Queryable } from "~/server/db";
+import type { StaffRole } from "~/schemas/staff";
+import { endSessions } from "./sessions";
 import { hashPassword } from "./password";
 
 /** A staff account row as the server needs it. */
 export interface StaffUser {
   id: string;
   username: string;
-  passwordHash: string;
+  displayName: string;
+  role: StaffRole;
+  /** Null while invited: no password has been chosen yet (or an admin's reset took it away). */
+  passwordHash: string | null;
   tokenVersion: number;
   disabled: boolean;
+  /** Wrong passwords since the last successful sign-in. */
+  failedLogins: number;
 }
 
-const USER_COLUMNS = `id, username, password_hash AS "passwordHash", token_version AS "tokenVersion", disabled_at IS NOT NULL AS disabled`;
+const USER_COLUMNS = `id, username, display_name AS "displayName", role, password_hash AS "passwordHash",
+  token_version AS "tokenVersion", disabled_at IS NOT NULL AS disabled, failed_logins AS "failedLogins"`;
 
 /** Looks a user up by (lower-cased) username. */
 export async function findUserByUsername(db: Queryable, username: string): Promise<StaffUser | undefined> {
@@ -68,38 +76,43 @@ export async function findUserById(db: Queryable, id: string): Promise<StaffUser
   return (await db.query<StaffUser>(`SELECT ${USER_COLUMNS} FROM staff_users WHERE id = $1`, [id]))[0];
 }
 
-/** Creates a staff user; the username must already be validated and lower-cased. */
+/**
+ * Creates a staff user with a password (the command line, the dev seed, tests); the username must already be
+ * validated and lower-cased. The first account of a database is an admin, so a new deployment has one.
+ */
 export async function createUser(db: Queryable, username: string, password: string): Promise<string> {
   const hash = await hashPassword(password);
   const rows = await db.query<{ id: string }>(
-    "INSERT INTO staff_users (username, password_hash) VALUES ($1, $2) RETURNING id",
+    `INSERT INTO staff_users (username, password_hash, role)
+     VALUES ($1, $2, CASE WHEN EXISTS (SELECT 1 FROM staff_users) THEN 'staff' ELSE 'admin' END) RETURNING id`,
     [username, hash],
   );
   return rows[0]!.id;
 }
 
-/** Sets a new password, re-enables the account and revokes its tokens. Returns false for unknown users. */
+/**
+ * Sets a new password, re-enables the account, clears its failure count and ends its sessions (the command
+ * line's reset). Returns false for unknown users.
+ */
 export async function resetPassword(db: Queryable, username: string, password: string): Promise<boolean> {
   const hash = await hashPassword(password);
-  const rows = await db.query(
-    "UPDATE staff_users SET password_hash = $2, token_version = token_version + 1, disabled_at = NULL WHERE username = $1 RETURNING id",
+  const rows = await db.query<{ id: string }>(
+    `UPDATE staff_users SET password_hash = $2, token_version = token_version + 1, disabled_at = NULL, failed_logins = 0
+     WHERE username = $1 RETURNING id`,
     [username, hash],
   );
+  if (rows[0]) await endSessions(db, rows[0].id);
   return rows.length > 0;
 }
 
-/** Disables an account and revokes its tokens. Returns false for unknown users. */
+/** Disables an account and ends its sessions. Returns false for unknown users. */
 export async function disableUser(db: Queryable, username: string): Promise<boolean> {
-  const rows = await db.query(
+  const rows = await db.query<{ id: string }>(
     "UPDATE staff_users SET disabled_at = coalesce(disabled_at, now()), token_version = token_version + 1 WHERE username = $1 RETURNING id",
     [username],
   );
+  if (rows[0]) await endSessions(db, rows[0].id);
   return rows.length > 0;
-}
-
-/** Revokes every token of one user (logout). */
-export async function revokeTokens(db: Queryable, userId: string): Promise<void> {
-  await db.query("UPDATE staff_users SET token_version = token_version + 1 WHERE id = $1", [userId]);
 }
 
 /** Number of staff accounts (the dev seed only runs on zero). */

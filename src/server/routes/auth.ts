@@ -1,10 +1,14 @@
 import { Hono } from "hono";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { LOGIN_PATH, LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
-import { loginSchema } from "~/schemas/auth";
+import { LOGIN_SECOND_FACTOR_PATH, PASSKEY_LOGIN_OPTIONS_PATH, PASSKEY_LOGIN_PATH } from "~/lib/api-routes-staff";
+import { passkeyLoginSchema } from "~/schemas/staff";
+import { passkeyLoginOptions, passkeySignIn, relyingPartyOf } from "~/server/auth/passkeys";
+import { loginSchema, secondFactorSchema } from "~/schemas/auth";
 import { audit } from "~/server/audit";
-import { login } from "~/server/auth/login";
+import { passwordSignIn, secondFactorSignIn } from "~/server/auth/password-sign-in";
+import { endSessions } from "~/server/auth/sessions";
 import { actorOf, staffOnly } from "~/server/auth/staff";
-import { revokeTokens } from "~/server/auth/users";
 import { clientIp, json, jsonBody, type AppEnv } from "~/server/http";
 import { portalSession } from "~/server/session";
 
@@ -12,15 +16,28 @@ import { portalSession } from "~/server/session";
 export const authRoutes = new Hono<AppEnv>()
   .post(LOGIN_PATH, jsonBody(loginSchema), async (c) => {
     const client = { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
-    return json({ token: await login(await c.var.db(), c.req.valid("json"), client) });
+    return json(await passwordSignIn(await c.var.db(), c.req.valid("json"), client));
   })
-  // Signs the caller out everywhere: every token issued before now stops working.
+  .post(LOGIN_SECOND_FACTOR_PATH, jsonBody(secondFactorSchema), async (c) => {
+    const client = { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
+    return json(await secondFactorSignIn(await c.var.db(), c.req.valid("json"), client));
+  })
+  .post(PASSKEY_LOGIN_OPTIONS_PATH, async (c) =>
+    json(await passkeyLoginOptions(await c.var.db(), relyingPartyOf(c.req.url), clientIp(c))),
+  )
+  .post(PASSKEY_LOGIN_PATH, jsonBody(passkeyLoginSchema), async (c) => {
+    const client = { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
+    const { ticket, response, rememberMe } = c.req.valid("json");
+    const input = { ticket, rememberMe, response: response as unknown as AuthenticationResponseJSON };
+    return json(await passkeySignIn(await c.var.db(), input, client, relyingPartyOf(c.req.url)));
+  })
+  // Signs the caller out everywhere: every session of theirs ends at once.
   .post(LOGOUT_PATH, staffOnly, async (c) => {
     const { staff, ip, userAgent } = actorOf(c);
     await (
       await c.var.db()
     ).transaction(async (tx) => {
-      await revokeTokens(tx, staff.id);
+      await endSessions(tx, staff.id);
       await audit(tx, { action: "logout", userId: staff.id, username: staff.username, ip, userAgent });
     });
     return json({ ok: true });

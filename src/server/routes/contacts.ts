@@ -4,7 +4,7 @@ import { CONTACT_FORM_PATH, CONTACT_ITEM_PATH, CONTACT_PATH, CONTACTS_PATH } fro
 import { contactMessageSchema } from "~/schemas/contact";
 import { splitFullName } from "~/schemas/contact-fields";
 import { contactListQuerySchema, contactPatchSchema, NEXT_BEFORE_HEADER } from "~/schemas/contact-record";
-import { staffOnly } from "~/server/auth/staff";
+import { actorOf, staffOnly } from "~/server/auth/staff";
 import { listContacts, setContactHandled, submitContact, type StoredContact } from "~/server/contacts";
 import { deliverConfigured } from "~/server/notifications/deliver";
 import { isConnectionFailure } from "~/server/db/types";
@@ -82,6 +82,7 @@ export const contactRoutes = new Hono<AppEnv>()
       await c.var.db(),
       idParam(c, "Contact message"),
       c.req.valid("json").handled,
+      actorOf(c),
     );
     if (!record) throw new HttpError(404, "Contact message not found");
     return json(record);

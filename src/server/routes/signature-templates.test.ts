@@ -17,6 +17,8 @@ describeEachBackend("signature templates", (db) => {
   beforeAll(async () => {
     await db.createStaff("alice", "correct horse battery");
     await db.createStaff("bob", "correct horse battery");
+    // Both are staff members: an admin may also remove others' company templates (staff-accounts.test.ts).
+    await db.query("UPDATE staff_users SET role = 'staff'");
     [alice, bob] = await Promise.all([
       loginAs("alice", "correct horse battery"),
       loginAs("bob", "correct horse battery"),

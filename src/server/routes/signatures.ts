@@ -6,7 +6,11 @@ import {
   SIGNATURE_TEMPLATE_ITEM_PATH,
   SIGNATURE_TEMPLATES_PATH,
 } from "~/lib/api-routes";
-import { signatureImageUploadSchema, signatureTemplateInputSchema } from "~/schemas/signature";
+import {
+  signatureImageUploadSchema,
+  signatureTemplateInputSchema,
+  signatureTemplateUnmarkSchema,
+} from "~/schemas/signature";
 import { actorOf, staffOnly } from "~/server/auth/staff";
 import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
 import {
@@ -20,6 +24,7 @@ import {
   deleteSignatureTemplate,
   listCompanySignatureTemplates,
   listOwnSignatureTemplates,
+  unmarkCompanySignatureTemplate,
 } from "~/server/signature-templates";
 
 const IMAGE_FILE = /^([0-9a-f]{64})\.png$/;
@@ -32,12 +37,20 @@ export const signatureRoutes = new Hono<AppEnv>()
   .post(SIGNATURE_TEMPLATES_PATH, staffOnly, jsonBody(signatureTemplateInputSchema), async (c) =>
     json(await createSignatureTemplate(await c.var.db(), c.req.valid("json"), actorOf(c)), 201),
   )
-  // A template the caller created, personal or company; anyone else's is indistinguishable from a missing one.
+  // A template the caller created, personal or company, or (for admins) any company template; anyone else's is
+  // indistinguishable from a missing one.
   .delete(SIGNATURE_TEMPLATE_ITEM_PATH, staffOnly, async (c) => {
     const id = idParam(c, "Signature template");
     if (!(await deleteSignatureTemplate(await c.var.db(), id, actorOf(c))))
       throw new HttpError(404, "Signature template not found");
     return json({ id });
+  })
+  // Takes a company template off the company list, by the same rule as deleting it.
+  .patch(SIGNATURE_TEMPLATE_ITEM_PATH, staffOnly, jsonBody(signatureTemplateUnmarkSchema), async (c) => {
+    const id = idParam(c, "Signature template");
+    if (!(await unmarkCompanySignatureTemplate(await c.var.db(), id, actorOf(c))))
+      throw new HttpError(404, "Company signature template not found");
+    return json({ id, isCompanyTemplate: false });
   })
   .get(COMPANY_SIGNATURE_TEMPLATES_PATH, staffOnly, async (c) =>
     json(await listCompanySignatureTemplates(await c.var.db())),

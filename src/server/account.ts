@@ -1,0 +1,95 @@
+/** The signed-in person's own account: name, password, sessions. */
+import type { Account } from "~/schemas/staff";
+import { audit } from "./audit";
+import type { Actor } from "./auth/staff";
+import { hashPassword, verifyPassword } from "./auth/password";
+import { requireStrongPassword } from "./auth/password-rules";
+import { endSession, endSessions } from "./auth/sessions";
+import type { Db, Queryable } from "./db";
+import { HttpError } from "./http";
+import { readSettings } from "./staff-accounts";
+
+const auditOf = (actor: Actor) => ({
+  userId: actor.staff.id,
+  username: actor.staff.username,
+  targetId: actor.staff.id,
+  ip: actor.ip,
+  userAgent: actor.userAgent,
+});
+
+/** The caller's account as the account screen shows it. */
+export async function readAccount(db: Queryable, userId: string): Promise<Account> {
+  const [row] = await db.query<Omit<Account, "passkeys" | "requireSecondFactor">>(
+    `SELECT u.id, u.username, u.display_name AS "displayName", u.role,
+       EXISTS (SELECT 1 FROM staff_totp t WHERE t.user_id = u.id AND t.confirmed) AS totp,
+       (SELECT count(*)::int FROM staff_recovery_codes r WHERE r.user_id = u.id AND r.used_at IS NULL) AS "recoveryCodesLeft"
+     FROM staff_users u WHERE u.id = $1`,
+    [userId],
+  );
+  if (!row) throw new HttpError(404, "Account not found");
+  const passkeys = await db.query<{ id: string; name: string; createdAt: Date | string }>(
+    'SELECT id, name, created_at AS "createdAt" FROM staff_passkeys WHERE user_id = $1 ORDER BY created_at, id',
+    [userId],
+  );
+  return {
+    ...row,
+    passkeys: passkeys.map((p) => ({ ...p, createdAt: new Date(p.createdAt).toISOString() })),
+    requireSecondFactor: (await readSettings(db)).requireSecondFactor,
+  };
+}
+
+/** Changes the caller's display name. */
+export async function renameAccount(db: Db, displayName: string, actor: Actor): Promise<Account> {
+  return db.transaction(async (tx) => {
+    await tx.query("UPDATE staff_users SET display_name = $2 WHERE id = $1", [actor.staff.id, displayName]);
+    await audit(tx, { action: "account.update", ...auditOf(actor), detail: "display name" });
+    return readAccount(tx, actor.staff.id);
+  });
+}
+
+/**
+ * Changes the caller's password after checking the current one (a wrong one counts towards the account's
+ * failure stop, like a wrong sign-in); every other session of theirs ends, this one stays.
+ */
+export async function changePassword(
+  db: Db,
+  input: { currentPassword: string; newPassword: string },
+  actor: Actor,
+): Promise<void> {
+  const [row] = await db.query<{ hash: string | null }>("SELECT password_hash AS hash FROM staff_users WHERE id = $1", [
+    actor.staff.id,
+  ]);
+  if (!row?.hash || !(await verifyPassword(input.currentPassword, row.hash))) {
+    await db.query("UPDATE staff_users SET failed_logins = failed_logins + 1 WHERE id = $1", [actor.staff.id]);
+    throw new HttpError(400, "Current password is wrong", {
+      issues: [{ path: ["currentPassword"], message: "Current password is wrong", code: "wrong" }],
+    });
+  }
+  requireStrongPassword(input.newPassword, [actor.staff.username, actor.staff.displayName], "newPassword");
+  const hash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.query("UPDATE staff_users SET password_hash = $2, failed_logins = 0 WHERE id = $1", [
+      actor.staff.id,
+      hash,
+    ]);
+    await endSessions(tx, actor.staff.id, actor.staff.sessionId);
+    await audit(tx, { action: "password.change", ...auditOf(actor) });
+  });
+}
+
+/** Ends one of the caller's sessions (404 when it is not theirs or already over). */
+export async function signOutSession(db: Db, sessionId: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await endSession(tx, actor.staff.id, sessionId))) throw new HttpError(404, "Session not found");
+    await audit(tx, { action: "session.end", ...auditOf(actor), detail: "one session" });
+  });
+}
+
+/** Ends every session of the caller but this one; returns how many ended. */
+export async function signOutOthers(db: Db, actor: Actor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await endSessions(tx, actor.staff.id, actor.staff.sessionId);
+    await audit(tx, { action: "session.end", ...auditOf(actor), detail: `${ended} other sessions` });
+    return ended;
+  });
+}

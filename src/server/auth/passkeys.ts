@@ -1,0 +1,238 @@
+/**
+ * Passkeys (WebAuthn, discoverable credentials): registering one on the account screen or right after an
+ * invitation, and signing in with one, no username needed. A passkey proves possession and (on the device)
+ * the person, so it counts as both factors. The relying party is the origin the request came to.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { company } from "~/config/company";
+import { audit } from "~/server/audit";
+import { addressKey } from "~/server/client-address";
+import { AUTH_CHALLENGE, PASSKEY_CHALLENGE_LIMIT } from "~/server/config";
+import type { Db, Queryable } from "~/server/db";
+import { HttpError } from "~/server/http";
+import { openSignedInSession, withDeviceToken, type ClientMeta, type SignedIn } from "./login";
+import { admit, retryAfter } from "./rate-limit";
+import type { Actor } from "./staff";
+
+/** Where WebAuthn runs: the origin the browser is on and its host name (the relying party id). */
+export interface RelyingParty {
+  origin: string;
+  rpID: string;
+}
+
+/** The relying party of a request: its own origin, so a credential is bound to the host that created it. */
+export function relyingPartyOf(url: string): RelyingParty {
+  const { origin, hostname } = new URL(url);
+  return { origin, rpID: hostname };
+}
+
+/** Stores a challenge for `AUTH_CHALLENGE.ttlSeconds`, clearing out expired ones (the table stays tiny). */
+async function saveChallenge(
+  db: Queryable,
+  kind: "passkey-register" | "passkey-login",
+  challenge: string,
+  userId: string | null,
+): Promise<string> {
+  await db.query("DELETE FROM auth_challenges WHERE expires_at < now()");
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO auth_challenges (kind, user_id, challenge, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
+    [kind, userId, challenge, AUTH_CHALLENGE.ttlSeconds],
+  );
+  return row!.id;
+}
+
+/** Takes a live challenge out of the table (a challenge answers once); undefined when there is none. */
+async function takeChallenge(
+  db: Queryable,
+  id: string,
+  kind: "passkey-register" | "passkey-login",
+  userId: string | null,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ challenge: string }>(
+    `DELETE FROM auth_challenges WHERE id = $1 AND kind = $2 AND expires_at > now()
+       AND user_id IS NOT DISTINCT FROM $3::uuid RETURNING challenge`,
+    [id, kind, userId],
+  );
+  return row?.challenge;
+}
+
+/** Options for registering a new passkey for the caller, its existing ones excluded; the ticket names the challenge. */
+export async function passkeyRegistrationOptions(
+  db: Queryable,
+  actor: Actor,
+  rp: RelyingParty,
+): Promise<{ ticket: string; options: PublicKeyCredentialCreationOptionsJSON }> {
+  const existing = await db.query<{ id: string; transports: string | null }>(
+    "SELECT id, transports FROM staff_passkeys WHERE user_id = $1",
+    [actor.staff.id],
+  );
+  const options = await generateRegistrationOptions({
+    rpName: company.name,
+    rpID: rp.rpID,
+    userName: actor.staff.username,
+    userDisplayName: actor.staff.displayName || actor.staff.username,
+    userID: new TextEncoder().encode(actor.staff.id),
+    attestationType: "none",
+    excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports?.split(",") })),
+    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+  });
+  const ticket = await saveChallenge(db, "passkey-register", options.challenge, actor.staff.id);
+  return { ticket, options };
+}
+
+/** Verifies and stores a new passkey of the caller (400 when the authenticator's answer does not check out). */
+export async function registerPasskey(
+  db: Db,
+  input: { ticket: string; response: RegistrationResponseJSON; name: string },
+  actor: Actor,
+  rp: RelyingParty,
+): Promise<{ id: string; name: string }> {
+  // Spent before the check, on its own: a failed answer must not leave the challenge for another try.
+  const challenge = await takeChallenge(db, input.ticket, "passkey-register", actor.staff.id);
+  if (!challenge) throw new HttpError(400, "The passkey request expired, try again");
+  return db.transaction(async (tx) => {
+    const result = await verifyRegistrationResponse({
+      response: input.response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      requireUserVerification: false,
+    }).catch((error: unknown) => {
+      throw new HttpError(400, "The passkey could not be verified", { cause: error });
+    });
+    if (!result.verified) throw new HttpError(400, "The passkey could not be verified");
+    const { credential } = result.registrationInfo;
+    await tx.query(
+      `INSERT INTO staff_passkeys (id, user_id, public_key, counter, transports, name) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        credential.id,
+        actor.staff.id,
+        Buffer.from(credential.publicKey).toString("base64url"),
+        credential.counter,
+        credential.transports?.join(",") ?? null,
+        input.name || "Passkey",
+      ],
+    );
+    await audit(tx, {
+      action: "passkey.add",
+      userId: actor.staff.id,
+      username: actor.staff.username,
+      targetId: actor.staff.id,
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+      detail: input.name,
+    });
+    return { id: credential.id, name: input.name };
+  });
+}
+
+/** Removes one of the caller's passkeys (404 when it is not theirs). */
+export async function removePasskey(db: Db, id: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.query<{ name: string }>(
+      "DELETE FROM staff_passkeys WHERE id = $1 AND user_id = $2 RETURNING name",
+      [id, actor.staff.id],
+    );
+    if (!rows[0]) throw new HttpError(404, "Passkey not found");
+    await audit(tx, {
+      action: "passkey.remove",
+      userId: actor.staff.id,
+      username: actor.staff.username,
+      targetId: actor.staff.id,
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+      detail: rows[0].name,
+    });
+  });
+}
+
+/**
+ * Options for a passkey sign-in: no credentials listed, so the browser offers the site's discoverable ones.
+ * Anyone may ask, so each address may ask `PASSKEY_CHALLENGE_LIMIT.perAddress` times per window (429 after).
+ */
+export async function passkeyLoginOptions(
+  db: Queryable,
+  rp: RelyingParty,
+  ip: string | null,
+): Promise<{ ticket: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+  const address = addressKey(ip);
+  if (address) {
+    const limit = {
+      bucket: "passkey-options",
+      key: address,
+      max: PASSKEY_CHALLENGE_LIMIT.perAddress,
+      windowSeconds: PASSKEY_CHALLENGE_LIMIT.windowSeconds,
+    };
+    if ((await admit(db, limit)) === undefined)
+      throw new HttpError(429, "Too many sign-in attempts, try again later", {
+        headers: { "Retry-After": String(await retryAfter(db, limit)) },
+      });
+  }
+  const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "preferred" });
+  return { ticket: await saveChallenge(db, "passkey-login", options.challenge, null), options };
+}
+
+const NOT_RECOGNISED = "This passkey was not recognised";
+
+/** Signs in with a passkey's answer to a challenge; 401 for anything that does not check out. */
+export async function passkeySignIn(
+  db: Db,
+  input: { ticket: string; response: AuthenticationResponseJSON; rememberMe: boolean },
+  client: ClientMeta,
+  rp: RelyingParty,
+): Promise<SignedIn> {
+  const outcome = await db.transaction(async (tx) => {
+    const challenge = await takeChallenge(tx, input.ticket, "passkey-login", null);
+    if (!challenge) return undefined;
+    const [key] = await tx.query<{
+      userId: string;
+      username: string;
+      publicKey: string;
+      counter: string | number;
+      transports: string | null;
+    }>(
+      `SELECT p.user_id AS "userId", u.username, p.public_key AS "publicKey", p.counter, p.transports
+       FROM staff_passkeys p JOIN staff_users u ON u.id = p.user_id
+       WHERE p.id = $1 AND u.disabled_at IS NULL FOR UPDATE OF p`,
+      [input.response.id],
+    );
+    if (!key) return undefined;
+    const result = await verifyAuthenticationResponse({
+      response: input.response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      credential: {
+        id: input.response.id,
+        publicKey: new Uint8Array(Buffer.from(key.publicKey, "base64url")),
+        counter: Number(key.counter),
+        transports: key.transports?.split(",") as never,
+      },
+      requireUserVerification: false,
+    }).catch(() => undefined);
+    if (!result?.verified) return undefined;
+    await tx.query("UPDATE staff_passkeys SET counter = $2, last_used_at = now() WHERE id = $1", [
+      input.response.id,
+      result.authenticationInfo.newCounter,
+    ]);
+    const token = await openSignedInSession(
+      tx,
+      { id: key.userId, username: key.username },
+      { method: "passkey", remember: input.rememberMe },
+      client,
+    );
+    return { userId: key.userId, token };
+  });
+  if (!outcome) throw new HttpError(401, NOT_RECOGNISED);
+  return withDeviceToken(outcome.userId, outcome.token);
+}

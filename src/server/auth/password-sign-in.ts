@@ -1,0 +1,101 @@
+/**
+ * Password sign-in in one or two steps: the password, then (for an account with an authenticator app) a code
+ * or a recovery code. With "require a second factor" on, a person without one is signed in to a session that
+ * may only set one up.
+ */
+import type { LoginInput } from "~/schemas/auth";
+import { audit } from "~/server/audit";
+import { AUTH_CHALLENGE } from "~/server/config";
+import type { Db } from "~/server/db";
+import { HttpError } from "~/server/http";
+import { readSettings } from "~/server/staff-accounts";
+import {
+  completeSignIn,
+  openSignedInSession,
+  verifyLogin,
+  withDeviceToken,
+  type ClientMeta,
+  type SignedIn,
+} from "./login";
+import { hasTotp, useSecondFactor } from "./totp";
+
+/** The password step's answer: signed in, or a ticket for the second step. */
+export type PasswordSignIn = (SignedIn & { setupSecondFactor?: true }) | { secondFactor: "totp"; ticket: string };
+
+/** Checks the password; signs in, or opens the second step when the account has an authenticator app. */
+export async function passwordSignIn(db: Db, input: LoginInput, client: ClientMeta): Promise<PasswordSignIn> {
+  const user = await verifyLogin(db, input, client);
+  if (await hasTotp(db, user.id)) {
+    await db.query("DELETE FROM auth_challenges WHERE expires_at < now()");
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO auth_challenges (kind, user_id, challenge, remember, expires_at)
+       VALUES ('second-factor', $1, '', $2, now() + make_interval(secs => $3)) RETURNING id`,
+      [user.id, input.rememberMe, AUTH_CHALLENGE.ttlSeconds],
+    );
+    return { secondFactor: "totp", ticket: row!.id };
+  }
+  const mustEnrol = (await readSettings(db)).requireSecondFactor;
+  const signedIn = await completeSignIn(
+    db,
+    user,
+    { method: "password", remember: input.rememberMe, mustEnrol },
+    client,
+  );
+  return mustEnrol ? { ...signedIn, setupSecondFactor: true } : signedIn;
+}
+
+const STALE = "Sign-in expired, enter your password again";
+
+/**
+ * The second step: a code for the ticket's account. A wrong code counts against the ticket; at
+ * `AUTH_CHALLENGE.maxCodeAttempts` the ticket is void and the person starts over with their password.
+ */
+export async function secondFactorSignIn(
+  db: Db,
+  input: { ticket: string; code: string },
+  client: ClientMeta,
+): Promise<SignedIn> {
+  const outcome = await db.transaction(async (tx) => {
+    const [pending] = await tx.query<{ userId: string; username: string; remember: boolean; attempts: number }>(
+      `SELECT c.user_id AS "userId", u.username, c.remember, c.attempts
+       FROM auth_challenges c JOIN staff_users u ON u.id = c.user_id
+       WHERE c.id = $1 AND c.kind = 'second-factor' AND c.expires_at > now() AND u.disabled_at IS NULL
+       FOR UPDATE OF c`,
+      [input.ticket],
+    );
+    if (!pending) return { stale: true } as const;
+    const used = await useSecondFactor(tx, pending.userId, input.code);
+    const auditBase = {
+      userId: pending.userId,
+      username: pending.username,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    };
+    if (!used) {
+      if (pending.attempts + 1 >= AUTH_CHALLENGE.maxCodeAttempts)
+        await tx.query("DELETE FROM auth_challenges WHERE id = $1", [input.ticket]);
+      else await tx.query("UPDATE auth_challenges SET attempts = attempts + 1 WHERE id = $1", [input.ticket]);
+      // A wrong code counts like a wrong password: someone who knows the password cannot get fresh tickets
+      // forever (a correct password gives its throttle hits back), the account's failure stop ends it.
+      await tx.query("UPDATE staff_users SET failed_logins = failed_logins + 1 WHERE id = $1", [pending.userId]);
+      await audit(tx, { action: "login.failure", ...auditBase, detail: "wrong second-factor code" });
+      return { wrong: true } as const;
+    }
+    await tx.query("DELETE FROM auth_challenges WHERE id = $1", [input.ticket]);
+    if (used === "recovery code")
+      await audit(tx, { action: "recovery-code.use", ...auditBase, targetId: pending.userId });
+    const token = await openSignedInSession(
+      tx,
+      { id: pending.userId, username: pending.username },
+      { method: "password", remember: pending.remember, detail: `password + ${used}` },
+      client,
+    );
+    return { userId: pending.userId, token };
+  });
+  if ("stale" in outcome) throw new HttpError(401, STALE);
+  if ("wrong" in outcome)
+    throw new HttpError(401, "That code is not valid", {
+      issues: [{ path: ["code"], message: "That code is not valid", code: "invalid_code" }],
+    });
+  return withDeviceToken(outcome.userId, outcome.token);
+}

@@ -1,0 +1,105 @@
+import type { StaffRole } from "~/schemas/staff";
+import type { SessionInfo } from "~/schemas/staff";
+import { STAFF_SESSIONS } from "~/server/config";
+import type { Queryable } from "~/server/db";
+import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
+import { issueToken } from "./tokens";
+
+/** How a session began, for the session list and the activity log. */
+export type SessionMethod = "password" | "passkey" | "invitation";
+
+/** Where a session was opened from. */
+export interface SessionOrigin {
+  remember: boolean;
+  method: SessionMethod;
+  ip: string | null;
+  userAgent: string | null;
+  /** The company requires a second factor and this sign-in had none: only setting one up is allowed. */
+  mustEnrol?: boolean;
+}
+
+/** The account behind a live session. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  mustEnrol: boolean;
+}
+
+/** Opens a session row for `userId` and returns the token that names it. */
+export async function startSession(db: Queryable, userId: string, origin: SessionOrigin): Promise<string> {
+  const ttl = origin.remember ? TOKEN_TTL_SECONDS.rememberMe : TOKEN_TTL_SECONDS.session;
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO staff_sessions (user_id, remember, method, ip, user_agent, expires_at, must_enrol)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), $7) RETURNING id`,
+    [
+      userId,
+      origin.remember,
+      origin.method,
+      origin.ip,
+      origin.userAgent?.slice(0, 512) ?? null,
+      ttl,
+      origin.mustEnrol ?? false,
+    ],
+  );
+  return issueToken(userId, row!.id, origin.remember);
+}
+
+/**
+ * The enabled account of a session that has not ended, expired or gone unused for `idleSeconds`; its last use
+ * is moved to now (at most once a minute). One statement, so a check costs one round trip.
+ */
+export async function sessionUser(db: Queryable, sessionId: string, userId: string): Promise<SessionUser | undefined> {
+  const [row] = await db.query<SessionUser>(
+    `WITH live AS (
+       SELECT u.id, u.username, u.display_name AS "displayName", u.role, s.must_enrol AS "mustEnrol"
+       FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
+       WHERE s.id = $1 AND s.user_id = $2 AND s.ended_at IS NULL AND s.expires_at > now()
+         AND s.last_used_at > now() - make_interval(secs => $3) AND u.disabled_at IS NULL
+     ), touched AS (
+       UPDATE staff_sessions SET last_used_at = now()
+       WHERE id = $1 AND EXISTS (SELECT 1 FROM live) AND last_used_at < now() - make_interval(secs => $4)
+     )
+     SELECT * FROM live`,
+    [sessionId, userId, STAFF_SESSIONS.idleSeconds, STAFF_SESSIONS.touchSeconds],
+  );
+  return row;
+}
+
+/** Ends every live session of `userId` except `keep`; returns how many ended. */
+export async function endSessions(db: Queryable, userId: string, keep: string | null = null): Promise<number> {
+  const rows = await db.query(
+    `UPDATE staff_sessions SET ended_at = now()
+     WHERE user_id = $1 AND ended_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING 1`,
+    [userId, keep],
+  );
+  return rows.length;
+}
+
+/** Ends one session of `userId`; false when it is not theirs or already ended. */
+export async function endSession(db: Queryable, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE staff_sessions SET ended_at = now() WHERE id = $1 AND user_id = $2 AND ended_at IS NULL RETURNING 1",
+    [sessionId, userId],
+  );
+  return rows.length > 0;
+}
+
+/** The live sessions of `userId`, most recently used first, `current` marking the caller's. */
+export async function listSessions(db: Queryable, userId: string, current: string): Promise<SessionInfo[]> {
+  const rows = await db.query<Omit<SessionInfo, "current"> & { createdAt: Date | string; lastUsedAt: Date | string }>(
+    `SELECT id, user_agent AS "userAgent", ip, created_at AS "createdAt", last_used_at AS "lastUsedAt"
+     FROM staff_sessions
+     WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now()
+       AND last_used_at > now() - make_interval(secs => $2)
+     ORDER BY last_used_at DESC, id`,
+    [userId, STAFF_SESSIONS.idleSeconds],
+  );
+  return rows.map((r) => ({
+    ...r,
+    current: r.id === current,
+    createdAt: new Date(r.createdAt).toISOString(),
+    lastUsedAt: new Date(r.lastUsedAt).toISOString(),
+  }));
+}

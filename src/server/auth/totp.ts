@@ -1,0 +1,155 @@
+/** TOTP second factor: setting it up, checking codes (each once), and recovery codes (each once, stored hashed). */
+import { createHash, randomBytes } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
+import { company } from "~/config/company";
+import { audit } from "~/server/audit";
+import { RECOVERY_CODE_COUNT, TOTP_PARAMS } from "~/server/config";
+import type { Db, Queryable } from "~/server/db";
+import { HttpError } from "~/server/http";
+import type { Actor } from "./staff";
+
+const totpFor = (secret: string, label: string) =>
+  new TOTP({
+    issuer: company.name,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: TOTP_PARAMS.algorithm,
+    digits: TOTP_PARAMS.digits,
+    period: TOTP_PARAMS.period,
+  });
+
+/** The SHA-256 a recovery code is stored as (dashes, spaces and case do not matter when typed). */
+const hashRecoveryCode = (code: string) =>
+  createHash("sha256").update(code.replace(/[\s-]/g, "").toLowerCase()).digest("hex");
+
+/** Ten fresh recovery codes as shown to the person: 10 base32 letters each, in two groups of five. */
+function newRecoveryCodes(): string[] {
+  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join("");
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+}
+
+/**
+ * Starts setting up TOTP for the caller: a new secret, not yet in force, replacing any unconfirmed one.
+ * Returns the secret (for typing in) and the otpauth:// URI the browser draws as a QR code.
+ */
+export async function beginTotp(db: Queryable, actor: Actor): Promise<{ secret: string; uri: string }> {
+  const [existing] = await db.query<{ confirmed: boolean }>("SELECT confirmed FROM staff_totp WHERE user_id = $1", [
+    actor.staff.id,
+  ]);
+  if (existing?.confirmed) throw new HttpError(409, "An authenticator app is already set up");
+  const secret = new Secret({ size: TOTP_PARAMS.secretBytes }).base32;
+  await db.query(
+    `INSERT INTO staff_totp (user_id, secret) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, last_step = 0, created_at = now()`,
+    [actor.staff.id, secret],
+  );
+  return { secret, uri: totpFor(secret, actor.staff.username).toString() };
+}
+
+/**
+ * The time step `code` is valid for under `secret`, or undefined; a step at or before `lastStep` (a code already
+ * used) does not count.
+ */
+function acceptedStep(secret: string, code: string, lastStep: number): number | undefined {
+  const delta = TOTP.validate({
+    token: code.replace(/\s/g, ""),
+    secret: Secret.fromBase32(secret),
+    algorithm: TOTP_PARAMS.algorithm,
+    digits: TOTP_PARAMS.digits,
+    period: TOTP_PARAMS.period,
+    window: TOTP_PARAMS.window,
+  });
+  if (delta === null) return undefined;
+  const step = TOTP.counter({ period: TOTP_PARAMS.period }) + delta;
+  return step > lastStep ? step : undefined;
+}
+
+/**
+ * Puts TOTP in force once the person proves their app with a code; returns the ten recovery codes, shown this
+ * once. Sessions that were waiting for a second factor to be set up are released.
+ */
+export async function confirmTotp(db: Db, code: string, actor: Actor): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ secret: string; confirmed: boolean }>(
+      "SELECT secret, confirmed FROM staff_totp WHERE user_id = $1 FOR UPDATE",
+      [actor.staff.id],
+    );
+    if (!row || row.confirmed) throw new HttpError(409, "Start setting up the authenticator app first");
+    const step = acceptedStep(row.secret, code, 0);
+    if (step === undefined) throw badCode();
+    await tx.query("UPDATE staff_totp SET confirmed = true, last_step = $2 WHERE user_id = $1", [actor.staff.id, step]);
+    const codes = newRecoveryCodes();
+    await tx.query("DELETE FROM staff_recovery_codes WHERE user_id = $1", [actor.staff.id]);
+    await tx.query("INSERT INTO staff_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])", [
+      actor.staff.id,
+      codes.map(hashRecoveryCode),
+    ]);
+    await tx.query("UPDATE staff_sessions SET must_enrol = false WHERE user_id = $1", [actor.staff.id]);
+    await audit(tx, auditEntry(actor, "totp.enable"));
+    return codes;
+  });
+}
+
+/** Removes the caller's TOTP and recovery codes (409 while the company requires a second factor). */
+export async function removeTotp(db: Db, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [settings] = await tx.query<{ required: boolean }>(
+      "SELECT require_second_factor AS required FROM portal_settings",
+    );
+    if (settings?.required) throw new HttpError(409, "The company requires a second factor");
+    await tx.query("DELETE FROM staff_totp WHERE user_id = $1", [actor.staff.id]);
+    await tx.query("DELETE FROM staff_recovery_codes WHERE user_id = $1", [actor.staff.id]);
+    await audit(tx, auditEntry(actor, "totp.disable"));
+  });
+}
+
+const badCode = () =>
+  new HttpError(400, "That code is not valid", {
+    issues: [{ path: ["code"], message: "That code is not valid", code: "invalid_code" }],
+  });
+
+const auditEntry = (actor: Actor, action: "totp.enable" | "totp.disable") => ({
+  action,
+  userId: actor.staff.id,
+  username: actor.staff.username,
+  targetId: actor.staff.id,
+  ip: actor.ip,
+  userAgent: actor.userAgent,
+});
+
+/** Whether the person has TOTP in force. */
+export async function hasTotp(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM staff_totp WHERE user_id = $1 AND confirmed", [userId]);
+  return rows.length > 0;
+}
+
+/**
+ * Checks a second-step code for `userId`: a TOTP code (not one used before) or an unused recovery code, which is
+ * then spent. Returns which it was, or undefined for neither. Run inside the transaction that completes the step.
+ */
+export async function useSecondFactor(
+  tx: Queryable,
+  userId: string,
+  code: string,
+): Promise<"totp" | "recovery code" | undefined> {
+  const [row] = await tx.query<{ secret: string; lastStep: string | number }>(
+    'SELECT secret, last_step AS "lastStep" FROM staff_totp WHERE user_id = $1 AND confirmed FOR UPDATE',
+    [userId],
+  );
+  if (!row) return undefined;
+  if (/^\s*\d{6}\s*$/.test(code)) {
+    const step = acceptedStep(row.secret, code, Number(row.lastStep));
+    if (step === undefined) return undefined;
+    await tx.query("UPDATE staff_totp SET last_step = $2 WHERE user_id = $1", [userId, step]);
+    return "totp";
+  }
+  const spent = await tx.query(
+    `UPDATE staff_recovery_codes SET used_at = now()
+     WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING 1`,
+    [userId, hashRecoveryCode(code)],
+  );
+  return spent.length ? "recovery code" : undefined;
+}

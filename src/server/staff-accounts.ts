@@ -1,0 +1,175 @@
+/**
+ * Staff accounts as the admins run them: the list, invitations and resets (one-time links), role changes,
+ * disabling and enabling, and the rule that the last active admin stays one. Every change and its
+ * activity-log entry commit together.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Invitation, PortalSettings, StaffAccount, StaffRole } from "~/schemas/staff";
+import { audit, type AuditAction } from "./audit";
+import type { Actor } from "./auth/staff";
+import { endSessions } from "./auth/sessions";
+import { INVITATION_TTL_SECONDS, PASSWORD_FAILURE_STOP } from "./config";
+import type { Db, Queryable } from "./db";
+import { HttpError } from "./http";
+
+/** Where the browser opens an invitation; the secret rides in the fragment, which no server ever logs. */
+export const INVITATION_PAGE = "/portal/invitation";
+
+const ACCOUNT_COLUMNS = `u.id, u.username, u.display_name AS "displayName", u.role,
+  CASE WHEN u.disabled_at IS NOT NULL THEN 'disabled' WHEN u.password_hash IS NULL THEN 'invited' ELSE 'active' END AS status,
+  u.failed_logins >= ${PASSWORD_FAILURE_STOP} AS "passwordLocked",
+  u.last_login_at AS "lastLoginAt", u.last_login_ip AS "lastLoginIp",
+  EXISTS (SELECT 1 FROM staff_totp t WHERE t.user_id = u.id AND t.confirmed) AS totp,
+  (SELECT count(*)::int FROM staff_passkeys p WHERE p.user_id = u.id) AS passkeys`;
+
+const toAccount = (row: StaffAccount): StaffAccount => ({
+  ...row,
+  lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
+});
+
+/** The SHA-256 a link's secret is stored as. */
+export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Every account, by display name. */
+export async function listStaff(db: Queryable): Promise<StaffAccount[]> {
+  const rows = await db.query<StaffAccount>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM staff_users u ORDER BY lower(coalesce(nullif(u.display_name, ''), u.username)), u.id`,
+  );
+  return rows.map(toAccount);
+}
+
+async function accountById(db: Queryable, id: string): Promise<StaffAccount> {
+  const [row] = await db.query<StaffAccount>(`SELECT ${ACCOUNT_COLUMNS} FROM staff_users u WHERE u.id = $1`, [id]);
+  if (!row) throw new HttpError(404, "Staff member not found");
+  return toAccount(row);
+}
+
+const entry = (actor: Actor, action: AuditAction, targetId: string, detail: string | null = null) => ({
+  action,
+  targetId,
+  detail,
+  userId: actor.staff.id,
+  username: actor.staff.username,
+  ip: actor.ip,
+  userAgent: actor.userAgent,
+});
+
+/** A fresh one-time link for `userId`; any earlier unused link of theirs stops working. */
+async function issueInvitation(
+  tx: Queryable,
+  userId: string,
+  actor: Actor,
+): Promise<{ link: string; expiresAt: string }> {
+  await tx.query("DELETE FROM staff_invitations WHERE user_id = $1 AND used_at IS NULL", [userId]);
+  const token = randomBytes(32).toString("base64url");
+  const [row] = await tx.query<{ expiresAt: Date | string }>(
+    `INSERT INTO staff_invitations (user_id, token_hash, created_by, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING expires_at AS "expiresAt"`,
+    [userId, hashInvitationToken(token), actor.staff.id, INVITATION_TTL_SECONDS],
+  );
+  return { link: `${INVITATION_PAGE}#${token}`, expiresAt: new Date(row!.expiresAt).toISOString() };
+}
+
+/** Adds a person without a password and returns their invitation (409 when the username is taken). */
+export async function inviteStaff(
+  db: Db,
+  input: { displayName: string; username: string; role: StaffRole },
+  actor: Actor,
+): Promise<Invitation> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: string }>(
+      `INSERT INTO staff_users (username, display_name, role) VALUES ($1, $2, $3)
+       ON CONFLICT (username) DO NOTHING RETURNING id`,
+      [input.username, input.displayName, input.role],
+    );
+    if (!row) throw new HttpError(409, `Username "${input.username}" is taken`);
+    const link = await issueInvitation(tx, row.id, actor);
+    await audit(tx, entry(actor, "staff.invite", row.id, `${input.username} as ${input.role}`));
+    return { account: await accountById(tx, row.id), ...link };
+  });
+}
+
+/**
+ * A new one-time link for a person: their password, second factor and passkeys are removed and every session
+ * of theirs ends at once, so whoever held any of them is out; the failure count starts afresh.
+ */
+export async function resetStaff(db: Db, id: string, actor: Actor): Promise<Invitation> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `UPDATE staff_users SET password_hash = NULL, failed_logins = 0, token_version = token_version + 1
+       WHERE id = $1 RETURNING id`,
+      [id],
+    );
+    if (!rows.length) throw new HttpError(404, "Staff member not found");
+    await tx.query("DELETE FROM staff_totp WHERE user_id = $1", [id]);
+    await tx.query("DELETE FROM staff_recovery_codes WHERE user_id = $1", [id]);
+    await tx.query("DELETE FROM staff_passkeys WHERE user_id = $1", [id]);
+    await endSessions(tx, id);
+    const link = await issueInvitation(tx, id, actor);
+    await audit(tx, entry(actor, "staff.reset", id));
+    return { account: await accountById(tx, id), ...link };
+  });
+}
+
+/**
+ * Changes a person's role, or disables or enables them. Disabling ends their sessions at once; enabling also
+ * lets an account that stopped taking passwords take them again. The last active admin can be neither
+ * demoted nor disabled (409): the admins' rows are locked first, so two admins demoting each other at once
+ * cannot both succeed.
+ */
+export async function changeStaff(
+  db: Db,
+  id: string,
+  change: { role?: StaffRole; disabled?: boolean },
+  actor: Actor,
+): Promise<StaffAccount> {
+  return db.transaction(async (tx) => {
+    const admins = await tx.query<{ id: string }>(
+      "SELECT id FROM staff_users WHERE role = 'admin' AND disabled_at IS NULL ORDER BY id FOR UPDATE",
+    );
+    const [target] = await tx.query<{ role: StaffRole; disabled: boolean }>(
+      "SELECT role, disabled_at IS NOT NULL AS disabled FROM staff_users WHERE id = $1 FOR UPDATE",
+      [id],
+    );
+    if (!target) throw new HttpError(404, "Staff member not found");
+    const losesAdmin = change.role === "staff" || change.disabled === true;
+    if (losesAdmin && admins.length === 1 && admins[0]!.id === id)
+      throw new HttpError(409, "The last active admin cannot be disabled or demoted");
+    if (change.role && change.role !== target.role) {
+      await tx.query("UPDATE staff_users SET role = $2 WHERE id = $1", [id, change.role]);
+      await audit(tx, entry(actor, "staff.role", id, change.role));
+    }
+    if (change.disabled === true && !target.disabled) {
+      await tx.query("UPDATE staff_users SET disabled_at = now(), token_version = token_version + 1 WHERE id = $1", [
+        id,
+      ]);
+      await endSessions(tx, id);
+      await audit(tx, entry(actor, "staff.disable", id));
+    } else if (change.disabled === false) {
+      await tx.query("UPDATE staff_users SET disabled_at = NULL, failed_logins = 0 WHERE id = $1", [id]);
+      await audit(tx, entry(actor, "staff.enable", id));
+    }
+    return accountById(tx, id);
+  });
+}
+
+/** The company's sign-in settings. */
+export async function readSettings(db: Queryable): Promise<PortalSettings> {
+  const [row] = await db.query<PortalSettings>(
+    'SELECT require_second_factor AS "requireSecondFactor" FROM portal_settings',
+  );
+  return row ?? { requireSecondFactor: false };
+}
+
+/** Saves the company's sign-in settings. */
+export async function writeSettings(db: Db, settings: PortalSettings, actor: Actor): Promise<PortalSettings> {
+  return db.transaction(async (tx) => {
+    await tx.query("UPDATE portal_settings SET require_second_factor = $1", [settings.requireSecondFactor]);
+    await audit(tx, {
+      ...entry(actor, "settings.update", actor.staff.id),
+      targetId: null,
+      detail: `require a second factor: ${settings.requireSecondFactor ? "on" : "off"}`,
+    });
+    return readSettings(tx);
+  });
+}
