@@ -19,10 +19,18 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = spawn("npx", ["astro", "dev", "--port", String(port)], {
     detached: true,
-    env: { ...process.env, FORCE_COLOR: "0" },
+    env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
   });
   for (const stream of [server.stdout!, server.stderr!])
-    stream.on("data", (chunk: Buffer) => output.push(...chunk.toString().split("\n").filter(Boolean)));
+    stream.on("data", (chunk: Buffer) =>
+      output.push(
+        ...chunk
+          .toString()
+          .replace(/\x1b\[[0-9;]*m/g, "")
+          .split("\n")
+          .filter(Boolean),
+      ),
+    );
   await expect
     .poll(
       () =>
