@@ -1,5 +1,5 @@
 /**
- * Issue 18's notification screens: the inbox's notification settings save and show their errors, and a message
+ * Notification e-mails in the browser: the settings on the account screen save and show their errors, and a message
  * whose notification failed shows the badge and a working Retry.
  */
 import { randomUUID } from "node:crypto";
@@ -36,9 +36,9 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(nobodyNotified);
 
-async function openInbox(page: Page) {
+async function openAccount(page: Page) {
   await withStoredToken(page, token);
-  await page.goto("/portal/messages");
+  await page.goto("/portal/account");
   const settings = page.getByRole("region", { name: "Notification e-mails" });
   await expect(settings.getByRole("button", { name: "Save notification settings" })).toBeVisible();
   return settings;
@@ -55,7 +55,7 @@ test("notification settings: an address is required, a save is kept, the last re
   page,
   request,
 }) => {
-  const settings = await openInbox(page);
+  const settings = await openAccount(page);
   const address = settings.getByLabel("Your e-mail address");
   await expect(address).toHaveValue("");
   await expect(settings.getByRole("radio", { name: /No e-mails/ })).toBeChecked();
@@ -105,7 +105,7 @@ test("a notification that failed for a day: the badge, a Retry that fails, then 
     return message!.id;
   });
 
-  await openInbox(page);
+  await openAccount(page);
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
   await expect(card.getByText("Notification failed")).toBeVisible();
 

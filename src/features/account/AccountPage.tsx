@@ -28,6 +28,7 @@ import {
   signOutSession,
 } from "./account";
 import { NewPasswordField } from "./NewPasswordField";
+import { NotificationSettings } from "~/features/notifications/NotificationSettings";
 
 /** Runs a call, then toasts `done`, or the API's own words when it refused. */
 async function attempt(call: () => Promise<unknown>, done?: ToastMessage): Promise<boolean> {
@@ -72,6 +73,7 @@ function AccountBody() {
       <Passkeys account={account} />
       <Password account={account} />
       <Sessions />
+      <NotificationSettings />
     </main>
   );
 }

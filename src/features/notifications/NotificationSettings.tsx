@@ -14,7 +14,7 @@ export function NotificationSettings() {
   return (
     <section
       aria-labelledby={headingId}
-      className="grid max-w-4xl gap-4 rounded-lg border border-navy-100 bg-white p-5 shadow-sm"
+      className="grid gap-4 rounded-lg border border-navy-100 bg-white p-5 shadow-sm"
     >
       <div className="grid gap-1">
         <h2 id={headingId} className="text-lg font-bold text-navy-950">
