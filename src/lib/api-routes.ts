@@ -16,6 +16,13 @@ export const SESSION_PATH = "/api/portal/session";
 
 export const TEMPLATES_PATH = "/api/portal/templates";
 export const TEMPLATE_ITEM_PATH = "/api/portal/templates/:id";
+/** A template's versions, newest first; one version; restoring one (as a new version). */
+export const TEMPLATE_VERSIONS_PATH = "/api/portal/templates/:id/versions";
+export const TEMPLATE_VERSION_PATH = "/api/portal/templates/:id/versions/:version";
+export const TEMPLATE_VERSION_RESTORE_PATH = "/api/portal/templates/:id/versions/:version/restore";
+/** Deleted proposal templates: the list; POST restores one, DELETE removes it for good (admins). */
+export const TEMPLATE_TRASH_PATH = "/api/portal/template-trash";
+export const TEMPLATE_TRASH_ITEM_PATH = "/api/portal/template-trash/:id";
 
 export const SIGNATURE_TEMPLATES_PATH = "/api/portal/signature-templates";
 export const SIGNATURE_TEMPLATE_ITEM_PATH = "/api/portal/signature-templates/:id";

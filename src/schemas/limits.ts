@@ -34,3 +34,9 @@ export const INBOX_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
 /** URLs a logo style, a saved logoUrl or exported HTML may point at: https, or an inline raster image. */
 export const SAFE_IMAGE_URL = /^(?:https:\/\/[^\s"'()\\<>]+|data:image\/(?:png|jpeg|webp|gif);base64,[a-z0-9+/=\s]+)$/i;
+
+/**
+ * What is kept of a proposal template: its newest `versions` versions (the current one included), and a
+ * deleted one in the Trash for `trashDays` days before the daily job purges it.
+ */
+export const TEMPLATE_KEEP = { versions: 50, trashDays: 30 } as const;

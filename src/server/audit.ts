@@ -9,6 +9,9 @@ type AuditAction =
   | "template.create"
   | "template.update"
   | "template.delete"
+  | "template.restore"
+  | "template.version-restore"
+  | "template.purge"
   | "signature-template.create"
   | "signature-template.delete";
 

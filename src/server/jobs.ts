@@ -2,6 +2,7 @@ import { RATE_LIMIT_IDLE_SECONDS } from "./config";
 import { pruneIdleKeys } from "./auth/rate-limit";
 import { openDb, type Queryable } from "./db";
 import { pruneExpired } from "./retention";
+import { purgeTrash } from "./template-history";
 import { env } from "./env";
 import { mailSender } from "./notifications/mailer";
 import { deliverDue, messageIdHost, queueDigests } from "./notifications/outbox";
@@ -10,6 +11,8 @@ import { deliverDue, messageIdHost, queueDigests } from "./notifications/outbox"
 export const JOBS = {
   "prune-rate-limits": async (db: Queryable) => ({ pruned: await pruneIdleKeys(db, RATE_LIMIT_IDLE_SECONDS) }),
   "prune-retention": (db: Queryable) => pruneExpired(db),
+  /** Daily: templates deleted more than 30 days ago leave the Trash for good. */
+  "purge-trash": async (db: Queryable) => ({ purged: await purgeTrash(db) }),
   /** Every minute: queues the day's digests once it is time, then sends what is due. */
   "deliver-notifications": async (db: Queryable) => {
     const sender = mailSender();
