@@ -573,7 +573,8 @@ test("load, set as default, and a reload starts from the default with the contac
   });
   const broken = unique("E2E broken");
   await createTemplate(request, token, { name: broken, elements: JSON.stringify(sampleElements) });
-  await page.route(`**${TEMPLATES}`, async (route) => {
+  // The screen reads the light list (?view=summary).
+  await page.route(new RegExp(`${TEMPLATES}(\\?.*)?$`), async (route) => {
     if (route.request().method() !== "GET") return route.fallback();
     const response = await route.fetch();
     const rows = (await response.json()) as { name: string; elements: string }[];

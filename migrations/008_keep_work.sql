@@ -22,3 +22,8 @@ CREATE TABLE proposal_template_versions (
   saved_at         timestamptz NOT NULL,
   PRIMARY KEY (template_id, version)
 );
+
+-- Stored images: when each was last exported (mail already sent points at it, so it is kept two years after),
+-- and per-account sums for the stored-images quota.
+ALTER TABLE signature_images ADD COLUMN last_exported_at timestamptz NOT NULL DEFAULT now();
+CREATE INDEX signature_images_creator_idx ON signature_images (created_by);

@@ -40,3 +40,15 @@ export const SAFE_IMAGE_URL = /^(?:https:\/\/[^\s"'()\\<>]+|data:image\/(?:png|j
  * deleted one in the Trash for `trashDays` days before the daily job purges it.
  */
 export const TEMPLATE_KEEP = { versions: 50, trashDays: 30 } as const;
+
+/**
+ * What one staff account may store, so no account (or a stolen token) can fill the database: saves past a
+ * count or the image bytes are refused with 409, uploads past the hourly rate with 429.
+ */
+export const ACCOUNT_QUOTAS = {
+  signatureTemplates: 100,
+  /** Counted until purged: the Trash holds them for 30 days. */
+  proposalTemplates: 200,
+  imageBytes: 50 * 1024 * 1024,
+  imageUploadsPerHour: 20,
+} as const;

@@ -134,6 +134,16 @@ const signatureTemplateSchema = z.object({
 /** Body of POST /api/portal/signature-templates. */
 export const signatureTemplateInputSchema = z.omit(signatureTemplateSchema, { id: true, createdAt: true });
 
+/**
+ * A list entry (the lists' `?view=summary`): what the Load dialog and the logo dropdown draw, without the logo
+ * and the exported HTML, which GET of the one template carries; `hasLogo` says whether it has a logo.
+ */
+export const signatureTemplateSummarySchema = z.extend(
+  z.omit(signatureTemplateSchema, { htmlContent: true, logoUrl: true }),
+  { hasLogo: z.boolean() },
+);
+
+export type SignatureTemplateSummary = z.infer<typeof signatureTemplateSummarySchema>;
 export type SignatureFormData = z.infer<typeof signatureFormDataSchema>;
 export type SignatureElement = z.infer<typeof signatureElementSchema>;
 export type SignatureGlobalSettings = z.infer<typeof signatureGlobalSettingsSchema>;

@@ -3,6 +3,24 @@ import { pruneIdleKeys } from "./auth/rate-limit";
 import { openDb, type Queryable } from "./db";
 import { pruneExpired } from "./retention";
 import { purgeTrash } from "./template-history";
+import { collectImages } from "./signature-images";
+
+/**
+ * Runs each kind of clean-up on its own: one that fails is reported (and logged) without stopping the
+ * others, and runs again the next day.
+ */
+async function eachOnItsOwn(kinds: Record<string, () => Promise<number>>): Promise<Record<string, number | string>> {
+  const results: Record<string, number | string> = {};
+  for (const [kind, run] of Object.entries(kinds)) {
+    try {
+      results[kind] = await run();
+    } catch (error) {
+      console.error(`${kind} failed`, error);
+      results[kind] = `failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  return results;
+}
 import { env } from "./env";
 import { mailSender } from "./notifications/mailer";
 import { deliverDue, messageIdHost, queueDigests } from "./notifications/outbox";
@@ -11,8 +29,9 @@ import { deliverDue, messageIdHost, queueDigests } from "./notifications/outbox"
 export const JOBS = {
   "prune-rate-limits": async (db: Queryable) => ({ pruned: await pruneIdleKeys(db, RATE_LIMIT_IDLE_SECONDS) }),
   "prune-retention": (db: Queryable) => pruneExpired(db),
-  /** Daily: templates deleted more than 30 days ago leave the Trash for good. */
-  "purge-trash": async (db: Queryable) => ({ purged: await purgeTrash(db) }),
+  /** Daily: templates 30 days in the Trash go for good, and stored images nothing needs any more. */
+  "purge-deleted": (db: Queryable, now: Date = new Date()) =>
+    eachOnItsOwn({ trash: () => purgeTrash(db, now), images: () => collectImages(db, now) }),
   /** Every minute: queues the day's digests once it is time, then sends what is due. */
   "deliver-notifications": async (db: Queryable) => {
     const sender = mailSender();
@@ -21,7 +40,7 @@ export const JOBS = {
     const digests = await queueDigests(db, new Date(), messageIdHost(SITE_URL));
     return { digests, ...(await deliverDue(db, sender.send, { context: { siteUrl: SITE_URL, from: sender.from } })) };
   },
-} satisfies Record<string, (db: Queryable) => Promise<object>>;
+} satisfies Record<string, (db: Queryable, now?: Date) => Promise<object>>;
 
 /** Runs one job on the environment's database and logs its result (what a scheduled function does). */
 export async function runJob(name: keyof typeof JOBS): Promise<Response> {

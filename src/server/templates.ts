@@ -3,6 +3,7 @@ import { TEMPLATE_KEEP } from "~/schemas/limits";
 import { audit, auditedWrite } from "./audit";
 import type { Actor } from "./auth/staff";
 import type { Db, Queryable } from "./db";
+import { assertProposalTemplateRoom } from "./quotas";
 
 const COLUMNS = `id, title, description, template_content AS "templateContent", category, created_at AS "createdAt"`;
 const SUMMARY_COLUMNS = `id, title, description, category, created_at AS "createdAt"`;
@@ -70,15 +71,18 @@ export async function getTemplate(
   return row && toStored(row);
 }
 
-/** Creates a template (version 1) and its audit row, atomically. */
+/** Creates a template (version 1) and its audit row, atomically; 409 past the account's quota. */
 export async function createTemplate(db: Db, input: ProposalTemplateInput, actor: Actor): Promise<StoredTemplate> {
-  const [row] = await auditedWrite<ProposalTemplate & { savedAt: string }>(
-    db,
-    `INSERT INTO proposal_templates (title, description, template_content, category, created_by, updated_by)
+  const [row] = await db.transaction(async (tx) => {
+    await assertProposalTemplateRoom(tx, actor.staff.id);
+    return auditedWrite<ProposalTemplate & { savedAt: string }>(
+      tx,
+      `INSERT INTO proposal_templates (title, description, template_content, category, created_by, updated_by)
      VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${COLUMNS}, updated_at AS "savedAt"`,
-    [input.title, input.description ?? null, input.templateContent, input.category, actor.staff.id],
-    { action: "template.create", ...auditFor(actor) },
-  );
+      [input.title, input.description ?? null, input.templateContent, input.category, actor.staff.id],
+      { action: "template.create", ...auditFor(actor) },
+    );
+  });
   return toStored({ ...row!, version: 1, savedBy: actor.staff.username });
 }
 

@@ -167,7 +167,7 @@ describeEachBackend("proposal templates: versions, conflicts and the Trash", (db
     await db.query("UPDATE proposal_templates SET deleted_at = now() - interval '10 days' WHERE id = $1", [gone.id]);
 
     // On today's clock neither has waited 30 days.
-    expect(await JOBS["purge-trash"](db)).toEqual({ purged: 0 });
+    expect(await JOBS["purge-deleted"](db)).toMatchObject({ trash: 0 });
     // 25 days on, the one trashed 10 days ago is past its 30 days; the other is not.
     expect(await purgeTrash(db, new Date(Date.now() + 25 * DAY_MS))).toBe(1);
     expect(await db.query("SELECT 1 FROM proposal_templates WHERE id = $1", [gone.id])).toHaveLength(0);
