@@ -27,3 +27,22 @@ CREATE TABLE proposal_template_versions (
 -- and per-account sums for the stored-images quota.
 ALTER TABLE signature_images ADD COLUMN last_exported_at timestamptz NOT NULL DEFAULT now();
 CREATE INDEX signature_images_creator_idx ON signature_images (created_by);
+
+-- Contact messages are never dropped: likely spam is kept with the reason it was flagged (the inbox's Spam
+-- view, "Not spam" clears it), and past the daily ceiling messages are kept but held for review.
+ALTER TABLE contact_messages
+  ADD COLUMN spam_reason text CHECK (spam_reason IN ('honeypot', 'too-fast', 'links')),
+  ADD COLUMN held boolean NOT NULL DEFAULT false;
+CREATE INDEX contact_messages_spam_idx ON contact_messages (created_at DESC, id DESC) WHERE spam_reason IS NOT NULL;
+
+-- Refused sign-in attempts are counted, one row per day, kind and address, never one row each.
+CREATE TABLE login_refusals (
+  day       date NOT NULL,
+  action    text NOT NULL CHECK (action IN ('login.failure', 'login.throttled')),
+  ip        text NOT NULL,
+  attempts  integer NOT NULL DEFAULT 1,
+  -- The usernames tried (as the audit log names them), the first few distinct ones only.
+  usernames text[] NOT NULL DEFAULT '{}',
+  last_at   timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (day, action, ip)
+);

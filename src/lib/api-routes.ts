@@ -9,6 +9,10 @@ export const CONTACT_PATH = "/api/contact";
 export const CONTACT_FORM_PATH = "/api/contact/form";
 export const CONTACTS_PATH = "/api/contacts";
 export const CONTACT_ITEM_PATH = "/api/contacts/:id";
+/** "Not spam": a flagged message goes back to the inbox. */
+export const CONTACT_NOT_SPAM_PATH = "/api/contacts/:id/not-spam";
+/** A message held past the daily ceiling, reviewed and released. */
+export const CONTACT_RELEASE_PATH = "/api/contacts/:id/release";
 
 export const LOGIN_PATH = "/api/portal/login";
 export const LOGOUT_PATH = "/api/portal/logout";

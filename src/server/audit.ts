@@ -1,10 +1,8 @@
 import type { Queryable } from "./db";
 
-/** Audited actions: logins and proposal/signature template writes. */
+/** Audited actions: sign-ins and sign-outs and proposal/signature template writes (refused sign-ins are counted in login_refusals). */
 type AuditAction =
   | "login.success"
-  | "login.failure"
-  | "login.throttled"
   | "logout"
   | "template.create"
   | "template.update"

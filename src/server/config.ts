@@ -88,6 +88,9 @@ export const LOGIN_RATE_LIMIT = {
 /** What POST /api/portal/login and staff endpoints answer (503) while PORTAL_JWT_SECRET is missing or too short. */
 export const PORTAL_AUTH_UNCONFIGURED = "Portal sign-in is not configured";
 
+/** Contact messages a day (24 hours) from everyone together before new ones are held for review (CONTACT_DAILY_CEILING overrides). */
+export const CONTACT_DAILY_CEILING = 500;
+
 /** Contact form throttling per client IP. */
 export const CONTACT_RATE_LIMIT = { windowSeconds: 10 * 60, perIp: 5 } as const;
 

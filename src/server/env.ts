@@ -45,6 +45,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   /** The notifications' sender, e.g. `Anchor Line Portal <portal@example.com>`; the SMTP account must be allowed to send as it. */
   MAIL_FROM: optionalText,
+  /** Contact messages a day from everyone before new ones are held for review; default CONTACT_DAILY_CEILING. */
+  CONTACT_DAILY_CEILING: z.coerce.number().int().positive().optional(),
   /** The site's public origin, for links in e-mails and for Message-IDs. */
   SITE_URL: z.url().default("https://www.example.com").catch("https://www.example.com"),
 });

@@ -1,26 +1,9 @@
 import { RATE_LIMIT_IDLE_SECONDS } from "./config";
 import { pruneIdleKeys } from "./auth/rate-limit";
 import { openDb, type Queryable } from "./db";
-import { pruneExpired } from "./retention";
+import { eachOnItsOwn, pruneExpired } from "./retention";
 import { purgeTrash } from "./template-history";
 import { collectImages } from "./signature-images";
-
-/**
- * Runs each kind of clean-up on its own: one that fails is reported (and logged) without stopping the
- * others, and runs again the next day.
- */
-async function eachOnItsOwn(kinds: Record<string, () => Promise<number>>): Promise<Record<string, number | string>> {
-  const results: Record<string, number | string> = {};
-  for (const [kind, run] of Object.entries(kinds)) {
-    try {
-      results[kind] = await run();
-    } catch (error) {
-      console.error(`${kind} failed`, error);
-      results[kind] = `failed: ${error instanceof Error ? error.message : String(error)}`;
-    }
-  }
-  return results;
-}
 import { env } from "./env";
 import { mailSender } from "./notifications/mailer";
 import { deliverDue, messageIdHost, queueDigests } from "./notifications/outbox";
@@ -44,7 +27,8 @@ export const JOBS = {
 
 /** Runs one job on the environment's database and logs its result (what a scheduled function does). */
 export async function runJob(name: keyof typeof JOBS): Promise<Response> {
-  const db = await openDb();
+  // Clean-ups run in short batches, so a long backlog needs no request time limit on the whole job.
+  const db = await openDb({ timeouts: false });
   try {
     const result = await JOBS[name](db);
     console.info(`${name}: ${JSON.stringify(result)}`);

@@ -7,6 +7,7 @@ import { SIGNATURE_CANVAS, SIGNATURE_IMAGE } from "~/schemas/signature";
 import { apiPath, SIGNATURE_IMAGE_FILE_PATH } from "~/lib/api-routes";
 import type { Db, Queryable } from "./db";
 import { assertImageRoom } from "./quotas";
+import { CLEANUP_BATCH, inBatches } from "./retention";
 import { HttpError } from "./http";
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -84,8 +85,8 @@ export async function readSignatureImage(db: Queryable, sha256: string): Promise
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Images kept whatever else holds: unreferenced ones go this long after their last export... */
-export const IMAGE_KEEP = { afterExportDays: 2 * 365, unusedDays: 30, batch: 1_000 } as const;
+/** How long an image no template names is kept: two years after its last export, and at least 30 days. */
+export const IMAGE_KEEP = { afterExportDays: 2 * 365, unusedDays: 30 } as const;
 
 /**
  * Deletes stored images nothing needs any more, in batches: an image stays while any signature or proposal
@@ -95,19 +96,15 @@ export const IMAGE_KEEP = { afterExportDays: 2 * 365, unusedDays: 30, batch: 1_0
 export async function collectImages(db: Queryable, now: Date = new Date()): Promise<number> {
   const unused = new Date(now.getTime() - IMAGE_KEEP.unusedDays * DAY_MS);
   const exported = new Date(now.getTime() - IMAGE_KEEP.afterExportDays * DAY_MS);
-  let collected = 0;
-  for (;;) {
-    const rows = await db.query(
-      `DELETE FROM signature_images WHERE sha256 IN (
-         SELECT i.sha256 FROM signature_images i
-         WHERE i.created_at < $1 AND i.last_exported_at < $2
-           AND NOT EXISTS (SELECT 1 FROM signature_templates t
-             WHERE strpos(t.logo_url, i.sha256) > 0 OR strpos(t.html_content, i.sha256) > 0)
-           AND NOT EXISTS (SELECT 1 FROM proposal_templates p WHERE strpos(p.template_content, i.sha256) > 0)
-         LIMIT ${IMAGE_KEEP.batch}) RETURNING 1`,
-      [unused, exported],
-    );
-    collected += rows.length;
-    if (rows.length < IMAGE_KEEP.batch) return collected;
-  }
+  return inBatches(
+    db,
+    `DELETE FROM signature_images WHERE sha256 IN (
+       SELECT i.sha256 FROM signature_images i
+       WHERE i.created_at < $1 AND i.last_exported_at < $2
+         AND NOT EXISTS (SELECT 1 FROM signature_templates t
+           WHERE strpos(t.logo_url, i.sha256) > 0 OR strpos(t.html_content, i.sha256) > 0)
+         AND NOT EXISTS (SELECT 1 FROM proposal_templates p WHERE strpos(p.template_content, i.sha256) > 0)
+       LIMIT ${CLEANUP_BATCH}) RETURNING 1`,
+    [unused, exported],
+  );
 }

@@ -2,13 +2,12 @@
 import type { TemplateVersion, TemplateVersionSummary, TrashedTemplate } from "~/schemas/proposal-template";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
 import { auditedWrite } from "./audit";
+import { CLEANUP_BATCH, inBatches } from "./retention";
 import type { Actor } from "./auth/staff";
 import type { Db, Queryable } from "./db";
 import { auditFor, getTemplate, saveVersion, type SaveOutcome } from "./templates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Rows one purge statement deletes: a large backlog goes in many short statements, never one long one. */
-export const PURGE_BATCH = 1_000;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -118,14 +117,10 @@ export async function deleteForever(db: Db, id: string, actor: Actor): Promise<b
  */
 export async function purgeTrash(db: Queryable, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TEMPLATE_KEEP.trashDays * DAY_MS);
-  let purged = 0;
-  for (;;) {
-    const rows = await db.query(
-      `DELETE FROM proposal_templates WHERE id IN (
-         SELECT id FROM proposal_templates WHERE deleted_at < $1 LIMIT ${PURGE_BATCH}) RETURNING 1`,
-      [cutoff],
-    );
-    purged += rows.length;
-    if (rows.length < PURGE_BATCH) return purged;
-  }
+  return inBatches(
+    db,
+    `DELETE FROM proposal_templates WHERE id IN (
+       SELECT id FROM proposal_templates WHERE deleted_at < $1 LIMIT ${CLEANUP_BATCH}) RETURNING 1`,
+    [cutoff],
+  );
 }

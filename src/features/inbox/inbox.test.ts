@@ -21,6 +21,8 @@ const message = (id: string, handled = false): ContactRecord => ({
   message: "Hello",
   handled,
   createdAt: "2026-11-22T10:00:00.000Z",
+  spamReason: null,
+  held: false,
 });
 
 describe("inboxPath", () => {

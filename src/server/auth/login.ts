@@ -6,6 +6,7 @@ import { env } from "~/server/env";
 import { addressKey } from "~/server/client-address";
 import type { Db } from "~/server/db";
 import { HttpError } from "~/server/http";
+import { countRefusal } from "./login-refusals";
 import { admitLogin, loginLimits, settleSuccess } from "./login-throttle";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { issueToken, signingKey } from "./tokens";
@@ -43,7 +44,7 @@ export async function login(db: Db, input: LoginInput, client: ClientMeta): Prom
 
   const admission = await admitLogin(db, loginLimits({ username: input.username, address, knownAddress }));
   if (!admission.admitted) {
-    await audit(db, { action: "login.throttled", ...auditBase });
+    await countRefusal(db, "login.throttled", username, client.ip);
     throw new HttpError(429, "Too many sign-in attempts, try again later", {
       headers: { "Retry-After": String(admission.retryAfter) },
     });
@@ -51,7 +52,7 @@ export async function login(db: Db, input: LoginInput, client: ClientMeta): Prom
 
   const matches = await verifyPassword(input.password, user?.passwordHash ?? dummyPasswordHash());
   if (!user || !matches || user.disabled) {
-    await audit(db, { action: "login.failure", userId: user?.id, ...auditBase });
+    await countRefusal(db, "login.failure", username, client.ip);
     throw new HttpError(401, INVALID);
   }
 
