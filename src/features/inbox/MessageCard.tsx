@@ -5,7 +5,10 @@ import { Tooltip } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
 import type { ContactRecord } from "~/schemas/contact-record";
 import { formatExact, formatReceived, senderName, telHref } from "./inbox";
-import { $pending, setHandled } from "./store";
+import { $pending, moveMessage, setHandled } from "./store";
+
+/** Why a message was flagged, as staff read it. */
+const SPAM_LABEL = { honeypot: "hidden field filled", "too-fast": "sent within seconds", links: "many links" } as const;
 
 /** One contact message: who, how to reach them, what they wrote, when, and whether someone handled it. */
 export function MessageCard({ message, now }: { message: ContactRecord; now: number }) {
@@ -29,6 +32,14 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
         >
           {message.handled ? "Handled" : "Unhandled"}
         </span>
+        {message.spamReason && (
+          <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+            Spam: {SPAM_LABEL[message.spamReason]}
+          </span>
+        )}
+        {message.held && (
+          <span className="rounded bg-navy-100 px-1.5 py-0.5 text-xs font-semibold text-navy-800">Held for review</span>
+        )}
         <Tooltip label={formatExact(message.createdAt)}>
           <time
             dateTime={message.createdAt}
@@ -58,7 +69,29 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
         )}
       </p>
       <p className="text-sm break-words whitespace-pre-line text-navy-900">{message.message}</p>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        {message.spamReason && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            aria-label={`Not spam: ${name}`}
+            onClick={() => void moveMessage(message.id, "not-spam")}
+          >
+            Not spam
+          </Button>
+        )}
+        {message.held && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            aria-label={`Release: ${name}`}
+            onClick={() => void moveMessage(message.id, "release")}
+          >
+            Release
+          </Button>
+        )}
         <Button
           variant={message.handled ? "outline" : "default"}
           size="sm"

@@ -30,6 +30,8 @@ describe("inboxPath", () => {
     ["unhandled", undefined, `/api/contacts?limit=${INBOX_PAGE_SIZE}&handled=false`],
     ["all", undefined, `/api/contacts?limit=${INBOX_PAGE_SIZE}`],
     ["all", "abc", `/api/contacts?limit=${INBOX_PAGE_SIZE}&before=abc`],
+    ["held", undefined, `/api/contacts?limit=${INBOX_PAGE_SIZE}&folder=held`],
+    ["spam", "abc", `/api/contacts?limit=${INBOX_PAGE_SIZE}&folder=spam&before=abc`],
   ] as const)("%s before %s", (filter, before, expected) => {
     expect(inboxPath(filter, before)).toBe(expected);
   });

@@ -5,6 +5,7 @@
 import { atom } from "nanostores";
 import { portalMessages, signatureDefaultSet, signatureDeleted, signatureLoaded } from "~/features/portal/messages";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
+import { quotaOr } from "~/features/portal/quota";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { SignatureTemplateSummary } from "~/schemas/signature";
@@ -62,7 +63,7 @@ export async function saveSignatureTemplate(): Promise<void> {
     $saveForm.set(EMPTY_SAVE_FORM);
   } catch (error) {
     console.error("Saving the signature template failed", error);
-    toast(portalMessages.signatureSaveFailed);
+    toast(quotaOr(error, portalMessages.signatureSaveFailed));
   } finally {
     $saving.set(false);
   }

@@ -1,0 +1,54 @@
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { PortalLoadingText } from "~/features/portal/StaffScreen";
+import { TEMPLATE_KEEP } from "~/schemas/limits";
+import type { TrashedTemplate } from "~/schemas/proposal-template";
+import { $trash, deleteForever, restoreFromTrash } from "./keep-store";
+import { formatCreated } from "./templates";
+
+/** The Trash tab: deleted templates, each restorable until it is purged; deleting forever asks twice. */
+export function TrashList() {
+  const { data: trashed, error, loading } = useStore($trash);
+  if (loading || (!trashed && !error)) return <PortalLoadingText />;
+  if (error || !trashed) return <p role="alert">The Trash could not be loaded. ({error?.message})</p>;
+  if (trashed.length === 0)
+    return (
+      <p className="rounded-md border border-dashed border-navy-200 py-8 text-center text-sm font-semibold text-navy-600">
+        The Trash is empty. Deleted templates stay here for {TEMPLATE_KEEP.trashDays} days.
+      </p>
+    );
+  return (
+    <ul aria-label="Deleted templates" className="grid gap-3">
+      {trashed.map((t) => (
+        <TrashRow key={t.id} template={t} />
+      ))}
+    </ul>
+  );
+}
+
+function TrashRow({ template }: { template: TrashedTemplate }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-md border border-navy-100 bg-white p-4">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words">{template.title}</p>
+        <p className="text-xs text-navy-600">
+          Deleted by {template.deletedBy ?? "someone"} on {formatCreated(template.deletedAt)}; purged on{" "}
+          {formatCreated(template.purgeAt)}
+        </p>
+      </div>
+      <Button size="sm" aria-label={`Restore ${template.title}`} onClick={() => void restoreFromTrash(template.id)}>
+        Restore
+      </Button>
+      <Button
+        size="sm"
+        variant="destructive"
+        aria-label={confirming ? `Confirm: delete ${template.title} forever` : `Delete ${template.title} forever`}
+        onClick={() => (confirming ? void deleteForever(template.id) : setConfirming(true))}
+      >
+        {confirming ? "Confirm delete forever" : "Delete forever"}
+      </Button>
+    </li>
+  );
+}
