@@ -27,6 +27,9 @@ export const TEMPLATE_VERSION_RESTORE_PATH = "/api/portal/templates/:id/versions
 /** Deleted proposal templates: the list; POST restores one, DELETE removes it for good (admins). */
 export const TEMPLATE_TRASH_PATH = "/api/portal/template-trash";
 export const TEMPLATE_TRASH_ITEM_PATH = "/api/portal/template-trash/:id";
+/** Administrators: everything the company made as one ZIP, and a proposal template restored from it. */
+export const EXPORT_PATH = "/api/portal/export";
+export const TEMPLATE_RESTORE_PATH = "/api/portal/template-restore";
 
 export const SIGNATURE_TEMPLATES_PATH = "/api/portal/signature-templates";
 export const SIGNATURE_TEMPLATE_ITEM_PATH = "/api/portal/signature-templates/:id";

@@ -54,3 +54,11 @@ export type TemplateVersionSummary = z.infer<typeof templateVersionSummarySchema
 export type TemplateVersion = z.infer<typeof templateVersionSchema>;
 export type TemplateConflict = z.infer<typeof templateConflictSchema>;
 export type TrashedTemplate = z.infer<typeof trashedTemplateSchema>;
+
+/**
+ * Body of POST /api/portal/template-restore: the `template` of an exported `proposal-templates/<id>.json`
+ * (its other fields, and the file's versions, are not needed).
+ */
+export const templateRestoreSchema = z.object({
+  template: z.extend(proposalTemplateInputSchema, { id: z.uuid() }),
+});

@@ -9,6 +9,7 @@ import { clientErrorOf, isConnectionFailure } from "./db/types";
 import { HttpError, json, type AppEnv } from "./http";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contacts";
+import { exportRoutes } from "./routes/export";
 import { signatureRoutes } from "./routes/signatures";
 import { templateRoutes } from "./routes/templates";
 
@@ -66,7 +67,12 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
     })(c, next),
   );
 
-  app.route("/", authRoutes).route("/", templateRoutes).route("/", signatureRoutes).route("/", contactRoutes);
+  app
+    .route("/", authRoutes)
+    .route("/", templateRoutes)
+    .route("/", signatureRoutes)
+    .route("/", contactRoutes)
+    .route("/", exportRoutes);
 
   // A known path asked with another method is a 405 naming the methods it has; anything else a 404.
   app.notFound((c) => {

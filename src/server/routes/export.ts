@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { EXPORT_PATH, TEMPLATE_RESTORE_PATH } from "~/lib/api-routes";
+import { templateRestoreSchema } from "~/schemas/proposal-template";
+import { mayAdminister } from "~/server/auth/roles";
+import { actorOf, staffOnly } from "~/server/auth/staff";
+import { exportEverything, restoreTemplate } from "~/server/export";
+import { HttpError, json, jsonBody, type AppEnv } from "~/server/http";
+import { createMiddleware } from "hono/factory";
+
+/** 403 unless the signed-in staff member may administer (after `staffOnly`). */
+const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!mayAdminister(c.var.staff)) throw new HttpError(403, "Only an administrator can do this");
+  await next();
+});
+
+/** The company's data out (one ZIP) and a proposal template back in from it: administrators only. */
+export const exportRoutes = new Hono<AppEnv>()
+  .get(EXPORT_PATH, staffOnly, adminOnly, async (c) => {
+    const now = new Date();
+    const zip = await exportEverything(await c.var.db(), c.var.staff.username, now);
+    return new Response(new Uint8Array(zip), {
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="anchor-line-export-${now.toISOString().slice(0, 10)}.zip"`,
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  })
+  .post(TEMPLATE_RESTORE_PATH, staffOnly, adminOnly, jsonBody(templateRestoreSchema), async (c) => {
+    const { id, ...input } = c.req.valid("json").template;
+    const outcome = await restoreTemplate(await c.var.db(), id, input, actorOf(c));
+    return json({ id, outcome }, outcome === "created" ? 201 : 200);
+  });
