@@ -131,6 +131,13 @@ export const keepMessages = {
   restoredFromTrash: { title: "Template restored", description: "It is back in the templates list" },
   deletedForever: { title: "Template deleted forever" },
   trashFailed: { title: "The Trash could not be changed", description: "Please try again", variant: "destructive" },
+  exportFailed: { title: "Export failed", description: "Please try again", variant: "destructive" },
+  restoredFromExport: { title: "Template restored", description: "Restored from the export file" },
+  restoreFailed: {
+    title: "Not restored",
+    description: "Choose a proposal-templates/<id>.json file from an export",
+    variant: "destructive",
+  },
 } as const satisfies Record<string, ToastMessage>;
 
 /** A save or upload refused by a per-account quota, with the API's own explanation. */

@@ -15,7 +15,7 @@ import { TemplateForm } from "./TemplateForm";
 // Dialogs and the Trash load their code the first time they are needed, not with the screen.
 const ConflictDialog = lazy(() => import("./ConflictDialog").then((m) => ({ default: m.ConflictDialog })));
 const HistoryDialog = lazy(() => import("./HistoryDialog").then((m) => ({ default: m.HistoryDialog })));
-const TrashList = lazy(() => import("./TrashList").then((m) => ({ default: m.TrashList })));
+const TrashTab = lazy(() => import("./TrashList").then((m) => ({ default: m.TrashTab })));
 
 /** /portal/dashboard: the proposal templates all staff share, with create, edit and delete. */
 export function TemplateDashboard() {
@@ -37,7 +37,7 @@ export function TemplateDashboard() {
           </TabsContent>
           <TabsContent value="trash">
             <Suspense fallback={<PortalLoadingText />}>
-              <TrashList />
+              <TrashTab />
             </Suspense>
           </TabsContent>
         </Tabs>

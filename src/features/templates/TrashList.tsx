@@ -4,11 +4,54 @@ import { Button } from "~/components/ui/button";
 import { PortalLoadingText } from "~/features/portal/StaffScreen";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
 import type { TrashedTemplate } from "~/schemas/proposal-template";
-import { $trash, deleteForever, restoreFromTrash } from "./keep-store";
+import { $trash, deleteForever, downloadExport, restoreFromExport, restoreFromTrash } from "./keep-store";
 import { formatCreated } from "./templates";
 
-/** The Trash tab: deleted templates, each restorable until it is purged; deleting forever asks twice. */
-export function TrashList() {
+/** The Trash tab: the deleted templates, then the company's data out (one ZIP) and a template back in from it. */
+export function TrashTab() {
+  return (
+    <div className="grid gap-6">
+      <TrashList />
+      <CompanyData />
+    </div>
+  );
+}
+
+/**
+ * Everything the company made, as one ZIP, and a proposal template restored from its file in one. Both are
+ * for administrators: the API refuses anyone else.
+ */
+function CompanyData() {
+  return (
+    <section aria-label="Company data" className="grid gap-2 rounded-md border border-navy-100 bg-white p-4 text-sm">
+      <h2 className="font-bold">Company data</h2>
+      <p className="text-navy-700">
+        Download every template (with its versions), signature, image and contact message as one ZIP, or restore a
+        proposal template from its file in such a ZIP.
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button size="sm" variant="outline" onClick={() => void downloadExport()}>
+          Download everything (ZIP)
+        </Button>
+        <label className="inline-flex items-center gap-2">
+          Restore a template from its file
+          <input
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void restoreFromExport(file);
+              e.target.value = "";
+            }}
+          />
+        </label>
+      </div>
+    </section>
+  );
+}
+
+/** The deleted templates, each restorable until it is purged; deleting forever asks twice. */
+function TrashList() {
   const { data: trashed, error, loading } = useStore($trash);
   if (loading || (!trashed && !error)) return <PortalLoadingText />;
   if (error || !trashed) return <p role="alert">The Trash could not be loaded. ({error?.message})</p>;

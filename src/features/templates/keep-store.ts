@@ -6,8 +6,11 @@ import { atom, computed } from "nanostores";
 import { keepMessages } from "~/features/portal/messages";
 import { createFetcherStore } from "~/features/portal/query";
 import { apiRequest } from "~/lib/api-client";
+import { getPortalToken } from "~/lib/portal-token";
 import {
   apiPath,
+  EXPORT_PATH,
+  TEMPLATE_RESTORE_PATH,
   TEMPLATE_TRASH_ITEM_PATH,
   TEMPLATE_TRASH_PATH,
   TEMPLATE_VERSION_PATH,
@@ -98,6 +101,36 @@ export async function deleteForever(id: string): Promise<void> {
     toast(keepMessages.deletedForever);
   } catch {
     toast(keepMessages.trashFailed);
+  }
+  refreshTemplates();
+}
+
+/** Downloads everything the company made as one ZIP (administrators). */
+export async function downloadExport(): Promise<void> {
+  try {
+    const response = await fetch(EXPORT_PATH, { headers: { Authorization: `Bearer ${getPortalToken() ?? ""}` } });
+    if (!response.ok) throw new Error(`${response.status}`);
+    const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export.zip";
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(await response.blob());
+    link.download = name;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  } catch (error) {
+    console.error("The export failed", error);
+    toast(keepMessages.exportFailed);
+  }
+}
+
+/** Restores a proposal template from its file in an export (`proposal-templates/<id>.json`). */
+export async function restoreFromExport(file: File): Promise<void> {
+  try {
+    const { template } = JSON.parse(await file.text()) as { template?: unknown };
+    await apiRequest(TEMPLATE_RESTORE_PATH, { method: "POST", json: { template } });
+    toast(keepMessages.restoredFromExport);
+  } catch (error) {
+    console.error(`${file.name} could not be restored`, error);
+    toast(keepMessages.restoreFailed);
   }
   refreshTemplates();
 }
