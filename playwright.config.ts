@@ -1,11 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 4321);
-const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
-/** The production-like server (built site + functions, Netlify's headers): CSP and headers are checked there. */
-const prodPort = Number(process.env.E2E_PROD_PORT ?? 4323);
-const prodURL = process.env.E2E_PROD_BASE_URL ?? `http://127.0.0.1:${prodPort}`;
-const PRODUCTION_SPECS = /production\/.*\.spec\.ts/;
+/**
+ * The browser suite runs against the production build on the production-like server (the built pages,
+ * the API bundle, Netlify's header rules and CSP): what visitors and staff get, with nothing compiled on
+ * first request. Only the `dev` project's smoke spec talks to `astro dev`, to prove a fresh clone serves.
+ */
+const port = Number(process.env.E2E_PORT ?? 4323);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+/** Where the production-like server writes its database URL and token secret for the specs (git-ignored). */
+export const SERVER_INFO_FILE = ".data/e2e-server.json";
+const DEV_SMOKE = /dev-smoke\.spec\.ts/;
 
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
 export const chromiumLaunch = {
@@ -19,60 +23,49 @@ export const chromiumLaunch = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // A safety net only: a test that needs its retry is a failure to fix (the run prints it as flaky).
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: "list",
+  // Nothing a user waits for takes longer than this on the production build.
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
   use: {
     baseURL,
     trace: "retain-on-failure",
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: "warm-up", testMatch: /warm-up\.setup\.ts/ },
+    // One sign-in for the whole run: every spec reuses its token instead of paying for a scrypt each.
+    { name: "setup", testMatch: /setup\.ts$/ },
+    { name: "desktop", testIgnore: DEV_SMOKE, dependencies: ["setup"], use: desktop },
+    // 375 px only where behaviour depends on width (tests tagged @phone): the header and slide-in menu,
+    // layouts that reflow, the editor and signature panels on a phone.
     {
-      name: "production",
-      testMatch: PRODUCTION_SPECS,
-      use: { ...devices["Desktop Chrome"], baseURL: prodURL, viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: "desktop",
-      testIgnore: PRODUCTION_SPECS,
-      dependencies: ["warm-up"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: "mobile",
-      testIgnore: PRODUCTION_SPECS,
-      dependencies: ["warm-up"],
+      name: "phone",
+      testIgnore: DEV_SMOKE,
+      grep: /@phone/,
+      dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
     },
+    // Starts its own `astro dev` (E2E_DEV_PORT) to read what it prints.
+    { name: "dev", testMatch: DEV_SMOKE, use: desktop },
   ],
   webServer: [
+    // Serves the last `npm run build` (npm test builds first) on a throw-away embedded database.
     ...(process.env.E2E_BASE_URL
       ? []
       : [
           {
-            command: `npx astro dev --port ${port}`,
+            command: `npx tsx scripts/serve-prod.ts --port ${port} --info-file ${SERVER_INFO_FILE}`,
             url: `${baseURL}/`,
             reuseExistingServer: !process.env.CI,
-            timeout: 120_000,
-            stdout: "ignore" as const,
-            stderr: "pipe" as const,
-          },
-        ]),
-    // Serves the last `npm run build` (npm test builds first) on a throw-away embedded database.
-    ...(process.env.E2E_PROD_BASE_URL
-      ? []
-      : [
-          {
-            command: `npx tsx scripts/serve-prod.ts --port ${prodPort}`,
-            url: `${prodURL}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 120_000,
+            timeout: 60_000,
             stdout: "ignore" as const,
             stderr: "pipe" as const,
           },

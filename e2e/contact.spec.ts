@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "./fixtures";
 import { hydrateIslands } from "./helpers/page";
 
 async function openForm(page: Page) {

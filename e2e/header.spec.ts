@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { hydrateIslands } from "./helpers/page";
 
 /** Shows intent until the page's islands (the header among them) have hydrated. */
@@ -24,7 +24,7 @@ async function expectHeaderShown(page: Page, shown: boolean) {
     .toBe(shown);
 }
 
-test.describe("header scroll behaviour", () => {
+test.describe("header scroll behaviour", { tag: "@phone" }, () => {
   test("hides after scrolling down past 100 px, shows on scrolling up and near the top", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page, "SiteHeader");
@@ -149,7 +149,7 @@ test.describe("desktop navigation", () => {
   });
 });
 
-test.describe("mobile menu", () => {
+test.describe("mobile menu", { tag: "@phone" }, () => {
   test.skip(({ isMobile }) => !isMobile, "mobile layout only");
 
   async function openMenu(page: Page, path = "/") {

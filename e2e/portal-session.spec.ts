@@ -1,11 +1,9 @@
 /** Sessions across the portal (issue 7, "Sessions"): one 401 handler, the login shortcut, the signed-in name. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { DEV_STAFF_USER } from "../src/server/config";
 import { expiredToken, signedIn, TEMPLATE_LIST, withStoredToken } from "./helpers/portal";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-/** Under `astro dev` each function call may start a fresh worker: first answers can take seconds. */
-const API_WAIT = { timeout: 20_000 };
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("portalToken"));
 
 /** Every staff screen, and an action on it that calls the API after the screen has loaded. */
@@ -49,7 +47,7 @@ async function saveThroughDialog(page: Page) {
 
 async function expectSentToLogin(page: Page) {
   await page.waitForURL("**/portal/login");
-  await expect(toasts(page).getByText("Please sign in again")).toBeVisible(API_WAIT);
+  await expect(toasts(page).getByText("Please sign in again")).toBeVisible();
   await expect(toasts(page).getByText("Your session has ended.")).toBeVisible();
   expect(await storedToken(page)).toBeNull();
 }
@@ -73,8 +71,8 @@ for (const screen of STAFF_SCREENS) {
     }) => {
       await signedIn(page, request);
       await page.goto(screen.path);
-      await expect(screen.ready(page)).toBeVisible(API_WAIT);
-      await expect(page.getByText(`Signed in as ${DEV_STAFF_USER.username}`)).toBeVisible(API_WAIT);
+      await expect(screen.ready(page)).toBeVisible();
+      await expect(page.getByText(`Signed in as ${DEV_STAFF_USER.username}`)).toBeVisible();
       // From now on the API refuses the token, as it would once it expired or was revoked.
       await page.route("**/api/**", (route) =>
         route.fulfill({ status: 401, json: { error: "Invalid or expired token" } }),
@@ -89,7 +87,7 @@ test("the top bar names who is signed in, next to Logout", async ({ page, reques
   await signedIn(page, request);
   await page.goto("/portal/dashboard");
   const banner = page.getByRole("banner");
-  await expect(banner.getByText(`Signed in as ${DEV_STAFF_USER.username}`)).toBeVisible(API_WAIT);
+  await expect(banner.getByText(`Signed in as ${DEV_STAFF_USER.username}`)).toBeVisible();
   await expect(banner.getByRole("button", { name: "Logout" })).toBeVisible();
 });
 
@@ -103,7 +101,7 @@ test("a signed-in visitor on /portal/login goes straight to the dashboard", asyn
 test("a stale token on /portal/login is dropped quietly and the form stays", async ({ page }) => {
   await withStoredToken(page, await expiredToken());
   await page.goto("/portal/login");
-  await expect.poll(() => storedToken(page), API_WAIT).toBeNull();
+  await expect.poll(() => storedToken(page)).toBeNull();
   await expect(page).toHaveURL(/\/portal\/login$/);
   await expect(page.getByLabel("Username")).toBeVisible();
   await expect(toasts(page).getByText("Please sign in again")).toHaveCount(0);
@@ -118,7 +116,7 @@ test("the dashboard's list failing with a 5xx offers a retry and keeps the token
       : route.fulfill({ json: [] }),
   );
   await page.goto("/portal/dashboard");
-  await expect(page.getByRole("alert")).toContainText("The templates could not be loaded.", API_WAIT);
+  await expect(page.getByRole("alert")).toContainText("The templates could not be loaded.");
   await expect(page.getByRole("alert")).toContainText("503");
   expect(await storedToken(page)).not.toBeNull();
   await page.getByRole("button", { name: "Try again" }).click();
@@ -130,7 +128,7 @@ test("no connection on the dashboard: retry state, token kept", async ({ page, r
   await signedIn(page, request);
   await page.route(TEMPLATE_LIST, (route) => route.abort("connectionrefused"));
   await page.goto("/portal/dashboard");
-  await expect(page.getByRole("alert")).toContainText("could not be loaded", API_WAIT);
+  await expect(page.getByRole("alert")).toContainText("could not be loaded");
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   expect(await storedToken(page)).not.toBeNull();
 });

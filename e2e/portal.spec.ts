@@ -1,5 +1,5 @@
 /** The portal's sign-in and template dashboard (spec 2, 4, 5, 8), in Chromium against the running app. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { DEV_STAFF_USER } from "../src/server/config";
 import { axeViolations } from "./helpers/axe";
 import { settle } from "./helpers/page";
@@ -38,7 +38,7 @@ test.describe("login", () => {
     await page.getByLabel("Password").fill("not the password");
     await page.getByRole("button", { name: "SIGN IN" }).click();
     await expect(page.getByRole("button", { name: "SIGNING IN..." })).toBeDisabled();
-    await expect(toasts(page).getByText("Login failed")).toBeVisible({ timeout: 20_000 });
+    await expect(toasts(page).getByText("Login failed")).toBeVisible();
     await expect(toasts(page).getByText("Invalid username or password")).toBeVisible();
     await expect(page.getByRole("button", { name: "SIGN IN" })).toBeEnabled();
     expect(await storedToken(page)).toBeNull();
@@ -84,7 +84,7 @@ test.describe("login", () => {
       password: DEV_STAFF_USER.password,
       rememberMe: false,
     });
-    await page.waitForURL("**/portal/dashboard", { timeout: 30_000 });
+    await page.waitForURL("**/portal/dashboard");
     await expect(toasts(page).getByText("Login successful")).toBeVisible();
     await expect(toasts(page).getByText("Welcome to the Portal")).toBeVisible();
     expect(await storedToken(page)).toMatch(/^ey/);
@@ -168,28 +168,27 @@ test.describe("dashboard", () => {
     await page.getByLabel(/Description/).fill("Three-story walk-up");
     await page.getByLabel("Template content").fill("Scope of work: repaint 48 units.");
     await page.getByRole("button", { name: "Save Template" }).click();
-    await expect(toasts(page).getByText("New template created")).toBeVisible({ timeout: 20_000 });
+    await expect(toasts(page).getByText("New template created")).toBeVisible();
     await expect(toasts(page).getByText("Template saved successfully")).toBeVisible();
     await expect(page.getByRole("heading", { name: "New template" })).toHaveCount(0);
 
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
-    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card).toBeVisible();
     await expect(card).toHaveAttribute("data-category", "multifamily");
     await expect(card).toContainText("Multifamily");
     await expect(card).toContainText("Three-story walk-up");
     await expect(card).toContainText(/Created [A-Z][a-z]{2} \d{1,2}, \d{4}/);
 
     await card.getByRole("button", { name: `Edit ${title}` }).click();
-    // The dashboard fetches the template's content on Edit: a cold function worker under astro dev.
-    await expect(page.getByLabel("Title")).toHaveValue(title, { timeout: 20_000 });
+    await expect(page.getByLabel("Title")).toHaveValue(title);
     await expect(page.getByLabel("Category")).toHaveValue("multifamily");
     const renamed = `${title} (commercial)`;
     await page.getByLabel("Title").fill(renamed);
     await page.getByLabel("Category").selectOption("commercial");
     await page.getByRole("button", { name: "Update Template" }).click();
-    await expect(toasts(page).getByText("Template updated")).toBeVisible({ timeout: 20_000 });
+    await expect(toasts(page).getByText("Template updated")).toBeVisible();
     const edited = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: renamed }) });
-    await expect(edited).toHaveAttribute("data-category", "commercial", { timeout: 20_000 });
+    await expect(edited).toHaveAttribute("data-category", "commercial");
 
     await edited.getByRole("button", { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole("dialog", { name: "Delete this template?" });
@@ -198,7 +197,7 @@ test.describe("dashboard", () => {
     await expect(edited).toBeVisible();
     await edited.getByRole("button", { name: `Delete ${renamed}` }).click();
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(toasts(page).getByText("Template deleted successfully")).toBeVisible({ timeout: 20_000 });
+    await expect(toasts(page).getByText("Template deleted successfully")).toBeVisible();
     await expect(edited).toHaveCount(0);
   });
 
@@ -315,7 +314,7 @@ test.describe("dashboard", () => {
   });
 });
 
-test.describe("portal accessibility", () => {
+test.describe("portal accessibility", { tag: "@phone" }, () => {
   test("login page: no axe violations", async ({ page }) => {
     await page.goto("/portal/login");
     await page.getByLabel("Username").waitFor();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { hydrateIslands } from "./helpers/page";
 
 const EMPTY = "No projects found for the selected category.";

@@ -4,7 +4,7 @@
  * templates come from the real API or, for hostile content, from routed fixtures.
  */
 import { writeFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { portalMessages, proposalLoaded } from "../src/features/portal/messages";
 import { AUTOSAVE, DEFAULT_DOCUMENT_CONTENT, LOGO_UPLOAD } from "../src/features/proposal/constants";
 import { XSS_PAYLOADS } from "../test/fixtures/xss-payloads";
@@ -47,7 +47,7 @@ test("without a stored token the editor goes to the login page", async ({ page }
 });
 
 test.describe("layout and the initial document", () => {
-  test("top bar, toolbar, tabs and the spec 2 document", async ({ page, request }) => {
+  test("top bar, toolbar, tabs and the spec 2 document", { tag: "@phone" }, async ({ page, request }) => {
     await openEditor(page, request);
     await expect(page).toHaveTitle(/Professional Proposal Editor/);
     await expect(page.getByRole("heading", { level: 1, name: "Professional Proposal Editor" })).toBeVisible();
@@ -106,38 +106,43 @@ test.describe("layout and the initial document", () => {
     await expect(doc).toHaveCSS("font-size", "12px"); // 9 pt
   });
 
-  test("side panel beside the page at 1280 px, above it at 375 px; never wider than the screen", async ({
-    page,
-    request,
-  }, testInfo) => {
-    await openEditor(page, request);
-    const panel = (await page.getByRole("complementary", { name: "Document design" }).boundingBox())!;
-    const toolbar = (await page.getByRole("toolbar", { name: "Formatting" }).boundingBox())!;
-    const paper = (await documentRegion(page).boundingBox())!;
-    expect(toolbar.y).toBeLessThan(paper.y);
-    if (isMobile(testInfo)) expect(panel.y + panel.height).toBeLessThanOrEqual(toolbar.y + 1);
-    else expect(panel.x + panel.width).toBeLessThanOrEqual(paper.x);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
-    await page.screenshot({ path: testInfo.outputPath("editor.png"), fullPage: true });
-  });
+  test(
+    "side panel beside the page at 1280 px, above it at 375 px; never wider than the screen",
+    { tag: "@phone" },
+    async ({ page, request }, testInfo) => {
+      await openEditor(page, request);
+      const panel = (await page.getByRole("complementary", { name: "Document design" }).boundingBox())!;
+      const toolbar = (await page.getByRole("toolbar", { name: "Formatting" }).boundingBox())!;
+      const paper = (await documentRegion(page).boundingBox())!;
+      expect(toolbar.y).toBeLessThan(paper.y);
+      if (isMobile(testInfo)) expect(panel.y + panel.height).toBeLessThanOrEqual(toolbar.y + 1);
+      else expect(panel.x + panel.width).toBeLessThanOrEqual(paper.x);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+      await page.screenshot({ path: testInfo.outputPath("editor.png"), fullPage: true });
+    },
+  );
 
-  test("axe finds nothing on the page, the Settings tab or the open dialogs", async ({ page, request }) => {
-    await openEditor(page, request, { templates: [templateRow("Axe check", { description: "Sample" })] });
-    await settle(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("tab", { name: "Settings" }).click();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Load Template" }).click();
-    await expect(page.getByRole("dialog").getByText("Axe check")).toBeVisible();
-    await settle(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Save Template" }).click();
-    await settle(page);
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test(
+    "axe finds nothing on the page, the Settings tab or the open dialogs",
+    { tag: "@phone" },
+    async ({ page, request }) => {
+      await openEditor(page, request, { templates: [templateRow("Axe check", { description: "Sample" })] });
+      await settle(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("tab", { name: "Settings" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Load Template" }).click();
+      await expect(page.getByRole("dialog").getByText("Axe check")).toBeVisible();
+      await settle(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Save Template" }).click();
+      await settle(page);
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });
 
 test.describe("formatting toolbar (Tiptap)", () => {
@@ -563,15 +568,14 @@ test.describe("Save Template and Load Template", () => {
       // Start over, then load the saved one back.
       await page.evaluate((key) => localStorage.removeItem(key), AUTOSAVE.storageKey);
       await page.reload();
-      // Under astro dev the editor engine and the list come from cold workers: allow them time.
-      await expect(body(page)).toBeVisible({ timeout: 20_000 });
+      await expect(body(page)).toBeVisible();
       await expect(field(page, "Project name")).toHaveText(DEFAULT_DOCUMENT_CONTENT.projectName);
       await page.getByRole("button", { name: "Load Template" }).click();
       const row = page.getByRole("dialog", { name: "Load Template" }).getByRole("listitem").filter({ hasText: title });
-      await expect(row).toHaveAttribute("data-category", "multifamily", { timeout: 20_000 });
+      await expect(row).toHaveAttribute("data-category", "multifamily");
       await expect(row).toContainText("Made by the e2e suite");
       await row.getByRole("button", { name: `Load ${title}` }).click();
-      await expect(page.getByRole("dialog")).toBeHidden({ timeout: 20_000 });
+      await expect(page.getByRole("dialog")).toBeHidden();
       await expectToast(page, proposalLoaded(title).title, `Loaded "${title}" template`);
       await expect(page.getByRole("dialog")).toBeHidden();
       await expect(field(page, "Project name")).toHaveText("Saved Project");
@@ -694,7 +698,7 @@ test.describe("no lost work", () => {
     page.once("dialog", (dialog) => void dialog.accept());
     await page.reload();
     const offer = page.getByRole("alert").filter({ hasText: "Unsaved proposal found" });
-    await expect(offer).toBeVisible({ timeout: 20_000 });
+    await expect(offer).toBeVisible();
     await expect(field(page, "Project name")).toHaveText(DEFAULT_DOCUMENT_CONTENT.projectName);
     await offer.getByRole("button", { name: "Restore" }).click();
     await expect(field(page, "Project name")).toHaveText("Autosaved Towers");

@@ -1,8 +1,5 @@
 /** Metadata of every public page, JSON-LD, robots.txt and the sitemap (issue 3 "Metadata", spec 1 and 9). */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { servesBuild } from "./helpers/page";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { company, phoneDigits, PUBLIC_PAGES, siteUrl } from "./helpers/site";
 
 let SITE = "";
@@ -141,24 +138,10 @@ test.describe("crawling", () => {
   });
 
   test("sitemap lists the six public pages and nothing under /portal", async ({ request }) => {
-    // @astrojs/sitemap only writes the sitemap at build time: read it from the served build, or from dist/ next to the dev server.
-    let readXml: (name: string) => Promise<string | undefined>;
-    if (await servesBuild(request)) {
-      readXml = async (name) => {
-        const r = await request.get(`/${name}`);
-        return r.ok() ? r.text() : undefined;
-      };
-    } else {
-      const dist = process.env.E2E_DIST_DIR ?? join(process.cwd(), "dist");
-      test.skip(
-        !existsSync(join(dist, "sitemap-index.xml")),
-        `no build to read the sitemap from (${dist}); run npm run build or test against npm run serve:prod`,
-      );
-      test
-        .info()
-        .annotations.push({ type: "note", description: `sitemap read from ${dist} (may be older than the source)` });
-      readXml = async (name) => (existsSync(join(dist, name)) ? readFileSync(join(dist, name), "utf8") : undefined);
-    }
+    const readXml = async (name: string): Promise<string | undefined> => {
+      const r = await request.get(`/${name}`);
+      return r.ok() ? r.text() : undefined;
+    };
     const index = await readXml("sitemap-index.xml");
     expect(index, "sitemap-index.xml").toBeDefined();
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.trim());

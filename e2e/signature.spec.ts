@@ -1,6 +1,6 @@
 /** The Email Signature Generator (issue 8; spec 2-5, 8, 9) in Chromium against the running app, at both widths. */
 import { readFile, writeFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
 import {
   portalMessages,
   signatureDefaultSet,
@@ -41,9 +41,7 @@ const logoFile = {
   buffer: Buffer.from(`<!DOCTYPE html><html><body><div style="${LOGO_STYLE};cursor:pointer"></div></body></html>`),
 };
 
-/** Under `astro dev` an API call may first start a function worker: waits on the API are long. */
-const API = { timeout: 45_000 };
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -54,7 +52,7 @@ const now = (locator: Locator) => locator.getAttribute("aria-valuenow").then(Num
 
 async function expectToast(page: Page, message: { title: string; description?: string }): Promise<void> {
   const toast = toasts(page).getByRole("listitem").filter({ hasText: message.title });
-  await expect(toast.first()).toBeVisible(API);
+  await expect(toast.first()).toBeVisible();
   if (message.description) await expect(toast.first()).toContainText(message.description);
 }
 
@@ -63,7 +61,7 @@ async function open(page: Page, request: APIRequestContext, before?: () => Promi
   const token = await signedIn(page, request);
   await before?.();
   await page.goto(PAGE);
-  await expect(page.getByRole("heading", { level: 1, name: SIGNATURE_PAGE_TITLE })).toBeVisible(API);
+  await expect(page.getByRole("heading", { level: 1, name: SIGNATURE_PAGE_TITLE })).toBeVisible();
   return token;
 }
 
@@ -104,80 +102,81 @@ const clipboard = (page: Page) =>
 
 test("without a token the page goes to the login", async ({ page }) => {
   await page.goto(PAGE);
-  await page.waitForURL("**/portal/login", API);
+  await page.waitForURL("**/portal/login");
 });
 
-test("layout: top bar, the 644 x 259 card over the background, spec 9 fonts and colours; axe finds nothing", async ({
-  page,
-  request,
-}, testInfo) => {
-  await open(page, request);
-  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/portal/dashboard");
-  for (const name of ["Load Template", "Save Template", "Guides", "Reset", "Copy for Gmail/Outlook"])
-    await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
-  for (const name of ["Preview", "Position & Scale Controls", "Contact Information", "Global Settings"])
-    await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+test(
+  "layout: top bar, the 644 x 259 card over the background, spec 9 fonts and colours; axe finds nothing",
+  { tag: "@phone" },
+  async ({ page, request }, testInfo) => {
+    await open(page, request);
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/portal/dashboard");
+    for (const name of ["Load Template", "Save Template", "Guides", "Reset", "Copy for Gmail/Outlook"])
+      await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+    for (const name of ["Preview", "Position & Scale Controls", "Contact Information", "Global Settings"])
+      await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
 
-  const card = page.locator('[data-slot="signature-card"]');
-  expect(await card.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight])).toEqual([
-    SIGNATURE_CANVAS.width,
-    SIGNATURE_CANVAS.height,
-  ]);
-  expect(await card.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(SIGNATURE_BACKGROUND_PATH);
-  expect((await request.get(SIGNATURE_BACKGROUND_PATH)).headers()["content-type"]).toBe("image/jpeg");
+    const card = page.locator('[data-slot="signature-card"]');
+    expect(await card.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight])).toEqual([
+      SIGNATURE_CANVAS.width,
+      SIGNATURE_CANVAS.height,
+    ]);
+    expect(await card.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(SIGNATURE_BACKGROUND_PATH);
+    expect((await request.get(SIGNATURE_BACKGROUND_PATH)).headers()["content-type"]).toBe("image/jpeg");
 
-  // Spec 9: name-title 22 px bold gold gradient; mobile 22 px white; email 18 px white; city 15 px grey; quote 22 px italic script gold.
-  const fonts = await page.locator("[data-line]").evaluateAll((lines) =>
-    lines.map((el) => {
-      const s = getComputedStyle(el);
-      return [
-        el.getAttribute("data-line"),
-        s.fontSize,
-        s.fontWeight,
-        s.fontStyle,
-        s.color,
-        s.backgroundImage !== "none",
-        s.fontFamily.split(",")[0],
-      ];
-    }),
-  );
-  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
-  expect(fonts).toEqual([
-    ["name-title", "22px", "700", "normal", rgb(SIGNATURE_COLORS.goldSolid), true, '"Inter Variable"'],
-    ["mobile", "22px", "400", "normal", rgb(SIGNATURE_COLORS.white), false, '"Inter Variable"'],
-    ["email", "18px", "400", "normal", rgb(SIGNATURE_COLORS.white), false, '"Inter Variable"'],
-    ["city", "15px", "400", "normal", rgb(SIGNATURE_COLORS.grey), false, '"Inter Variable"'],
-    ["quote", "22px", "400", "italic", rgb(SIGNATURE_COLORS.goldSolid), true, '"Great Vibes"'],
-  ]);
-  // Self-hosted faces: both load from this site.
-  await expect
-    .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family)))
-    .toEqual(
-      expect.arrayContaining(
-        ['"Great Vibes"', '"Inter Variable"'].map((f) => expect.stringMatching(f.replaceAll('"', ""))),
-      ),
+    // Spec 9: name-title 22 px bold gold gradient; mobile 22 px white; email 18 px white; city 15 px grey; quote 22 px italic script gold.
+    const fonts = await page.locator("[data-line]").evaluateAll((lines) =>
+      lines.map((el) => {
+        const s = getComputedStyle(el);
+        return [
+          el.getAttribute("data-line"),
+          s.fontSize,
+          s.fontWeight,
+          s.fontStyle,
+          s.color,
+          s.backgroundImage !== "none",
+          s.fontFamily.split(",")[0],
+        ];
+      }),
     );
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
+    expect(fonts).toEqual([
+      ["name-title", "22px", "700", "normal", rgb(SIGNATURE_COLORS.goldSolid), true, '"Inter Variable"'],
+      ["mobile", "22px", "400", "normal", rgb(SIGNATURE_COLORS.white), false, '"Inter Variable"'],
+      ["email", "18px", "400", "normal", rgb(SIGNATURE_COLORS.white), false, '"Inter Variable"'],
+      ["city", "15px", "400", "normal", rgb(SIGNATURE_COLORS.grey), false, '"Inter Variable"'],
+      ["quote", "22px", "400", "italic", rgb(SIGNATURE_COLORS.goldSolid), true, '"Great Vibes"'],
+    ]);
+    // Self-hosted faces: both load from this site.
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family)))
+      .toEqual(
+        expect.arrayContaining(
+          ['"Great Vibes"', '"Inter Variable"'].map((f) => expect.stringMatching(f.replaceAll('"', ""))),
+        ),
+      );
 
-  const box = (await preview(page).boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-  expect(box.width / box.height).toBeCloseTo(SIGNATURE_CANVAS.width / SIGNATURE_CANVAS.height, 1);
-  if (!isMobile(testInfo)) expect(box.width).toBeCloseTo(SIGNATURE_CANVAS.width, 0);
-  await settle(page);
-  await page.screenshot({ path: testInfo.outputPath("signature.png"), fullPage: true });
-  await preview(page).screenshot({ path: testInfo.outputPath("preview.png") });
+    const box = (await preview(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(box.width / box.height).toBeCloseTo(SIGNATURE_CANVAS.width / SIGNATURE_CANVAS.height, 1);
+    if (!isMobile(testInfo)) expect(box.width).toBeCloseTo(SIGNATURE_CANVAS.width, 0);
+    await settle(page);
+    await page.screenshot({ path: testInfo.outputPath("signature.png"), fullPage: true });
+    await preview(page).screenshot({ path: testInfo.outputPath("preview.png") });
 
-  expect(await axeViolations(page)).toEqual([]);
-  await openDialog(page, "Save Template");
-  await settle(page);
-  expect(await axeViolations(page)).toEqual([]);
-  await page.keyboard.press("Escape");
-  const load = await openDialog(page, "Load Template");
-  await expect(load.getByText(/Loading templates/)).toHaveCount(0, API);
-  await settle(page);
-  expect(await axeViolations(page)).toEqual([]);
-});
+    expect(await axeViolations(page)).toEqual([]);
+    await openDialog(page, "Save Template");
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    const load = await openDialog(page, "Load Template");
+    await expect(load.getByText(/Loading templates/)).toHaveCount(0);
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);
 
 test("contact data rewrites all five lines; every slider has its range, steps and x10 steps; Guides; Reset", async ({
   page,
@@ -286,61 +285,62 @@ test("contact data rewrites all five lines; every slider has its range, steps an
   );
 });
 
-test("dragging: a line follows the pointer and stops when it leaves the preview; arrow keys move a focused line", async ({
-  page,
-  request,
-}, testInfo) => {
-  await open(page, request);
-  const zoom = (await preview(page).boundingBox())!.width / SIGNATURE_CANVAS.width;
-  if (isMobile(testInfo)) {
-    // A finger drags too (pointer events from touch); first, before any mouse input on this page.
-    const mobile = line(page, "mobile");
-    const m = (await mobile.boundingBox())!;
-    const cdp = await page.context().newCDPSession(page);
-    const at = (dx: number) => ({ x: m.x + 6 + dx * zoom, y: m.y + m.height / 2 });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at(0)] });
-    for (const dx of [10, 20, 30])
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at(dx)] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await expect(slider(page, "Mobile X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.mobile.x + 30));
-  }
-  const city = line(page, "city");
-  const start = (await city.boundingBox())!;
-  const x = slider(page, "City X");
-  const y = slider(page, "City Y");
-  await page.mouse.move(start.x + 4, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 4 + 40 * zoom, start.y + start.height / 2 + 10 * zoom, { steps: 4 });
-  await expect(x).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.city.x + 40));
-  await expect(y).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.city.y + 10));
-  await expect(city).toHaveClass(/outline-dashed/);
+test(
+  "dragging: a line follows the pointer and stops when it leaves the preview; arrow keys move a focused line",
+  { tag: "@phone" },
+  async ({ page, request }, testInfo) => {
+    await open(page, request);
+    const zoom = (await preview(page).boundingBox())!.width / SIGNATURE_CANVAS.width;
+    if (isMobile(testInfo)) {
+      // A finger drags too (pointer events from touch); first, before any mouse input on this page.
+      const mobile = line(page, "mobile");
+      const m = (await mobile.boundingBox())!;
+      const cdp = await page.context().newCDPSession(page);
+      const at = (dx: number) => ({ x: m.x + 6 + dx * zoom, y: m.y + m.height / 2 });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at(0)] });
+      for (const dx of [10, 20, 30])
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at(dx)] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await expect(slider(page, "Mobile X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.mobile.x + 30));
+    }
+    const city = line(page, "city");
+    const start = (await city.boundingBox())!;
+    const x = slider(page, "City X");
+    const y = slider(page, "City Y");
+    await page.mouse.move(start.x + 4, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 4 + 40 * zoom, start.y + start.height / 2 + 10 * zoom, { steps: 4 });
+    await expect(x).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.city.x + 40));
+    await expect(y).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.city.y + 10));
+    await expect(city).toHaveClass(/outline-dashed/);
 
-  // Out of the preview, then back in with the button still down: the drag has ended, the line stays.
-  const box = (await preview(page).boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 60);
-  await page.mouse.move(box.x + 10, box.y + 10, { steps: 3 });
-  await page.mouse.up();
-  await expect(x).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.city.x + 40));
-  await expect(city).not.toHaveClass(/outline-dashed/);
+    // Out of the preview, then back in with the button still down: the drag has ended, the line stays.
+    const box = (await preview(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 60);
+    await page.mouse.move(box.x + 10, box.y + 10, { steps: 3 });
+    await page.mouse.up();
+    await expect(x).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.city.x + 40));
+    await expect(city).not.toHaveClass(/outline-dashed/);
 
-  // Mouse up ends a drag too.
-  const email = line(page, "email");
-  const e = (await email.boundingBox())!;
-  await page.mouse.move(e.x + 4, e.y + e.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(e.x + 4 - 20 * zoom, e.y + e.height / 2, { steps: 2 });
-  await page.mouse.up();
-  await page.mouse.move(e.x + 4 + 60 * zoom, e.y + e.height / 2, { steps: 2 });
-  await expect(slider(page, "Email X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.email.x - 20));
+    // Mouse up ends a drag too.
+    const email = line(page, "email");
+    const e = (await email.boundingBox())!;
+    await page.mouse.move(e.x + 4, e.y + e.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(e.x + 4 - 20 * zoom, e.y + e.height / 2, { steps: 2 });
+    await page.mouse.up();
+    await page.mouse.move(e.x + 4 + 60 * zoom, e.y + e.height / 2, { steps: 2 });
+    await expect(slider(page, "Email X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.email.x - 20));
 
-  // Keyboard: Tab reaches the lines; arrows move one slider step, Shift ten.
-  await line(page, "quote").focus();
-  await expect(line(page, "quote")).toHaveAccessibleName(/^Quote: /);
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("Shift+ArrowUp");
-  await expect(slider(page, "Quote X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.quote.x + 5));
-  await expect(slider(page, "Quote Y")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.quote.y - 50));
-});
+    // Keyboard: Tab reaches the lines; arrows move one slider step, Shift ten.
+    await line(page, "quote").focus();
+    await expect(line(page, "quote")).toHaveAccessibleName(/^Quote: /);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Shift+ArrowUp");
+    await expect(slider(page, "Quote X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.quote.x + 5));
+    await expect(slider(page, "Quote Y")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.quote.y - 50));
+  },
+);
 
 test("copy with and without background, and the download, 45 px right of the preview", async ({
   page,
@@ -435,7 +435,7 @@ test("Copy for Gmail/Outlook: a stored 2x PNG in an image table with live links,
     });
   await expectToast(page, portalMessages.logoUploaded);
   await page.getByRole("button", { name: "Copy for Gmail/Outlook" }).click();
-  await expect(dialog.getByRole("status").filter({ hasText: "Copied" })).toBeVisible(API);
+  await expect(dialog.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
   await expect(dialog.getByText("Too long for Gmail")).toHaveCount(3);
   await expect(gmailRow.getByText("Too long")).toHaveCount(0);
 });
@@ -528,7 +528,7 @@ test("save: a blank name is refused; Saving..., the company mark is stored, the 
   const load = await openDialog(page, "Load Template");
   await expect(
     load.getByRole("region", { name: "Personal Templates" }).getByRole("button", { name: `Load ${name}` }),
-  ).toBeVisible(API);
+  ).toBeVisible();
   await expect(
     load.getByRole("region", { name: "Company Templates" }).getByRole("button", { name: `Load ${name}` }),
   ).toBeVisible();
@@ -609,7 +609,7 @@ test("load, set as default, and a reload starts from the default with the contac
   await page.keyboard.press("Escape");
   await page.unrouteAll();
   await page.reload();
-  await expect(slider(page, "City X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.city.x + 10), API);
+  await expect(slider(page, "City X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.city.x + 10));
   await expect(slider(page, "Global Y")).toHaveAttribute("aria-valuenow", "12");
   // The contact card is the built-in one again, and the lines are written from it, not from the saved text.
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(DEFAULT_CONTACT.name);
@@ -640,7 +640,7 @@ test("another user's company template is listed for everyone but only its creato
   await page.goto(PAGE);
   const dialog = await openDialog(page, "Load Template");
   const company = dialog.getByRole("region", { name: "Company Templates" });
-  await expect(company.getByRole("button", { name: `Load ${theirs}` })).toBeVisible(API);
+  await expect(company.getByRole("button", { name: `Load ${theirs}` })).toBeVisible();
   await expect(company.getByRole("button", { name: `Delete ${theirs}` })).toHaveCount(0);
   expect((await request.delete(`${TEMPLATES}/${crypto.randomUUID()}`, { headers: authHeaders(token) })).status()).toBe(
     404,
@@ -654,7 +654,7 @@ test("another user's company template is listed for everyone but only its creato
   await dialog.getByRole("button", { name: `Delete ${mine}` }).click();
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expectToast(page, signatureDeleted(mine));
-  await expect(dialog.getByRole("button", { name: `Load ${mine}` })).toHaveCount(0, API);
+  await expect(dialog.getByRole("button", { name: `Load ${mine}` })).toHaveCount(0);
   expect((await request.delete(`${TEMPLATES}/${id}`, { headers: authHeaders(token) })).status()).toBe(404);
 });
 
@@ -673,7 +673,7 @@ test("a stored script payload saved by another client renders inert", async ({ p
   const dialog = await openDialog(page, "Load Template");
   const item = dialog.getByRole("listitem").filter({ hasText: name });
   const thumbnail = item.locator('[data-slot="template-preview"]');
-  await expect(thumbnail.getByText("x", { exact: true })).toBeAttached(API);
+  await expect(thumbnail.getByText("x", { exact: true })).toBeAttached();
   // A picture only: nothing in it can take focus or clicks.
   await expect(thumbnail).toHaveAttribute("inert", "");
   await thumbnail.getByText("link").dispatchEvent("click");

@@ -11,6 +11,8 @@ export interface TestSmtp {
   received: ParsedMail[];
   /** "accept" (default), "refuse" (a temporary 451 for every message) or "hang" (never answers DATA). */
   mode: "accept" | "refuse" | "hang";
+  /** Called as each message is accepted (the notification bench times arrivals with it). */
+  onAccept?: (mail: ParsedMail) => void;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,9 @@ export async function startSmtp(): Promise<TestSmtp> {
           const error = Object.assign(new Error("Try again later"), { responseCode: 451 });
           return callback(error);
         }
-        state.received.push(await simpleParser(Buffer.concat(chunks)));
+        const mail = await simpleParser(Buffer.concat(chunks));
+        state.received.push(mail);
+        state.onAccept?.(mail);
         callback();
       });
     },

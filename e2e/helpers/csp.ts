@@ -1,4 +1,4 @@
-/** Content-Security-Policy checks shared by the production specs (issue 10). */
+/** Content-Security-Policy violations a page reports: every spec fails on one (fixtures.ts). */
 import type { Page } from "@playwright/test";
 
 /**

@@ -1,14 +1,8 @@
 /** Page helpers shared by the route, metadata and accessibility specs. */
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
-/** True for the mobile project (375 px), where the header collapses into the slide-in panel. */
-export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name === "mobile";
-
-/** True when the base URL serves the production build (sitemap only exists there), not the dev server. */
-export async function servesBuild(request: APIRequestContext): Promise<boolean> {
-  const response = await request.get("/sitemap-index.xml");
-  return response.ok();
-}
+/** True for the phone project (375 px), where the header collapses into the slide-in panel. */
+export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name === "phone";
 
 /** The header toggle of the mobile panel. */
 const menuToggle = (page: Page): Locator => page.getByRole("button", { name: /menu/i });

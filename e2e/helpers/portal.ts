@@ -3,8 +3,9 @@ import { readFile, writeFile } from "node:fs/promises";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { DEV_STAFF_USER, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../src/server/config";
+import { serverInfo } from "./server";
 
-/** Where the warm-up project leaves the run's one staff token (git-ignored dev data). */
+/** Where the setup project leaves the run's one staff token (git-ignored dev data). */
 const TOKEN_FILE = ".data/e2e-token";
 
 /** Logs the dev staff user in through the API (a real scrypt) and returns the token. */
@@ -14,12 +15,12 @@ export async function login(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Signs in once for the whole run (the warm-up project) and keeps the token for every worker. */
+/** Signs in once for the whole run (the setup project) and keeps the token for every worker. */
 export async function shareLogin(request: APIRequestContext): Promise<void> {
   await writeFile(TOKEN_FILE, await login(request));
 }
 
-/** The run's shared staff token; logs in when the warm-up did not leave one. */
+/** The run's shared staff token; logs in when the setup project did not leave one. */
 export async function apiToken(request: APIRequestContext): Promise<string> {
   const shared = await readFile(TOKEN_FILE, "utf8").catch(() => "");
   if (shared) return shared;
@@ -44,11 +45,11 @@ export async function withStoredToken(page: Page, token: string): Promise<void> 
 }
 
 /**
- * A token the API refuses because it expired: properly signed with the dev server's key
- * (`npm run dev` keeps it in .data), for the dev staff user, an hour past its expiry.
+ * A token the API refuses because it expired: properly signed with the server's key, for the dev staff
+ * user, an hour past its expiry.
  */
 export async function expiredToken(): Promise<string> {
-  const secret = (await readFile(".data/portal-jwt-secret", "utf8")).trim();
+  const secret = (await serverInfo()).jwtSecret;
   const shared = await readFile(TOKEN_FILE, "utf8");
   const claims = JSON.parse(Buffer.from(shared.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
   const past = Math.floor(Date.now() / 1000) - 3600;

@@ -1,14 +1,14 @@
-/** A second staff member in the dev database, for what one user shares with another (company templates). */
-import { readFile } from "node:fs/promises";
+/** A second staff member in the server's database, for what one user shares with another (company templates). */
 import { expect, type APIRequestContext } from "@playwright/test";
 import { createUser } from "../../src/server/auth/users";
 import { openDbAt } from "../../src/server/db";
+import { serverInfo } from "./server";
 
 const COLLEAGUE = { username: "e2e-colleague", password: "colleague-password-e2e" } as const;
 
-/** Creates the colleague once in the running dev server's database (see dev-database.json) and signs them in. */
+/** Creates the colleague once in the server's database and signs them in. */
 export async function colleagueToken(request: APIRequestContext): Promise<string> {
-  const { url } = JSON.parse(await readFile(".data/dev-database.json", "utf8")) as { url: string };
+  const url = (await serverInfo()).databaseUrl;
   const db = await openDbAt({ driver: "pg", url }, { timeouts: false });
   try {
     await createUser(db, COLLEAGUE.username, COLLEAGUE.password).catch((error: { code?: string }) => {

@@ -20,12 +20,25 @@ export const POSTGRES_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABAS
  * `npm run serve:prod` in a child process (its own event loop, as a function instance has) on `databaseUrl`, or
  * on a throw-away embedded database. Resolves with its URL and its database's.
  */
-export async function startServer(databaseUrl?: string): Promise<{ url: string; databaseUrl: string; stop(): void }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, TRUST_PROXY_HEADERS: "1" };
+export async function startServer(
+  databaseUrl?: string,
+  /** More environment for the server, and more arguments for serve-prod. */
+  extra: { env?: NodeJS.ProcessEnv; args?: string[] } = {},
+): Promise<{ url: string; databaseUrl: string; stop(): void }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, TRUST_PROXY_HEADERS: "1", ...extra.env };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const infoFile = join(tmpdir(), `serve-prod-${randomUUID()}.json`);
-  const args = ["--import", "tsx", "scripts/serve-prod.ts", "--port", "0", "--info-file", infoFile];
+  const args = [
+    "--import",
+    "tsx",
+    "scripts/serve-prod.ts",
+    "--port",
+    "0",
+    "--info-file",
+    infoFile,
+    ...(extra.args ?? []),
+  ];
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
   await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`serve-prod exited (${code})`)));

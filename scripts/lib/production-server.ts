@@ -7,6 +7,8 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { createApp, type AppDeps } from "../../src/server/app";
+import { openDb } from "../../src/server/db";
+import { startJobPoller } from "./job-poller";
 import { FRAMEWORK_CONFIG, PUBLISH_DIR } from "./deploy-paths";
 
 export interface ProductionServerOptions {
@@ -17,6 +19,11 @@ export interface ProductionServerOptions {
   host?: string;
   /** Where the API's database comes from; the environment's by default. */
   database?: AppDeps["database"];
+  /**
+   * Run the deliver-notifications job every this many milliseconds, as Netlify's every-minute schedule does
+   * (off when absent).
+   */
+  notificationJobEveryMs?: number;
 }
 
 export interface RunningServer {
@@ -70,7 +77,8 @@ export async function startProductionServer(options: ProductionServerOptions = {
   const root = options.projectRoot ?? process.cwd();
   const publish = join(root, PUBLISH_DIR);
   const rules = await headerRules(root);
-  const api = createApp(options.database ? { database: options.database } : undefined);
+  const database = options.database ?? (() => openDb());
+  const api = createApp({ database });
   const notFoundPage = await readFile(join(publish, "404.html"), "utf8").catch(() => "Not found");
   const redirects = await readRedirects(publish);
 
@@ -98,12 +106,17 @@ export async function startProductionServer(options: ProductionServerOptions = {
   // their next request into "socket hang up".
   (server as import("node:http").Server).keepAliveTimeout = 65_000;
   const { port } = server.address() as { port: number };
+  const poller = options.notificationJobEveryMs
+    ? startJobPoller("deliver-notifications", database, options.notificationJobEveryMs)
+    : undefined;
   return {
     url: `http://${host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await poller?.stop();
+      await new Promise<void>((resolve) => {
         (server as import("node:http").Server).closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

@@ -13,6 +13,11 @@ export const CONTACT_ITEM_PATH = "/api/contacts/:id";
 export const CONTACT_NOT_SPAM_PATH = "/api/contacts/:id/not-spam";
 /** A message held past the daily ceiling, reviewed and released. */
 export const CONTACT_RELEASE_PATH = "/api/contacts/:id/release";
+/** Queues a message's failed notification e-mails again (the inbox's Retry). */
+export const CONTACT_NOTIFICATION_RETRY_PATH = "/api/contacts/:id/notification-retry";
+
+/** The signed-in staff member's notification e-mail settings. */
+export const NOTIFICATION_PREFERENCES_PATH = "/api/portal/notification-preferences";
 
 export const LOGIN_PATH = "/api/portal/login";
 export const LOGOUT_PATH = "/api/portal/logout";

@@ -17,10 +17,15 @@ export const contactRecordSchema = z.object({
   spamReason: z.nullable(z.enum(SPAM_REASONS)),
   /** Arrived past the daily ceiling: kept, and held for a person to review. */
   held: z.boolean(),
+  /** Its notification e-mail kept failing for a day (the inbox offers a Retry). */
+  notificationFailed: z.boolean(),
 });
 
 /** The inbox's views: everything but spam (the default), the messages held for review, and the spam. */
 export const CONTACT_FOLDERS = ["inbox", "held", "spam"] as const;
+
+/** A message's facts without its delivery state: what a notification e-mail shows. */
+export type ContactFacts = Omit<ContactRecord, "notificationFailed">;
 
 /** Body of PATCH /api/contacts/:id; an empty body marks the message handled. */
 export const contactPatchSchema = z.object({ handled: z._default(z.boolean(), true) });

@@ -6,10 +6,11 @@ import { SIGNATURE_IMAGE } from "~/schemas/signature";
 import { SIGNATURE_IMAGES_PATH } from "~/lib/api-routes";
 import { openDb, type Db } from "./db";
 import { clientErrorOf, isConnectionFailure } from "./db/types";
-import { HttpError, json, type AppEnv } from "./http";
+import { HttpError, json, type AfterResponse, type AppEnv } from "./http";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contacts";
 import { exportRoutes } from "./routes/export";
+import { notificationRoutes } from "./routes/notifications";
 import { signatureRoutes } from "./routes/signatures";
 import { templateRoutes } from "./routes/templates";
 
@@ -47,14 +48,23 @@ export function errorResponse(error: unknown): Response {
 export function createApp({ database }: AppDeps = { database: openDb }) {
   const app = new Hono<AppEnv>();
 
-  // The database is opened only by requests that use it, and closed after the response.
+  // The database is opened only by requests that use it, and closed after the response and the work the
+  // request left for after it (which the platform is asked to wait for, where it can).
   app.use(async (c, next) => {
     let db: Promise<Db> | undefined;
-    c.set("db", () => (db ??= database()));
+    const open = () => (db ??= database());
+    const tasks: AfterResponse[] = [];
+    c.set("db", open);
+    c.set("afterResponse", (task) => void tasks.push(task));
     try {
       await next();
     } finally {
-      await db?.then((d) => d.close()).catch(() => {});
+      const close = () => db?.then((d) => d.close()).catch(() => {});
+      if (tasks.length === 0) await close();
+      else {
+        const work = runAfterResponse(open, tasks).finally(close);
+        c.env?.context?.waitUntil?.(work);
+      }
     }
   });
 
@@ -72,6 +82,7 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
     .route("/", templateRoutes)
     .route("/", signatureRoutes)
     .route("/", contactRoutes)
+    .route("/", notificationRoutes)
     .route("/", exportRoutes);
 
   // A known path asked with another method is a 405 naming the methods it has; anything else a 404.
@@ -82,6 +93,19 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
   });
   app.onError((error) => errorResponse(error));
   return app;
+}
+
+/** Runs a request's after-response tasks in turn; a failure is logged and does not stop the next task. */
+async function runAfterResponse(open: () => Promise<Db>, tasks: AfterResponse[]): Promise<void> {
+  // Let the response leave first: the tasks start on a later turn of the event loop.
+  await new Promise((resolve) => setImmediate(resolve));
+  for (const task of tasks) {
+    try {
+      await task(await open());
+    } catch (error) {
+      console.error("after-response task failed", error);
+    }
+  }
 }
 
 /** The methods the app's routes answer at this request's path (middleware excluded). */

@@ -1,12 +1,13 @@
 import { CONTACT_DAILY_CEILING, CONTACT_RATE_LIMIT } from "./config";
 import { SPAM_RULES, type SPAM_REASONS } from "~/schemas/contact-fields";
-import { env } from "./env";
 import type { ContactMessage } from "~/schemas/contact";
 import type { ContactListQuery, ContactRecord } from "~/schemas/contact-record";
 import { ADMIT_SQL, limitParams, retryAfter, type Limit } from "./auth/rate-limit";
 import { addressKey } from "./client-address";
 import type { Queryable } from "./db";
+import { env } from "./env";
 import { HttpError } from "./http";
+import { messageIdHost, queueMessageNotificationsSql } from "./notifications/outbox";
 
 /**
  * Per-address contact throttle (IPv6 by its /64, as for logins). A message with no client address
@@ -37,20 +38,32 @@ export function spamReasonOf(message: ContactMessage): (typeof SPAM_REASONS)[num
   return null;
 }
 
+/** A message the contact form stored: its id, and how many notification e-mails were queued with it. */
+export interface StoredContact {
+  id: string;
+  queued: number;
+}
+
 /**
- * Stores a contact message, or throws 429 past the per-IP limit. The throttle and the insert are one
- * statement: a message is stored exactly when its hit is admitted, in one round trip. Likely spam is stored
- * with its reason; past the daily ceiling (messages of the last 24 hours, spam not counted) a message is
+ * Stores a contact message, or throws 429 past the per-IP limit. The throttle, the insert and the queueing of
+ * its notification e-mails are one statement: a message is stored exactly when its hit is admitted, and its
+ * e-mails are in the outbox exactly when it is stored, in one round trip. Likely spam is stored with its reason
+ * and notifies nobody; past the daily ceiling (messages of the last 24 hours, spam not counted) a message is
  * stored held for review, so nothing a customer sends is lost while a flood cannot reach the inbox.
  */
-export async function submitContact(db: Queryable, message: ContactMessage, ip: string | null): Promise<void> {
+export async function submitContact(db: Queryable, message: ContactMessage, ip: string | null): Promise<StoredContact> {
   const limit = contactLimit(ip, message.email);
-  const stored = await db.query(
-    `WITH admitted AS (${ADMIT_SQL})
-     INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip, spam_reason, held)
-     SELECT $5, $6, $7, $8, $9, $10, $11, $12,
-       (SELECT count(*) FROM contact_messages WHERE created_at > now() - interval '1 day' AND spam_reason IS NULL) >= $13
-     FROM admitted RETURNING id`,
+  const [stored] = await db.query<StoredContact>(
+    `WITH admitted AS (${ADMIT_SQL}),
+     stored AS (
+       INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip, spam_reason, held)
+       SELECT $5, $6, $7, $8, $9, $10, $11, $13,
+         (SELECT count(*) FROM contact_messages WHERE created_at > now() - interval '1 day' AND spam_reason IS NULL) >= $14
+       FROM admitted RETURNING id, spam_reason
+     ),
+     notified AS (SELECT id FROM stored WHERE spam_reason IS NULL),
+     queued AS (${queueMessageNotificationsSql("notified", "$12")})
+     SELECT id, (SELECT count(*)::int FROM queued) AS queued FROM stored`,
     [
       ...limitParams(limit),
       message.firstName,
@@ -60,11 +73,12 @@ export async function submitContact(db: Queryable, message: ContactMessage, ip: 
       message.projectType,
       message.message,
       ip,
+      messageIdHost(env().SITE_URL),
       spamReasonOf(message),
       env().CONTACT_DAILY_CEILING ?? CONTACT_DAILY_CEILING,
     ],
   );
-  if (stored.length > 0) return;
+  if (stored) return stored;
   const wait = await retryAfter(db, limit);
   throw new HttpError(429, "Too many messages, try again later", {
     headers: { "Retry-After": String(Math.max(1, wait)) },
@@ -72,7 +86,9 @@ export async function submitContact(db: Queryable, message: ContactMessage, ip: 
 }
 
 const CONTACT_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", email, phone,
-  project_type AS "projectType", message, handled, created_at AS "createdAt", spam_reason AS "spamReason", held`;
+  project_type AS "projectType", message, handled, created_at AS "createdAt", spam_reason AS "spamReason", held,
+  EXISTS (SELECT 1 FROM notification_outbox o WHERE o.contact_id = contact_messages.id AND o.status = 'failed')
+    AS "notificationFailed"`;
 
 const toRecord = (row: ContactRecord): ContactRecord => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
 

@@ -47,6 +47,11 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** Contact messages a day from everyone before new ones are held for review; default CONTACT_DAILY_CEILING. */
   CONTACT_DAILY_CEILING: z.coerce.number().int().positive().optional(),
+  /**
+   * Leave a new message's e-mails to the scheduled job alone, without the attempt right after the response:
+   * only for the notification bench, which measures that path by itself.
+   */
+  NOTIFY_SCHEDULED_ONLY: flag,
   /** The site's public origin, for links in e-mails and for Message-IDs. */
   SITE_URL: z.url().default("https://www.example.com").catch("https://www.example.com"),
 });

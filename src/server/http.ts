@@ -12,7 +12,12 @@ import { env } from "./env";
 /** What Netlify passes a function as its context (the part we use); the node server passes the same. */
 interface PlatformContext {
   ip?: string;
+  /** Keeps the function alive for `promise` after the response is sent (Netlify's; absent on the node server). */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
+
+/** Work a request leaves for after its response, on the request's database. */
+export type AfterResponse = (db: Db) => Promise<unknown>;
 
 /** The Hono environment of every route: the platform's context, and the request's database and caller. */
 export interface AppEnv {
@@ -20,6 +25,11 @@ export interface AppEnv {
   Variables: {
     /** The request's database, opened on first call and closed after the response. */
     db: () => Promise<Db>;
+    /**
+     * Runs `task` once the response is on its way: it never delays or fails the response (its errors are
+     * logged), and the request's database stays open until it ends.
+     */
+    afterResponse: (task: AfterResponse) => void;
     /** The signed-in staff member (set by `staffOnly`). */
     staff: Staff;
   };

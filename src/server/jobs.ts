@@ -4,9 +4,7 @@ import { openDb, type Queryable } from "./db";
 import { eachOnItsOwn, pruneExpired } from "./retention";
 import { purgeTrash } from "./template-history";
 import { collectImages } from "./signature-images";
-import { env } from "./env";
-import { mailSender } from "./notifications/mailer";
-import { deliverDue, messageIdHost, queueDigests } from "./notifications/outbox";
+import { deliverScheduled } from "./notifications/deliver";
 
 /** The scheduled jobs by name: each takes the database and says what it did. */
 export const JOBS = {
@@ -16,13 +14,7 @@ export const JOBS = {
   "purge-deleted": (db: Queryable, now: Date = new Date()) =>
     eachOnItsOwn({ trash: () => purgeTrash(db, now), images: () => collectImages(db, now) }),
   /** Every minute: queues the day's digests once it is time, then sends what is due. */
-  "deliver-notifications": async (db: Queryable) => {
-    const sender = mailSender();
-    if (!sender) return { skipped: "no SMTP_URL: notifications cannot be sent" };
-    const { SITE_URL } = env();
-    const digests = await queueDigests(db, new Date(), messageIdHost(SITE_URL));
-    return { digests, ...(await deliverDue(db, sender.send, { context: { siteUrl: SITE_URL, from: sender.from } })) };
-  },
+  "deliver-notifications": (db: Queryable) => deliverScheduled(db),
 } satisfies Record<string, (db: Queryable, now?: Date) => Promise<object>>;
 
 /** Runs one job on the environment's database and logs its result (what a scheduled function does). */

@@ -2,7 +2,10 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { seesNotificationSettings } from "~/features/notifications/access";
+import { NotificationSettings } from "~/features/notifications/NotificationSettings";
 import { portalPaths } from "~/features/portal/navigation";
+import { $session } from "~/features/portal/session-store";
 import { LoadError } from "~/features/portal/LoadError";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
 import { cn } from "~/lib/cn";
@@ -53,6 +56,7 @@ export function InboxPage() {
 function Inbox() {
   const filter = useStore($filter);
   const inbox = useStore($inbox);
+  const session = useStore($session).data;
   // One clock for the whole list, so every "5 minutes ago" is measured from the same moment.
   const [now, setNow] = useState(Date.now);
 
@@ -106,6 +110,7 @@ function Inbox() {
           )}
         </>
       )}
+      {seesNotificationSettings(session) && <NotificationSettings />}
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { Tooltip } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
 import type { ContactRecord } from "~/schemas/contact-record";
 import { formatExact, formatReceived, senderName, telHref } from "./inbox";
-import { $pending, moveMessage, setHandled } from "./store";
+import { $pending, moveMessage, retryNotification, setHandled } from "./store";
 
 /** Why a message was flagged, as staff read it. */
 const SPAM_LABEL = { honeypot: "hidden field filled", "too-fast": "sent within seconds", links: "many links" } as const;
@@ -40,6 +40,11 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
         {message.held && (
           <span className="rounded bg-navy-100 px-1.5 py-0.5 text-xs font-semibold text-navy-800">Held for review</span>
         )}
+        {message.notificationFailed && (
+          <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+            Notification failed
+          </span>
+        )}
         <Tooltip label={formatExact(message.createdAt)}>
           <time
             dateTime={message.createdAt}
@@ -70,6 +75,18 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
       </p>
       <p className="text-sm break-words whitespace-pre-line text-navy-900">{message.message}</p>
       <div className="flex flex-wrap justify-end gap-2">
+        {message.notificationFailed && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            aria-label={`Retry the notification e-mail: ${name}`}
+            onClick={() => void retryNotification(message.id)}
+          >
+            <Icon name="rotate-ccw" />
+            Retry notification
+          </Button>
+        )}
         {message.spamReason && (
           <Button
             variant="outline"

@@ -9,6 +9,7 @@ import {
   senderName,
   telHref,
   withHandled,
+  withNotificationRetried,
 } from "./inbox";
 
 const message = (id: string, handled = false): ContactRecord => ({
@@ -23,6 +24,7 @@ const message = (id: string, handled = false): ContactRecord => ({
   createdAt: "2026-11-22T10:00:00.000Z",
   spamReason: null,
   held: false,
+  notificationFailed: false,
 });
 
 describe("inboxPath", () => {
@@ -82,4 +84,12 @@ describe("list updates", () => {
     const list = withHandled([message("a"), message("b")], "b", true);
     expect(list.map((m) => m.handled)).toEqual([false, true]);
   });
+});
+
+test("withNotificationRetried clears one message's failed notification", () => {
+  const list = [
+    { ...message("a"), notificationFailed: true },
+    { ...message("b"), notificationFailed: true },
+  ];
+  expect(withNotificationRetried(list, "a").map((m) => m.notificationFailed)).toEqual([false, true]);
 });

@@ -66,6 +66,11 @@ export function appendPage(shown: readonly ContactRecord[], page: readonly Conta
   return [...shown, ...page.filter((m) => !seen.has(m.id))];
 }
 
+/** The list with one message's notification no longer failed (its Retry was queued). */
+export function withNotificationRetried(list: readonly ContactRecord[], id: string): ContactRecord[] {
+  return list.map((m) => (m.id === id ? { ...m, notificationFailed: false } : m));
+}
+
 /** The list with one message's handled flag set. */
 export function withHandled(list: readonly ContactRecord[], id: string, handled: boolean): ContactRecord[] {
   return list.map((m) => (m.id === id ? { ...m, handled } : m));

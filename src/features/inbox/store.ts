@@ -1,12 +1,25 @@
 /** Inbox state and actions: the listed messages page by page, the filter, and marking handled. */
 import { atom, map } from "nanostores";
-import { inboxMessages } from "~/features/portal/messages";
+import { inboxMessages, notificationMessages } from "~/features/portal/messages";
 import { adjustUnhandledCount } from "~/features/portal/session-store";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { ContactRecord } from "~/schemas/contact-record";
-import { appendPage, INBOX_PAGE_SIZE, inboxPath, withHandled, type InboxFilter } from "./inbox";
-import { apiPath, CONTACT_ITEM_PATH, CONTACT_NOT_SPAM_PATH, CONTACT_RELEASE_PATH } from "~/lib/api-routes";
+import {
+  appendPage,
+  INBOX_PAGE_SIZE,
+  inboxPath,
+  withHandled,
+  withNotificationRetried,
+  type InboxFilter,
+} from "./inbox";
+import {
+  apiPath,
+  CONTACT_ITEM_PATH,
+  CONTACT_NOT_SPAM_PATH,
+  CONTACT_NOTIFICATION_RETRY_PATH,
+  CONTACT_RELEASE_PATH,
+} from "~/lib/api-routes";
 
 export interface InboxState {
   messages: ContactRecord[];
@@ -61,6 +74,23 @@ export async function loadMore(): Promise<void> {
     if (mine !== request) return;
     $inbox.setKey("loadingMore", false);
     toast(inboxMessages.loadMoreFailed);
+  }
+}
+
+/** Queues a message's failed notification again; the badge goes once the server has taken it. */
+export async function retryNotification(id: string): Promise<void> {
+  if ($pending.get().has(id)) return;
+  $pending.set(new Set($pending.get()).add(id));
+  try {
+    await apiRequest(apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id }), { method: "POST" });
+    $inbox.setKey("messages", withNotificationRetried($inbox.get().messages, id));
+    toast(notificationMessages.retryQueued);
+  } catch {
+    toast(notificationMessages.retryFailed);
+  } finally {
+    const pending = new Set($pending.get());
+    pending.delete(id);
+    $pending.set(pending);
   }
 }
 

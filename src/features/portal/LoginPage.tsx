@@ -47,7 +47,7 @@ export function LoginPage() {
       return;
     }
     setPortalToken(result.token);
-    flashToast(portalMessages.loginSuccess);
+    flashToast(portalMessages.loginSuccess, portalPaths.dashboard);
     window.location.assign(portalPaths.dashboard);
   };
 

@@ -86,6 +86,18 @@ export const inboxMessages = {
   },
 } as const satisfies Record<string, ToastMessage>;
 
+/** The notification settings' and the inbox's notification Retry toasts. */
+export const notificationMessages = {
+  saved: { title: "Notification settings saved" },
+  saveFailed: { title: "Settings not saved", variant: "destructive" },
+  retryQueued: { title: "Notification queued again", description: "The e-mail goes out within a minute." },
+  retryFailed: {
+    title: "Could not retry the notification",
+    description: "Please try again.",
+    variant: "destructive",
+  },
+} as const satisfies Record<string, ToastMessage>;
+
 /** 'Template loaded!' with the signature template's name. */
 export const signatureLoaded = (name: string): ToastMessage => ({ title: "Template loaded!", description: name });
 

@@ -32,7 +32,7 @@ function endSession(message: ToastMessage = portalMessages.sessionExpired): void
   if (ending) return;
   ending = true;
   clearPortalToken();
-  flashToast(message);
+  flashToast(message, portalPaths.login);
   redirectTo(portalPaths.login);
 }
 
@@ -60,6 +60,6 @@ export async function logout(): Promise<void> {
   // A 401 here means the token is already dead, which is what logging out wants anyway.
   await apiRequest(LOGOUT_PATH, { method: "POST", on401: "null" }).catch(() => undefined);
   clearPortalToken();
-  flashToast(portalMessages.loggedOut);
+  flashToast(portalMessages.loggedOut, portalPaths.login);
   window.location.assign(portalPaths.login);
 }

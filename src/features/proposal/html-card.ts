@@ -7,6 +7,7 @@
 import createDOMPurify from "dompurify";
 import { SIGNATURE_CANVAS } from "~/schemas/signature";
 import { SIGNATURE_TIMING } from "~/features/signature/constants";
+import { onThisOrigin } from "~/features/signature/template-data";
 import { htmlSanitizer } from "~/lib/sanitize";
 
 const CARD_BACKGROUND = "#ffffff";
@@ -22,7 +23,7 @@ export async function renderHtmlCardPng(html: string): Promise<string> {
   card.inert = true;
   // Off-screen but laid out, so html2canvas can measure it; never seen, never read aloud.
   card.style.cssText = `position:fixed;left:-${width * 4}px;top:0;width:${width}px;height:${height}px;overflow:hidden;background:${CARD_BACKGROUND};pointer-events:none`;
-  card.innerHTML = sanitize("signature", html);
+  card.innerHTML = onThisOrigin(sanitize("signature", html));
   document.body.append(card);
   try {
     await new Promise((resolve) => setTimeout(resolve, SIGNATURE_TIMING.htmlCardFontWaitMs));

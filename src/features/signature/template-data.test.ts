@@ -9,6 +9,7 @@ import {
   parseTemplate,
   parseTemplateLayout,
   templateInput,
+  onThisOrigin,
 } from "./template-data";
 
 const template = {
@@ -122,4 +123,16 @@ describe("templateInput", () => {
     });
     expect(signatureTemplateInputSchema.safeParse(input).success).toBe(true);
   });
+});
+
+describe("onThisOrigin", () => {
+  const site = "https://www.example.com";
+  it("turns the configured site's URLs into paths, leaving other hosts and lookalikes alone", () => {
+    const html = `<img src="${site}/api/signature-images/a.png"><div style="background-image:url(&quot;${site}/email/bg.jpg&quot;)"></div><img src="https://www.example.com.evil/x.png"><a href="https://other.example/">x</a>`;
+    expect(onThisOrigin(html, site)).toBe(
+      `<img src="/api/signature-images/a.png"><div style="background-image:url(&quot;/email/bg.jpg&quot;)"></div><img src="https://www.example.com.evil/x.png"><a href="https://other.example/">x</a>`,
+    );
+  });
+  it("changes nothing without a configured site", () =>
+    expect(onThisOrigin(`<img src="${site}/a.png">`, "")).toBe(`<img src="${site}/a.png">`));
 });

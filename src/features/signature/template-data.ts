@@ -135,3 +135,14 @@ export function templateInput(
     isCompanyTemplate: form.isCompanyTemplate,
   });
 }
+
+/**
+ * Stored signature HTML names its images on the configured site (SITE_URL), where mail clients fetch
+ * them. Shown in the portal, the same paths come from the origin that serves it (a preview deploy, the
+ * apex or www host, a local server), which is the one the CSP's img-src 'self' allows. Call on HTML that
+ * has been sanitised: it only shortens absolute URLs of `site` to paths.
+ */
+export function onThisOrigin(html: string, site: string | undefined = import.meta.env.SITE): string {
+  if (!site) return html;
+  return html.replaceAll(`${new URL(site).origin}/`, "/");
+}

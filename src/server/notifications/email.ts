@@ -5,7 +5,7 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { company } from "~/config/company";
-import type { ContactRecord } from "~/schemas/contact-record";
+import type { ContactFacts } from "~/schemas/contact-record";
 
 /** What every notification needs besides its content. */
 export interface EmailContext {
@@ -36,7 +36,7 @@ const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** The visitor's name as one line. */
-const senderName = (m: ContactRecord) => headerText(`${m.firstName} ${m.lastName}`) || "A visitor";
+const senderName = (m: ContactFacts) => headerText(`${m.firstName} ${m.lastName}`) || "A visitor";
 
 /** The first words of a message, for a subject or a digest line. */
 export function firstWords(text: string, words = SUBJECT_WORDS): string {
@@ -48,7 +48,7 @@ export function firstWords(text: string, words = SUBJECT_WORDS): string {
 export const messageLink = (siteUrl: string, id: string) => new URL(`/portal/messages#message-${id}`, siteUrl).href;
 
 /** The facts of a message, as label and value lines. */
-function facts(m: ContactRecord): [string, string][] {
+function facts(m: ContactFacts): [string, string][] {
   return [
     ["From", senderName(m)],
     ["E-mail", m.email],
@@ -58,7 +58,7 @@ function facts(m: ContactRecord): [string, string][] {
 }
 
 /** The e-mail announcing one new contact message. */
-export function messageEmail(m: ContactRecord, context: EmailContext): SendMailOptions {
+export function messageEmail(m: ContactFacts, context: EmailContext): SendMailOptions {
   const link = messageLink(context.siteUrl, m.id);
   const name = senderName(m);
   const text = [
@@ -84,7 +84,7 @@ export function messageEmail(m: ContactRecord, context: EmailContext): SendMailO
 }
 
 /** The daily digest: every message of the day before, newest first. */
-export function digestEmail(messages: ContactRecord[], day: string, context: EmailContext): SendMailOptions {
+export function digestEmail(messages: ContactFacts[], day: string, context: EmailContext): SendMailOptions {
   const lines = messages.map((m) => ({
     summary: `${senderName(m)} <${m.email}>: ${firstWords(m.message, 20)}`,
     link: messageLink(context.siteUrl, m.id),

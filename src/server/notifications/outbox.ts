@@ -4,7 +4,7 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { company } from "~/config/company";
-import type { ContactRecord } from "~/schemas/contact-record";
+import type { ContactFacts } from "~/schemas/contact-record";
 import type { Queryable } from "~/server/db";
 import { digestEmail, messageEmail, type EmailContext } from "./email";
 
@@ -24,16 +24,27 @@ const CONTACT_COLUMNS = `m.id, m.first_name AS "firstName", m.last_name AS "last
 export const messageIdHost = (siteUrl: string) => new URL(siteUrl).hostname;
 
 /**
+ * The step that queues the e-mails announcing stored messages, as an INSERT to run inside the statement (or
+ * transaction) that stores them: one outbox row per message of `stored` (a CTE or table with the messages'
+ * `id`) and per staff member who wants every message. Which stored messages notify anyone is decided here and
+ * nowhere else (a message filtered out of `stored`'s rows, e.g. one flagged as spam, gets no e-mail).
+ * `hostParam` is the placeholder of the Message-IDs' host.
+ */
+export const queueMessageNotificationsSql = (stored: string, hostParam: string) =>
+  `INSERT INTO notification_outbox (kind, contact_id, recipient_id, recipient, message_id)
+   SELECT 'message', m.id, s.id, s.email, 'message-' || m.id::text || '-' || s.id::text || '@' || ${hostParam}::text
+   FROM ${stored} m CROSS JOIN staff_users s
+   WHERE s.notify = 'each' AND s.email IS NOT NULL AND s.disabled_at IS NULL
+   RETURNING contact_id`;
+
+/**
  * Queues an e-mail for every staff member who wants one per message. Call it in the transaction that stores the
  * message: the two commit together or not at all.
  */
 export async function queueMessageNotifications(tx: Queryable, contactId: string, host: string): Promise<number> {
   const rows = await tx.query(
-    `INSERT INTO notification_outbox (kind, contact_id, recipient_id, recipient, message_id)
-     SELECT 'message', $1::uuid, s.id, s.email, 'message-' || $2::text || '-' || s.id || '@' || $3::text
-     FROM staff_users s WHERE s.notify = 'each' AND s.email IS NOT NULL AND s.disabled_at IS NULL
-     RETURNING id`,
-    [contactId, contactId, host],
+    `WITH stored AS (SELECT $1::uuid AS id) ${queueMessageNotificationsSql("stored", "$2")}`,
+    [contactId, host],
   );
   return rows.length;
 }
@@ -52,7 +63,8 @@ export async function queueDigests(db: Queryable, now: Date, host: string): Prom
      FROM staff_users s, today t
      WHERE t.due AND s.notify = 'digest' AND s.email IS NOT NULL AND s.disabled_at IS NULL
        AND EXISTS (SELECT 1 FROM contact_messages m
-                   WHERE m.created_at >= ((t.day - 1) + make_time($4, 0, 0)) AT TIME ZONE $2
+                   WHERE m.spam_reason IS NULL
+                     AND m.created_at >= ((t.day - 1) + make_time($4, 0, 0)) AT TIME ZONE $2
                      AND m.created_at < (t.day + make_time($4, 0, 0)) AT TIME ZONE $2)
      ON CONFLICT (recipient_id, digest_day) DO NOTHING
      RETURNING id`,
@@ -94,14 +106,15 @@ async function claim(db: Queryable, now: Date, limit: number, contactId?: string
 async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext, "to" | "messageId">) {
   const full = { ...context, to: row.recipient, messageId: row.messageId };
   if (row.kind === "message") {
-    const [m] = await db.query<ContactRecord>(`SELECT ${CONTACT_COLUMNS} FROM contact_messages m WHERE m.id = $1`, [
+    const [m] = await db.query<ContactFacts>(`SELECT ${CONTACT_COLUMNS} FROM contact_messages m WHERE m.id = $1`, [
       row.contactId,
     ]);
     return m ? messageEmail({ ...m, createdAt: new Date(m.createdAt).toISOString() }, full) : null;
   }
-  const messages = await db.query<ContactRecord>(
+  const messages = await db.query<ContactFacts>(
     `SELECT ${CONTACT_COLUMNS} FROM contact_messages m
-     WHERE m.created_at >= (($1::date - 1) + make_time($3, 0, 0)) AT TIME ZONE $2
+     WHERE m.spam_reason IS NULL
+       AND m.created_at >= (($1::date - 1) + make_time($3, 0, 0)) AT TIME ZONE $2
        AND m.created_at < ($1::date + make_time($3, 0, 0)) AT TIME ZONE $2
      ORDER BY m.created_at DESC, m.id DESC`,
     [row.digestDay, company.timeZone, DIGEST_HOUR],

@@ -49,6 +49,22 @@ describeEachBackend("contact messages: spam and the daily ceiling", (db) => {
     expect(row).toEqual({ spam_reason: reason });
   });
 
+  it("queues notification e-mails for a real message and none for spam", async () => {
+    await db.query("UPDATE staff_users SET email = 'office@example.com', notify = 'each' WHERE username = 'office'");
+    await send({ firstName: "Notify me" });
+    await send({ firstName: "Silent spam", website: "x" });
+    const queued = await db.query<{ first_name: string; n: number }>(
+      `SELECT m.first_name, count(o.id)::int AS n FROM contact_messages m
+       LEFT JOIN notification_outbox o ON o.contact_id = m.id
+       WHERE m.first_name IN ('Notify me', 'Silent spam') GROUP BY m.first_name ORDER BY m.first_name`,
+    );
+    expect(queued).toEqual([
+      { first_name: "Notify me", n: 1 },
+      { first_name: "Silent spam", n: 0 },
+    ]);
+    await db.query("UPDATE staff_users SET notify = 'none' WHERE username = 'office'");
+  });
+
   it("lists spam in the Spam view only, leaves it out of the unhandled count, and 'Not spam' moves it back", async () => {
     await send({ firstName: "Spammy", website: "x" });
     await send({ firstName: "Customer" });

@@ -12,8 +12,17 @@ import { contactMessageSchema } from "~/schemas/contact";
 import { splitFullName } from "~/schemas/contact-fields";
 import { contactListQuerySchema, contactPatchSchema, NEXT_BEFORE_HEADER } from "~/schemas/contact-record";
 import { staffOnly } from "~/server/auth/staff";
-import { listContacts, markNotSpam, releaseHeld, setContactHandled, submitContact } from "~/server/contacts";
+import {
+  listContacts,
+  markNotSpam,
+  releaseHeld,
+  setContactHandled,
+  submitContact,
+  type StoredContact,
+} from "~/server/contacts";
+import { deliverConfigured } from "~/server/notifications/deliver";
 import { isConnectionFailure } from "~/server/db/types";
+import { env } from "~/server/env";
 import { clientIp, HttpError, idParam, json, jsonBody, queryOf, type AppEnv } from "~/server/http";
 
 /** The no-JavaScript form's fields as a contact message (same schema as the island's JSON). */
@@ -43,16 +52,25 @@ async function formMessage(c: Context<AppEnv>) {
 /** The form's answer: 303 to the thank-you page, or to the error page with a reason it can explain. */
 const redirect = (location: string) => json({ location }, 303, { Location: location });
 
+/**
+ * Tries to send a new message's e-mails right after the response; the every-minute job sends whatever this
+ * attempt does not (no sender configured, the server refused or was slow).
+ */
+function notifySoon(c: Context<AppEnv>, stored: StoredContact | undefined): void {
+  if (stored && stored.queued > 0 && !env().NOTIFY_SCHEDULED_ONLY)
+    c.var.afterResponse((db) => deliverConfigured(db, stored.id));
+}
+
 /** The public contact form (JSON from the island, or a plain form post) and the staff inbox. */
 export const contactRoutes = new Hono<AppEnv>()
   // Likely spam gets the same 201 and is stored in the Spam view.
   .post(CONTACT_PATH, jsonBody(contactMessageSchema), async (c) => {
-    await submitContact(await c.var.db(), c.req.valid("json"), clientIp(c));
+    notifySoon(c, await submitContact(await c.var.db(), c.req.valid("json"), clientIp(c)));
     return json({ ok: true }, 201);
   })
   .post(CONTACT_FORM_PATH, async (c) => {
     try {
-      await submitContact(await c.var.db(), await formMessage(c), clientIp(c));
+      notifySoon(c, await submitContact(await c.var.db(), await formMessage(c), clientIp(c)));
       return redirect(CONTACT_FORM_REDIRECTS.success);
     } catch (error) {
       const reason =

@@ -4,9 +4,9 @@
  * and a quota's refusal says which quota.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { keepMessages, portalMessages } from "../../src/features/portal/messages";
-import type { ToastMessage } from "../../src/lib/toast";
-import { authHeaders, login, withStoredToken } from "../helpers/portal";
+import { keepMessages, portalMessages } from "../src/features/portal/messages";
+import type { ToastMessage } from "../src/lib/toast";
+import { authHeaders, login, withStoredToken } from "./helpers/portal";
 
 // The production-like server compiles each function on its first call, on a machine shared with other runs.
 test.describe.configure({ timeout: 120_000 });

@@ -3,15 +3,15 @@
  * production-like server and its Content-Security-Policy (csp.spec.ts only loads each page). Each test
  * checks that the feature did its job and that the page reported no CSP violation while it did.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { toastMessages } from "../../src/features/contact/messages";
-import { type ToastMessage } from "../../src/lib/toast";
-import { portalMessages } from "../../src/features/portal/messages";
-import { DEFAULT_CONTACT, SIGNATURE_BACKGROUND_PATH } from "../../src/features/signature/constants";
-import { SIGNATURE_CANVAS } from "../../src/schemas/signature";
-import { watchViolations } from "../helpers/csp";
-import { hydrateIslands } from "../helpers/page";
-import { authHeaders, login, withStoredToken } from "../helpers/portal";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { toastMessages } from "../src/features/contact/messages";
+import { type ToastMessage } from "../src/lib/toast";
+import { portalMessages } from "../src/features/portal/messages";
+import { DEFAULT_CONTACT, SIGNATURE_BACKGROUND_PATH } from "../src/features/signature/constants";
+import { SIGNATURE_CANVAS } from "../src/schemas/signature";
+import { watchViolations } from "./helpers/csp";
+import { hydrateIslands } from "./helpers/page";
+import { authHeaders, login, withStoredToken } from "./helpers/portal";
 import {
   body,
   DEFAULT_LOGO_PATH,
@@ -21,13 +21,10 @@ import {
   signaturePicker,
   signatureRow,
   TINY_PNG,
-} from "../helpers/proposal-editor";
+} from "./helpers/proposal-editor";
 
-// The production-like server compiles each function on its first call, on a machine shared with other runs.
-test.describe.configure({ timeout: 120_000 });
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-const API = { timeout: 30_000 };
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 async function expectToast(page: Page, { title, description }: ToastMessage): Promise<void> {
@@ -36,7 +33,7 @@ async function expectToast(page: Page, { title, description }: ToastMessage): Pr
     .getByRole("listitem")
     .filter({ hasText: title })
     .filter({ hasText: description ?? "" });
-  await expect(toast.first()).toBeVisible(API);
+  await expect(toast.first()).toBeVisible();
 }
 
 /** Scrolls a public island into view and waits until every island on the page has hydrated. */
@@ -108,14 +105,14 @@ test.describe("portal", () => {
       await page.getByRole("button", { name: "Save Template" }).click();
       await expectToast(page, portalMessages.templateCreated);
       const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
-      await expect(card).toHaveAttribute("data-category", "multifamily", API);
+      await expect(card).toHaveAttribute("data-category", "multifamily");
 
       await card.getByRole("button", { name: `Edit ${title}` }).click();
-      await expect(page.getByLabel("Template content")).toHaveValue("Scope of work: repaint 48 units.", API);
+      await expect(page.getByLabel("Template content")).toHaveValue("Scope of work: repaint 48 units.");
       await page.getByLabel("Category").selectOption("commercial");
       await page.getByRole("button", { name: "Update Template" }).click();
       await expectToast(page, portalMessages.templateUpdated);
-      await expect(card).toHaveAttribute("data-category", "commercial", API);
+      await expect(card).toHaveAttribute("data-category", "commercial");
       expect(await violations()).toEqual([]);
     } finally {
       await deleteTemplates(request, title);
@@ -200,17 +197,17 @@ test.describe("portal", () => {
     });
     try {
       await page.goto(EDITOR_PATH);
-      await expect(body(page)).toBeVisible(API);
+      await expect(body(page)).toBeVisible();
       const { width, height, captureScale } = SIGNATURE_CANVAS;
       const card = { width: width * captureScale, height: height * captureScale };
 
-      await expect(signaturePicker(page).locator(`option[value="${htmlOnly.id}"]`)).toBeAttached(API);
+      await expect(signaturePicker(page).locator(`option[value="${htmlOnly.id}"]`)).toBeAttached();
       await signaturePicker(page).selectOption(positioned);
       // Drawn over the card's dark background image.
-      await expect.poll(() => logoImage(page), API).toEqual({ type: "data:image/png", ...card, white: false });
+      await expect.poll(() => logoImage(page)).toEqual({ type: "data:image/png", ...card, white: false });
       await signaturePicker(page).selectOption(htmlOnly.id);
       // html2canvas on the white card.
-      await expect.poll(() => logoImage(page), API).toEqual({ type: "data:image/png", ...card, white: true });
+      await expect.poll(() => logoImage(page)).toEqual({ type: "data:image/png", ...card, white: true });
 
       await page
         .getByLabel("Upload an image")

@@ -1,17 +1,17 @@
 /**
  * Headers and Content-Security-Policy as a deployed site sends them: against the production-like server
- * (scripts/serve-prod.ts: the built pages and functions behind Netlify's own local runtime), because
+ * (scripts/serve-prod.ts: the built pages and the API bundle behind Netlify's header rules), because
  * `astro dev` applies neither netlify.toml nor the CSP. Every page in the build is visited, so pages
  * added later (the signature generator, the proposal editor) are covered without editing this file.
  */
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { expect, test } from "@playwright/test";
-import { watchViolations } from "../helpers/csp";
-import { hydrateIslands } from "../helpers/page";
-import { login, withStoredToken } from "../helpers/portal";
-import { UNKNOWN_PATH } from "../helpers/site";
-import { DEV_STAFF_USER } from "../../src/server/config";
+import { expect, test } from "./fixtures";
+import { watchViolations } from "./helpers/csp";
+import { hydrateIslands } from "./helpers/page";
+import { login, withStoredToken } from "./helpers/portal";
+import { UNKNOWN_PATH } from "./helpers/site";
+import { DEV_STAFF_USER } from "../src/server/config";
 
 const DIST = "dist";
 
@@ -29,9 +29,6 @@ function builtPages(): string[] {
   walk(DIST);
   return pages.sort();
 }
-
-// The production-like server compiles each function on its first call, on a machine shared with other runs.
-test.describe.configure({ timeout: 120_000 });
 
 const PAGES = builtPages();
 const PORTAL_PAGES = PAGES.filter((p) => p.startsWith("/portal/"));

@@ -1,0 +1,129 @@
+/**
+ * Issue 18's notification screens: the inbox's notification settings save and show their errors, and a message
+ * whose notification failed shows the badge and a working Retry.
+ */
+import { randomUUID } from "node:crypto";
+import { openDbAt, type Db } from "../src/server/db";
+import { expect, test, type Page } from "./fixtures";
+import { notificationMessages } from "../src/features/portal/messages";
+import { LAST_RECIPIENT_MESSAGE } from "../src/server/notifications/preferences";
+import { DEV_STAFF_USER } from "../src/server/config";
+import { apiPath, CONTACT_NOTIFICATION_RETRY_PATH, NOTIFICATION_PREFERENCES_PATH } from "../src/lib/api-routes";
+import { apiToken, authHeaders, withStoredToken } from "./helpers/portal";
+import { serverInfo } from "./helpers/server";
+
+// The tests share the staff member's settings: one after another.
+test.describe.configure({ mode: "serial" });
+let token = "";
+
+/** Runs `fn` on the server's database: a notification that failed for a day is not something the API makes. */
+async function withServerDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDbAt({ driver: "pg", url: (await serverInfo()).databaseUrl }, { timeouts: false });
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Nobody receives notifications: the state every other spec expects. */
+const nobodyNotified = () =>
+  withServerDb((db) => db.query("UPDATE staff_users SET notify = 'none', email = NULL").then(() => undefined));
+
+test.beforeAll(async ({ request }) => {
+  token = await apiToken(request);
+  await nobodyNotified();
+});
+test.afterAll(nobodyNotified);
+
+async function openInbox(page: Page) {
+  await withStoredToken(page, token);
+  await page.goto("/portal/messages");
+  const settings = page.getByRole("region", { name: "Notification e-mails" });
+  await expect(settings.getByRole("button", { name: "Save notification settings" })).toBeVisible();
+  return settings;
+}
+
+const toast = (page: Page, title: string) =>
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: title })
+    .first();
+
+test("notification settings: an address is required, a save is kept, the last recipient cannot leave", async ({
+  page,
+  request,
+}) => {
+  const settings = await openInbox(page);
+  const address = settings.getByLabel("Your e-mail address");
+  await expect(address).toHaveValue("");
+  await expect(settings.getByRole("radio", { name: /No e-mails/ })).toBeChecked();
+
+  // Checked in the browser before anything is sent.
+  await settings.getByRole("radio", { name: /Every new message/ }).check();
+  await settings.getByRole("button", { name: "Save notification settings" }).click();
+  await expect(settings.getByText("Enter the address the e-mails should go to")).toBeVisible();
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+
+  await address.fill("estimator@example.com");
+  await settings.getByRole("button", { name: "Save notification settings" }).click();
+  await expect(toast(page, notificationMessages.saved.title)).toBeVisible();
+  const saved = await request.get(NOTIFICATION_PREFERENCES_PATH, { headers: authHeaders(token) });
+  expect(await saved.json()).toEqual({ email: "estimator@example.com", notify: "each" });
+
+  // The only recipient turning e-mails off: the server refuses and the form says why.
+  await settings.getByRole("radio", { name: /No e-mails/ }).check();
+  await settings.getByRole("button", { name: "Save notification settings" }).click();
+  await expect(settings.getByRole("alert")).toHaveText(LAST_RECIPIENT_MESSAGE);
+
+  await page.reload();
+  const reloaded = page.getByRole("region", { name: "Notification e-mails" });
+  await expect(reloaded.getByLabel("Your e-mail address")).toHaveValue("estimator@example.com");
+  await expect(reloaded.getByRole("radio", { name: /Every new message/ })).toBeChecked();
+});
+
+test("a notification that failed for a day: the badge, a Retry that fails, then one that works", async ({
+  page,
+  request,
+}) => {
+  const name = `Failed ${randomUUID().slice(0, 8)}`;
+  const posted = await request.post("/api/contact", {
+    data: { firstName: name, email: "lead@example.com", message: "Please call about the roof" },
+    headers: { "x-forwarded-for": `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
+  });
+  expect(posted.status()).toBe(201);
+  // A day of refused attempts, written directly rather than waited for.
+  const id = await withServerDb(async (db) => {
+    const [message] = await db.query<{ id: string }>("SELECT id FROM contact_messages WHERE first_name = $1", [name]);
+    await db.query(
+      `INSERT INTO notification_outbox (kind, contact_id, recipient_id, recipient, message_id, status, attempts, last_error)
+       SELECT 'message', $1::uuid, id, 'estimator@example.com', 'e2e-' || $1::text || '@example.com', 'failed', 30, '451 Try again later'
+       FROM staff_users WHERE username = $2`,
+      [message!.id, DEV_STAFF_USER.username],
+    );
+    return message!.id;
+  });
+
+  await openInbox(page);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await expect(card.getByText("Notification failed")).toBeVisible();
+
+  // The server failing the Retry: an error toast, and the badge stays.
+  const retryPath = `**${apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id })}`;
+  await page.route(retryPath, (route) => route.fulfill({ status: 502, body: "Bad gateway" }));
+  await card.getByRole("button", { name: /Retry the notification e-mail/ }).click();
+  await expect(toast(page, notificationMessages.retryFailed.title)).toBeVisible();
+  await expect(card.getByText("Notification failed")).toBeVisible();
+
+  await page.unroute(retryPath);
+  await card.getByRole("button", { name: /Retry the notification e-mail/ }).click();
+  await expect(toast(page, notificationMessages.retryQueued.title)).toBeVisible();
+  await expect(card.getByText("Notification failed")).toHaveCount(0);
+  const rows = await withServerDb((db) =>
+    db.query<{ status: string }>("SELECT status FROM notification_outbox WHERE message_id = $1", [
+      `e2e-${id}@example.com`,
+    ]),
+  );
+  expect(rows.map((r) => r.status)).not.toContain("failed");
+});

@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { CONTACT_NOTIFICATION_RETRY_PATH, NOTIFICATION_PREFERENCES_PATH } from "~/lib/api-routes";
+import { notificationPreferencesSchema } from "~/schemas/notification-preferences";
+import { staffOnly } from "~/server/auth/staff";
+import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
+import { deliverConfigured } from "~/server/notifications/deliver";
+import { retryFailed } from "~/server/notifications/outbox";
+import { readPreferences, savePreferences } from "~/server/notifications/preferences";
+
+/** Notification e-mails: each staff member's own settings, and the inbox's Retry of a failed one. */
+export const notificationRoutes = new Hono<AppEnv>()
+  .get(NOTIFICATION_PREFERENCES_PATH, staffOnly, async (c) =>
+    json(await readPreferences(await c.var.db(), c.var.staff.id)),
+  )
+  .put(NOTIFICATION_PREFERENCES_PATH, staffOnly, jsonBody(notificationPreferencesSchema), async (c) =>
+    json(await savePreferences(await c.var.db(), c.var.staff.id, c.req.valid("json"))),
+  )
+  // A new day of attempts, the first right after the response; 404 when the message has no failed e-mail.
+  .post(CONTACT_NOTIFICATION_RETRY_PATH, staffOnly, async (c) => {
+    const id = idParam(c, "Failed notification");
+    const queued = await retryFailed(await c.var.db(), id);
+    if (queued === 0) throw new HttpError(404, "This message has no failed notification to retry");
+    c.var.afterResponse((db) => deliverConfigured(db, id));
+    return json({ queued });
+  });
