@@ -183,10 +183,12 @@ test.describe("portal", () => {
       htmlContent: '<div style="padding:20px;font:bold 28px Arial;color:#1f2a44">Anchor Line</div>',
       isCompanyTemplate: false,
     });
-    await page.route("**/api/portal/signature-templates", async (route) => {
+    await page.route(/\/api\/portal\/signature-templates(\?.*)?$/, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: [...((await response.json()) as unknown[]), htmlOnly] });
     });
+    // The dropdown fetches the chosen template whole.
+    await page.route(`**/api/portal/signature-templates/${htmlOnly.id}`, (route) => route.fulfill({ json: htmlOnly }));
     await page.addInitScript(() => {
       const counted = window as { __prints?: number };
       counted.__prints = 0;

@@ -52,7 +52,7 @@ function recordScripts(page: Page): () => Promise<{ url: string; bytes: number; 
  */
 async function openScreen(page: Page, path: string, signedIn: boolean, request: Parameters<typeof login>[0]) {
   if (signedIn) await withStoredToken(page, (token ??= await login(request)));
-  await page.route(/\/api\/(company-signature-templates|portal\/signature-templates)$/, (route) =>
+  await page.route(/\/api\/(company-signature-templates|portal\/signature-templates)(\?.*)?$/, (route) =>
     route.fulfill({ json: [] }),
   );
   const scripts = recordScripts(page);

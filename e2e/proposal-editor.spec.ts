@@ -425,7 +425,7 @@ test.describe("a signature template as the company logo (spec 4)", () => {
     const delay = await page.evaluate(() => {
       const lists = performance
         .getEntriesByType("resource")
-        .filter((e) => /signature-templates/.test(e.name)) as PerformanceResourceTiming[];
+        .filter((e) => /signature-templates(\?|$)/.test(e.name)) as PerformanceResourceTiming[];
       return (window as { __logoChangedAt?: number }).__logoChangedAt! - Math.max(...lists.map((e) => e.responseEnd));
     });
     expect(delay).toBeGreaterThanOrEqual(480);

@@ -107,8 +107,18 @@ async function routeTemplates(page: Page, rows: readonly TemplateRow[]): Promise
 
 /** Serves the signature lists (and optionally the templates) from fixtures, signs in and opens the editor. */
 export async function openEditor(page: Page, request: APIRequestContext, options: EditorOptions = {}): Promise<string> {
-  await page.route("**/api/company-signature-templates", (route) => route.fulfill({ json: options.company ?? [] }));
-  await page.route("**/api/portal/signature-templates", (route) => route.fulfill({ json: options.personal ?? [] }));
+  // The lists (the editor reads their light view) and the one template the logo dropdown fetches whole.
+  const rows = [...(options.company ?? []), ...(options.personal ?? [])];
+  await page.route(/\/api\/company-signature-templates(\?.*)?$/, (route) =>
+    route.fulfill({ json: options.company ?? [] }),
+  );
+  await page.route(/\/api\/portal\/signature-templates(\?.*)?$/, (route) =>
+    route.fulfill({ json: options.personal ?? [] }),
+  );
+  await page.route(/\/api\/portal\/signature-templates\/[^/?]+$/, (route) => {
+    const row = rows.find((r) => route.request().url().endsWith(`/${r.id}`));
+    return row ? route.fulfill({ json: row }) : route.fulfill({ status: 404, json: { error: "Not found" } });
+  });
   if (options.templates) await routeTemplates(page, options.templates);
   const token = await signedIn(page, request);
   await page.goto(EDITOR_PATH);

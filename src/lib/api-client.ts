@@ -60,17 +60,25 @@ export interface ApiRequestOptions {
    * leaves the session alone: the caller is only asking whether the token still works.
    */
   on401?: "throw" | "null";
+  /** Sent as If-Match: the ETag of the version a save was made on (a 409 when it is no longer current). */
+  ifMatch?: string;
 }
 
 /** Calls the API and returns its JSON body (null for an empty one). */
-export async function apiRequest<T>(
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiRequestTagged<T>(path, options)).body;
+}
+
+/** `apiRequest`, with the response's ETag: the version a template was read or saved as. */
+export async function apiRequestTagged<T>(
   path: string,
-  { method = "GET", json, on401 = "throw" }: ApiRequestOptions = {},
-): Promise<T> {
+  { method = "GET", json, on401 = "throw", ifMatch }: ApiRequestOptions = {},
+): Promise<{ body: T; etag: string | null }> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = getPortalToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers["Content-Type"] = "application/json";
+  if (ifMatch) headers["If-Match"] = ifMatch;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -84,12 +92,12 @@ export async function apiRequest<T>(
   }
   const text = await response.text();
   if (!response.ok) {
-    if (response.status === 401 && on401 === "null") return null as T;
+    if (response.status === 401 && on401 === "null") return { body: null as T, etag: null };
     if (response.status === 401 && token && sessionEnded) {
       sessionEnded();
       // The page is leaving for the sign-in page: nothing after this call should run, so no
       // error toast or half-updated state appears on the way out.
-      return new Promise<T>(() => {});
+      return new Promise<never>(() => {});
     }
     const failure = new ApiError(
       response.status,
@@ -98,8 +106,8 @@ export async function apiRequest<T>(
       parseRetryAfter(response.headers.get("retry-after")),
     );
     if (response.status === 403 && failure.serverMessage === SECOND_FACTOR_REQUIRED && secondFactorRequired?.())
-      return new Promise<T>(() => {});
+      return new Promise<never>(() => {});
     throw failure;
   }
-  return (text ? JSON.parse(text) : null) as T;
+  return { body: (text ? JSON.parse(text) : null) as T, etag: response.headers.get("etag") };
 }

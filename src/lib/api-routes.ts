@@ -9,6 +9,10 @@ export const CONTACT_PATH = "/api/contact";
 export const CONTACT_FORM_PATH = "/api/contact/form";
 export const CONTACTS_PATH = "/api/contacts";
 export const CONTACT_ITEM_PATH = "/api/contacts/:id";
+/** "Not spam": a flagged message goes back to the inbox. */
+export const CONTACT_NOT_SPAM_PATH = "/api/contacts/:id/not-spam";
+/** A message held past the daily ceiling, reviewed and released. */
+export const CONTACT_RELEASE_PATH = "/api/contacts/:id/release";
 /** Queues a message's failed notification e-mails again (the inbox's Retry). */
 export const CONTACT_NOTIFICATION_RETRY_PATH = "/api/contacts/:id/notification-retry";
 
@@ -23,6 +27,16 @@ export const SESSION_PATH = "/api/portal/session";
 
 export const TEMPLATES_PATH = "/api/portal/templates";
 export const TEMPLATE_ITEM_PATH = "/api/portal/templates/:id";
+/** A template's versions, newest first; one version; restoring one (as a new version). */
+export const TEMPLATE_VERSIONS_PATH = "/api/portal/templates/:id/versions";
+export const TEMPLATE_VERSION_PATH = "/api/portal/templates/:id/versions/:version";
+export const TEMPLATE_VERSION_RESTORE_PATH = "/api/portal/templates/:id/versions/:version/restore";
+/** Deleted proposal templates: the list; POST restores one, DELETE removes it for good (admins). */
+export const TEMPLATE_TRASH_PATH = "/api/portal/template-trash";
+export const TEMPLATE_TRASH_ITEM_PATH = "/api/portal/template-trash/:id";
+/** Administrators: everything the company made as one ZIP, and a proposal template restored from it. */
+export const EXPORT_PATH = "/api/portal/export";
+export const TEMPLATE_RESTORE_PATH = "/api/portal/template-restore";
 
 export const SIGNATURE_TEMPLATES_PATH = "/api/portal/signature-templates";
 export const SIGNATURE_TEMPLATE_ITEM_PATH = "/api/portal/signature-templates/:id";

@@ -16,3 +16,10 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   if (at === -1) return { firstName: trimmed, lastName: "" };
   return { firstName: trimmed.slice(0, at), lastName: trimmed.slice(at + 1).trim() };
 }
+
+/**
+ * What marks a message as likely spam (kept in the inbox's Spam view, never dropped): the hidden honeypot
+ * filled, the form sent sooner than a person can type it, or more links than an enquiry has.
+ */
+export const SPAM_RULES = { minFillMs: 3_000, maxLinks: 3 } as const;
+export const SPAM_REASONS = ["honeypot", "too-fast", "links"] as const;

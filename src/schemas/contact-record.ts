@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { INBOX_PAGE } from "./limits";
+import { SPAM_REASONS } from "./contact-fields";
 
 /** A stored contact message as GET /api/contacts returns it. */
 export const contactRecordSchema = z.object({
@@ -12,9 +13,16 @@ export const contactRecordSchema = z.object({
   message: z.string(),
   handled: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** Why it was flagged as likely spam (it is then in the Spam view only), or null. */
+  spamReason: z.nullable(z.enum(SPAM_REASONS)),
+  /** Arrived past the daily ceiling: kept, and held for a person to review. */
+  held: z.boolean(),
   /** Its notification e-mail kept failing for a day (the inbox offers a Retry). */
   notificationFailed: z.boolean(),
 });
+
+/** The inbox's views: everything but spam (the default), the messages held for review, and the spam. */
+export const CONTACT_FOLDERS = ["inbox", "held", "spam"] as const;
 
 /** A message's facts without its delivery state: what a notification e-mail shows. */
 export type ContactFacts = Omit<ContactRecord, "notificationFailed">;
@@ -46,6 +54,7 @@ export const contactListQuerySchema = z.object({
       ),
   ),
   handled: z.optional(z.stringbool({ truthy: ["true"], falsy: ["false"], error: "handled must be true or false" })),
+  folder: z.optional(z.enum(CONTACT_FOLDERS, "folder must be inbox, held or spam")),
 });
 
 /** Response header of GET /api/contacts: the id to pass as `before` for the next page; absent on the last page. */

@@ -36,6 +36,8 @@ export const contactMessageSchema = z.object({
   message: requiredText(CONTACT_LIMITS.message, "Project details"),
   /** Honeypot: people never see it, bots fill it. */
   website: z.optional(z.string()),
+  /** Milliseconds from the form's first showing to its sending (the island's clock); absent from the plain form. */
+  fillMs: z.optional(z.number().check(z.gte(0))),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

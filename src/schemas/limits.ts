@@ -43,3 +43,21 @@ export const INBOX_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
 /** URLs a logo style, a saved logoUrl or exported HTML may point at: https, or an inline raster image. */
 export const SAFE_IMAGE_URL = /^(?:https:\/\/[^\s"'()\\<>]+|data:image\/(?:png|jpeg|webp|gif);base64,[a-z0-9+/=\s]+)$/i;
+
+/**
+ * What is kept of a proposal template: its newest `versions` versions (the current one included), and a
+ * deleted one in the Trash for `trashDays` days before the daily job purges it.
+ */
+export const TEMPLATE_KEEP = { versions: 50, trashDays: 30 } as const;
+
+/**
+ * What one staff account may store, so no account (or a stolen token) can fill the database: saves past a
+ * count or the image bytes are refused with 409, uploads past the hourly rate with 429.
+ */
+export const ACCOUNT_QUOTAS = {
+  signatureTemplates: 100,
+  /** Counted until purged: the Trash holds them for 30 days. */
+  proposalTemplates: 200,
+  imageBytes: 50 * 1024 * 1024,
+  imageUploadsPerHour: 20,
+} as const;

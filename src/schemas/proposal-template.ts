@@ -26,3 +26,39 @@ export const proposalTemplateSummarySchema = z.omit(proposalTemplateSchema, { te
 export type ProposalTemplate = z.infer<typeof proposalTemplateSchema>;
 export type ProposalTemplateInput = z.infer<typeof proposalTemplateInputSchema>;
 export type ProposalTemplateSummary = z.infer<typeof proposalTemplateSummarySchema>;
+
+/** Who saved a version of a template and when (the username is null once the account is gone). */
+const savedSchema = z.object({ version: z.int(), savedBy: z.nullable(z.string()), savedAt: z.iso.datetime() });
+
+/** One entry of GET /api/portal/templates/:id/versions, newest first; `current` marks the live version. */
+export const templateVersionSummarySchema = z.extend(savedSchema, {
+  title: z.string(),
+  category: z.enum(TEMPLATE_CATEGORIES),
+  current: z.boolean(),
+});
+
+/** One version in full (GET /api/portal/templates/:id/versions/:version), opened read-only. */
+export const templateVersionSchema = z.extend(z.omit(proposalTemplateSchema, { createdAt: true }), savedSchema.shape);
+
+/** A 409 to a save made on an older version: who saved the current one, and when. */
+export const templateConflictSchema = z.extend(savedSchema, { error: z.string() });
+
+/** An entry of the Trash: the summary, when it was deleted and by whom, and when it will be purged. */
+export const trashedTemplateSchema = z.extend(proposalTemplateSummarySchema, {
+  deletedAt: z.iso.datetime(),
+  deletedBy: z.nullable(z.string()),
+  purgeAt: z.iso.datetime(),
+});
+
+export type TemplateVersionSummary = z.infer<typeof templateVersionSummarySchema>;
+export type TemplateVersion = z.infer<typeof templateVersionSchema>;
+export type TemplateConflict = z.infer<typeof templateConflictSchema>;
+export type TrashedTemplate = z.infer<typeof trashedTemplateSchema>;
+
+/**
+ * Body of POST /api/portal/template-restore: the `template` of an exported `proposal-templates/<id>.json`
+ * (its other fields, and the file's versions, are not needed).
+ */
+export const templateRestoreSchema = z.object({
+  template: z.extend(proposalTemplateInputSchema, { id: z.uuid() }),
+});

@@ -137,6 +137,16 @@ export const signatureTemplateInputSchema = z.omit(signatureTemplateSchema, { id
 /** Body of PATCH /api/portal/signature-templates/:id: the one change it makes is taking the company mark off. */
 export const signatureTemplateUnmarkSchema = z.object({ isCompanyTemplate: z.literal(false) });
 
+/**
+ * A list entry (the lists' `?view=summary`): what the Load dialog and the logo dropdown draw, without the logo
+ * and the exported HTML, which GET of the one template carries; `hasLogo` says whether it has a logo.
+ */
+export const signatureTemplateSummarySchema = z.extend(
+  z.omit(signatureTemplateSchema, { htmlContent: true, logoUrl: true }),
+  { hasLogo: z.boolean() },
+);
+
+export type SignatureTemplateSummary = z.infer<typeof signatureTemplateSummarySchema>;
 export type SignatureFormData = z.infer<typeof signatureFormDataSchema>;
 export type SignatureElement = z.infer<typeof signatureElementSchema>;
 export type SignatureGlobalSettings = z.infer<typeof signatureGlobalSettingsSchema>;

@@ -11,6 +11,7 @@ import { accountRoutes } from "./routes/account";
 import { activityRoutes } from "./routes/activity";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contacts";
+import { exportRoutes } from "./routes/export";
 import { notificationRoutes } from "./routes/notifications";
 import { signatureRoutes } from "./routes/signatures";
 import { staffRoutes } from "./routes/staff";
@@ -87,7 +88,8 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
     .route("/", templateRoutes)
     .route("/", signatureRoutes)
     .route("/", contactRoutes)
-    .route("/", notificationRoutes);
+    .route("/", notificationRoutes)
+    .route("/", exportRoutes);
 
   // A known path asked with another method is a 405 naming the methods it has; anything else a 404.
   app.notFound((c) => {

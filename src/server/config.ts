@@ -88,11 +88,21 @@ export const LOGIN_RATE_LIMIT = {
 /** What POST /api/portal/login and staff endpoints answer (503) while PORTAL_JWT_SECRET is missing or too short. */
 export const PORTAL_AUTH_UNCONFIGURED = "Portal sign-in is not configured";
 
+/** Contact messages a day (24 hours) from everyone together before new ones are held for review (CONTACT_DAILY_CEILING overrides). */
+export const CONTACT_DAILY_CEILING = 500;
+
 /** Contact form throttling per client IP. */
 export const CONTACT_RATE_LIMIT = { windowSeconds: 10 * 60, perIp: 5 } as const;
 
+/** Image uploads per account: counted per hour (the number is ACCOUNT_QUOTAS.imageUploadsPerHour). */
+export const IMAGE_UPLOAD_WINDOW_SECONDS = 60 * 60;
+
 /** Throttle keys idle longer than every window hold no live hit; the hourly cleanup deletes them. */
-export const RATE_LIMIT_IDLE_SECONDS = Math.max(LOGIN_RATE_LIMIT.windowSeconds, CONTACT_RATE_LIMIT.windowSeconds);
+export const RATE_LIMIT_IDLE_SECONDS = Math.max(
+  LOGIN_RATE_LIMIT.windowSeconds,
+  CONTACT_RATE_LIMIT.windowSeconds,
+  IMAGE_UPLOAD_WINDOW_SECONDS,
+);
 
 /** Where the no-JavaScript contact form sends people after POST /api/contact/form. */
 export const CONTACT_FORM_REDIRECTS = {

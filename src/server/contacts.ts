@@ -1,4 +1,5 @@
-import { CONTACT_RATE_LIMIT } from "./config";
+import { CONTACT_DAILY_CEILING, CONTACT_RATE_LIMIT } from "./config";
+import { SPAM_RULES, type SPAM_REASONS } from "~/schemas/contact-fields";
 import type { ContactMessage } from "~/schemas/contact";
 import type { ContactListQuery, ContactRecord } from "~/schemas/contact-record";
 import { ADMIT_SQL, limitParams, retryAfter, type Limit } from "./auth/rate-limit";
@@ -25,6 +26,20 @@ function contactLimit(ip: string | null, email: string): Limit {
   };
 }
 
+/** Web addresses in a text: what the link rule counts. */
+const LINK = /\bhttps?:\/\/|\bwww\./gi;
+
+/**
+ * Why a message looks like spam, or null: the honeypot filled, sent faster than a person fills the form,
+ * or more links than an enquiry carries. A flagged message is still stored (the Spam view), never dropped.
+ */
+export function spamReasonOf(message: ContactMessage): (typeof SPAM_REASONS)[number] | null {
+  if (message.website && message.website.trim() !== "") return "honeypot";
+  if (message.fillMs !== undefined && message.fillMs < SPAM_RULES.minFillMs) return "too-fast";
+  if ((message.message.match(LINK)?.length ?? 0) > SPAM_RULES.maxLinks) return "links";
+  return null;
+}
+
 /** A message the contact form stored: its id, and how many notification e-mails were queued with it. */
 export interface StoredContact {
   id: string;
@@ -34,23 +49,22 @@ export interface StoredContact {
 /**
  * Stores a contact message, or throws 429 past the per-IP limit. The throttle, the insert and the queueing of
  * its notification e-mails are one statement: a message is stored exactly when its hit is admitted, and its
- * e-mails are in the outbox exactly when it is stored, in one round trip. A filled honeypot is answered like a
- * success by the caller but stores nothing, not even a hit (undefined).
+ * e-mails are in the outbox exactly when it is stored, in one round trip. Likely spam is stored with its reason
+ * and notifies nobody; past the daily ceiling (messages of the last 24 hours, spam not counted) a message is
+ * stored held for review, so nothing a customer sends is lost while a flood cannot reach the inbox.
  */
-export async function submitContact(
-  db: Queryable,
-  message: ContactMessage,
-  ip: string | null,
-): Promise<StoredContact | undefined> {
-  if (message.website && message.website.trim() !== "") return undefined;
+export async function submitContact(db: Queryable, message: ContactMessage, ip: string | null): Promise<StoredContact> {
   const limit = contactLimit(ip, message.email);
   const [stored] = await db.query<StoredContact>(
     `WITH admitted AS (${ADMIT_SQL}),
      stored AS (
-       INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip)
-       SELECT $5, $6, $7, $8, $9, $10, $11 FROM admitted RETURNING id
+       INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip, spam_reason, held)
+       SELECT $5, $6, $7, $8, $9, $10, $11, $13,
+         (SELECT count(*) FROM contact_messages WHERE created_at > now() - interval '1 day' AND spam_reason IS NULL) >= $14
+       FROM admitted RETURNING id, spam_reason
      ),
-     queued AS (${queueMessageNotificationsSql("stored", "$12")})
+     notified AS (SELECT id FROM stored WHERE spam_reason IS NULL),
+     queued AS (${queueMessageNotificationsSql("notified", "$12")})
      SELECT id, (SELECT count(*)::int FROM queued) AS queued FROM stored`,
     [
       ...limitParams(limit),
@@ -62,6 +76,8 @@ export async function submitContact(
       message.message,
       ip,
       messageIdHost(env().SITE_URL),
+      spamReasonOf(message),
+      env().CONTACT_DAILY_CEILING ?? CONTACT_DAILY_CEILING,
     ],
   );
   if (stored) return stored;
@@ -72,7 +88,7 @@ export async function submitContact(
 }
 
 const CONTACT_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", email, phone,
-  project_type AS "projectType", message, handled, created_at AS "createdAt",
+  project_type AS "projectType", message, handled, created_at AS "createdAt", spam_reason AS "spamReason", held,
   EXISTS (SELECT 1 FROM notification_outbox o WHERE o.contact_id = contact_messages.id AND o.status = 'failed')
     AS "notificationFailed"`;
 
@@ -89,6 +105,9 @@ export function contactListSql(query: ContactListQuery): { sql: string; params: 
   const where: string[] = [];
   const params: unknown[] = [];
   if (query.handled !== undefined) where.push(query.handled ? "handled" : "NOT handled");
+  // Spam is only in its own view; held messages are in the inbox too, and in a view of their own.
+  where.push(query.folder === "spam" ? "spam_reason IS NOT NULL" : "spam_reason IS NULL");
+  if (query.folder === "held") where.push("held");
   if (query.before !== undefined) {
     params.push(query.before);
     const n = params.length;
@@ -128,9 +147,31 @@ async function contactExists(db: Queryable, id: string): Promise<boolean> {
   return (await db.query("SELECT 1 FROM contact_messages WHERE id = $1", [id])).length > 0;
 }
 
-/** How many messages nobody has marked handled yet, counted from the partial index of migration 004. */
+/** How many messages (spam aside) nobody has marked handled yet, counted from the partial index of migration 004. */
 export async function countUnhandledContacts(db: Queryable): Promise<number> {
-  return (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM contact_messages WHERE NOT handled"))[0]!.n;
+  return (
+    await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM contact_messages WHERE NOT handled AND spam_reason IS NULL",
+    )
+  )[0]!.n;
+}
+
+/** Moves a flagged message back to the inbox ("Not spam"); undefined when no message has that id. */
+export async function markNotSpam(db: Queryable, id: string): Promise<ContactRecord | undefined> {
+  const rows = await db.query<ContactRecord>(
+    `UPDATE contact_messages SET spam_reason = NULL WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
+    [id],
+  );
+  return rows[0] && toRecord(rows[0]);
+}
+
+/** Releases a message held past the daily ceiling; undefined when no message has that id. */
+export async function releaseHeld(db: Queryable, id: string): Promise<ContactRecord | undefined> {
+  const rows = await db.query<ContactRecord>(
+    `UPDATE contact_messages SET held = false WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
+    [id],
+  );
+  return rows[0] && toRecord(rows[0]);
 }
 
 /** Sets a message's handled flag and writes its activity-log entry, atomically; undefined when no message has that id. */

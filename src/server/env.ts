@@ -45,6 +45,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   /** The notifications' sender, e.g. `Anchor Line Portal <portal@example.com>`; the SMTP account must be allowed to send as it. */
   MAIL_FROM: optionalText,
+  /** Contact messages a day from everyone before new ones are held for review; default CONTACT_DAILY_CEILING. */
+  CONTACT_DAILY_CEILING: z.coerce.number().int().positive().optional(),
   /**
    * Leave a new message's e-mails to the scheduled job alone, without the attempt right after the response:
    * only for the notification bench, which measures that path by itself.

@@ -114,3 +114,19 @@ export function clientIp(c: Context<AppEnv>): string | null {
   }
   return c.env?.context?.ip?.trim() || null;
 }
+
+/** The ETag of a row's version: what every read of a versioned row answers with. */
+export const versionTag = (version: number) => `"v${version}"`;
+
+/**
+ * The version an If-Match header names, for a save that must not replace someone else's: undefined when
+ * the header is absent or `*` (the caller replaces whatever is current, on purpose); 400 when it names no
+ * version of ours.
+ */
+export function ifMatchVersion(c: Context): number | undefined {
+  const header = c.req.header("if-match")?.trim();
+  if (!header || header === "*") return undefined;
+  const match = /^(?:W\/)?"v(\d{1,9})"$/.exec(header);
+  if (!match) throw new HttpError(400, 'If-Match must be the ETag of a version, such as "v3"');
+  return Number(match[1]);
+}

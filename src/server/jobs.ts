@@ -1,20 +1,26 @@
 import { RATE_LIMIT_IDLE_SECONDS } from "./config";
 import { pruneIdleKeys } from "./auth/rate-limit";
 import { openDb, type Queryable } from "./db";
-import { pruneExpired } from "./retention";
+import { eachOnItsOwn, pruneExpired } from "./retention";
+import { purgeTrash } from "./template-history";
+import { collectImages } from "./signature-images";
 import { deliverScheduled } from "./notifications/deliver";
 
 /** The scheduled jobs by name: each takes the database and says what it did. */
 export const JOBS = {
   "prune-rate-limits": async (db: Queryable) => ({ pruned: await pruneIdleKeys(db, RATE_LIMIT_IDLE_SECONDS) }),
   "prune-retention": (db: Queryable) => pruneExpired(db),
+  /** Daily: templates 30 days in the Trash go for good, and stored images nothing needs any more. */
+  "purge-deleted": (db: Queryable, now: Date = new Date()) =>
+    eachOnItsOwn({ trash: () => purgeTrash(db, now), images: () => collectImages(db, now) }),
   /** Every minute: queues the day's digests once it is time, then sends what is due. */
   "deliver-notifications": (db: Queryable) => deliverScheduled(db),
-} satisfies Record<string, (db: Queryable) => Promise<object>>;
+} satisfies Record<string, (db: Queryable, now?: Date) => Promise<object>>;
 
 /** Runs one job on the environment's database and logs its result (what a scheduled function does). */
 export async function runJob(name: keyof typeof JOBS): Promise<Response> {
-  const db = await openDb();
+  // Clean-ups run in short batches, so a long backlog needs no request time limit on the whole job.
+  const db = await openDb({ timeouts: false });
   try {
     const result = await JOBS[name](db);
     console.info(`${name}: ${JSON.stringify(result)}`);

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, it } from "vitest";
-import { RETENTION_DAYS } from "~/server/config";
+import { expect, it, vi } from "vitest";
+import { DB_TIMEOUTS, RETENTION_DAYS } from "~/server/config";
+import type { Queryable } from "~/server/db";
+import { CLEANUP_BATCH, pruneExpired } from "~/server/retention";
 import { JOBS } from "~/server/jobs";
 import { describeEachBackend } from "../../test/api";
 
@@ -56,5 +58,51 @@ describeEachBackend("retention", (db) => {
     expect(await JOBS["prune-retention"](db)).toMatchObject({ endedSessions: 1, closedInvitations: 1 });
     expect(await db.query("SELECT 1 FROM staff_sessions WHERE user_id = $1", [id])).toHaveLength(1);
     expect(await db.query("SELECT 1 FROM staff_invitations WHERE user_id = $1", [id])).toHaveLength(1);
+  });
+});
+
+describeEachBackend("retention in batches", (db) => {
+  it("clears a 200,000-row audit backlog in batches of 1,000, none of them a long statement", async () => {
+    const backlog = 200_000;
+    await db.query(
+      `INSERT INTO audit_log (action, username, created_at)
+       SELECT 'logout', 'backlog', now() - make_interval(days => $1) FROM generate_series(1, $2::int)`,
+      [RETENTION_DAYS + 10, backlog],
+    );
+    const statements: number[] = [];
+    const timed: Queryable = {
+      async query(sql, params) {
+        const started = performance.now();
+        const rows = await db.query(sql, params);
+        statements.push(performance.now() - started);
+        return rows as never;
+      },
+    };
+    const result = await pruneExpired(timed);
+    expect(result.auditRows).toBeGreaterThanOrEqual(backlog);
+    expect(await db.query("SELECT 1 FROM audit_log WHERE username = 'backlog' LIMIT 1")).toEqual([]);
+    // One statement per 1,000 rows (plus the short last one of each kind), each well inside the 3 s limit.
+    expect(statements.length).toBeGreaterThanOrEqual(backlog / CLEANUP_BATCH);
+    expect(Math.max(...statements)).toBeLessThan(DB_TIMEOUTS.statementMs);
+  });
+
+  it("runs each kind on its own: one that fails does not stop the others", async () => {
+    const tag = randomUUID();
+    await db.query(
+      `INSERT INTO contact_messages (first_name, email, project_type, message, client_ip, created_at)
+       VALUES ($1, 'old@example.com', 'other', 'm', '192.0.2.9', now() - make_interval(days => $2))`,
+      [tag, RETENTION_DAYS + 1],
+    );
+    const auditBroken: Queryable = {
+      query: (sql, params) =>
+        /audit_log/.test(sql) ? Promise.reject(new Error("audit_log is locked")) : db.query(sql, params),
+    };
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await pruneExpired(auditBroken);
+    error.mockRestore();
+    expect(result).toMatchObject({ auditRows: "failed: audit_log is locked", contactAddresses: 1 });
+    expect(await db.query("SELECT client_ip FROM contact_messages WHERE first_name = $1", [tag])).toEqual([
+      { client_ip: null },
+    ]);
   });
 });

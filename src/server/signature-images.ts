@@ -5,7 +5,9 @@
 import { createHash } from "node:crypto";
 import { SIGNATURE_CANVAS, SIGNATURE_IMAGE } from "~/schemas/signature";
 import { apiPath, SIGNATURE_IMAGE_FILE_PATH } from "~/lib/api-routes";
-import type { Queryable } from "./db";
+import type { Db, Queryable } from "./db";
+import { assertImageRoom } from "./quotas";
+import { CLEANUP_BATCH, inBatches } from "./retention";
 import { HttpError } from "./http";
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -49,15 +51,27 @@ export function signatureImageHeaders(sha256: string, length: number): Record<st
   };
 }
 
-/** Stores a checked PNG (once per content) and returns its hash. */
-export async function storeSignatureImage(db: Queryable, png: Buffer, staffId: string): Promise<string> {
+/**
+ * Stores a checked PNG (once per content) and returns its hash; 409 when a new image would pass the
+ * account's stored-images quota. Exporting an image again marks it as exported now, which keeps it from the
+ * image collection for another two years.
+ */
+export async function storeSignatureImage(db: Db, png: Buffer, staffId: string): Promise<string> {
   assertSignaturePng(png);
   const sha256 = createHash("sha256").update(png).digest("hex");
-  // bytea goes in and out as base64 text: the same on the pg, Neon and PGlite drivers.
-  await db.query(
-    "INSERT INTO signature_images (sha256, png, created_by) VALUES ($1, decode($2, 'base64'), $3) ON CONFLICT (sha256) DO NOTHING",
-    [sha256, png.toString("base64"), staffId],
-  );
+  await db.transaction(async (tx) => {
+    const [known] = await tx.query(
+      "UPDATE signature_images SET last_exported_at = now() WHERE sha256 = $1 RETURNING 1",
+      [sha256],
+    );
+    if (known) return;
+    await assertImageRoom(tx, staffId, png.byteLength);
+    // bytea goes in and out as base64 text: the same on the pg, Neon and PGlite drivers.
+    await tx.query(
+      "INSERT INTO signature_images (sha256, png, created_by) VALUES ($1, decode($2, 'base64'), $3) ON CONFLICT (sha256) DO NOTHING",
+      [sha256, png.toString("base64"), staffId],
+    );
+  });
   return sha256;
 }
 
@@ -68,4 +82,29 @@ export async function readSignatureImage(db: Queryable, sha256: string): Promise
     [sha256],
   );
   return row ? Buffer.from(row.png, "base64") : null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long an image no template names is kept: two years after its last export, and at least 30 days. */
+export const IMAGE_KEEP = { afterExportDays: 2 * 365, unusedDays: 30 } as const;
+
+/**
+ * Deletes stored images nothing needs any more, in batches: an image stays while any signature or proposal
+ * template names it, and for two years after it was last exported (mail already sent points at it); others
+ * go once they are 30 days old. `now` is the job's clock, a parameter so tests can move it.
+ */
+export async function collectImages(db: Queryable, now: Date = new Date()): Promise<number> {
+  const unused = new Date(now.getTime() - IMAGE_KEEP.unusedDays * DAY_MS);
+  const exported = new Date(now.getTime() - IMAGE_KEEP.afterExportDays * DAY_MS);
+  return inBatches(
+    db,
+    `DELETE FROM signature_images WHERE sha256 IN (
+       SELECT i.sha256 FROM signature_images i
+       WHERE i.created_at < $1 AND i.last_exported_at < $2
+         AND NOT EXISTS (SELECT 1 FROM signature_templates t
+           WHERE strpos(t.logo_url, i.sha256) > 0 OR strpos(t.html_content, i.sha256) > 0)
+         AND NOT EXISTS (SELECT 1 FROM proposal_templates p WHERE strpos(p.template_content, i.sha256) > 0)
+       LIMIT ${CLEANUP_BATCH}) RETURNING 1`,
+    [unused, exported],
+  );
 }

@@ -1,40 +1,73 @@
-import type { SignatureTemplate, SignatureTemplateInput } from "~/schemas/signature";
+import type { SignatureTemplate, SignatureTemplateInput, SignatureTemplateSummary } from "~/schemas/signature";
 import { audit } from "./audit";
 import type { Db, Queryable } from "./db";
 import type { Actor } from "./auth/staff";
+import { assertSignatureTemplateRoom } from "./quotas";
 
-const COLUMNS = `id, name, description, created_at AS "createdAt", form_data AS "formData", elements,
-  global_settings AS "globalSettings", html_content AS "htmlContent", logo_url AS "logoUrl", is_company AS "isCompanyTemplate"`;
+const SUMMARY_COLUMNS = `id, name, description, created_at AS "createdAt", form_data AS "formData", elements,
+  global_settings AS "globalSettings", is_company AS "isCompanyTemplate"`;
+const COLUMNS = `${SUMMARY_COLUMNS}, html_content AS "htmlContent", logo_url AS "logoUrl"`;
+/** A list entry: the layout a list draws, whether there is a logo, and neither the logo nor the HTML. */
+const LIST_COLUMNS = `${SUMMARY_COLUMNS}, (logo_url IS NOT NULL AND logo_url <> '') AS "hasLogo"`;
 
-const toTemplate = (row: SignatureTemplate): SignatureTemplate => ({
+/**
+ * What a list carries: "full" is every field; "summary" leaves the logo and the exported HTML out (a
+ * template with a logo is about 1 MB, eight of them passed the platform's 6 MB response limit).
+ */
+export type SignatureListView = "full" | "summary";
+
+const toTemplate = <T extends { createdAt: string }>(row: T): T => ({
   ...row,
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
+const columnsOf = (view: SignatureListView) => (view === "full" ? COLUMNS : LIST_COLUMNS);
+
 /** The caller's own signature templates, newest first. */
-export async function listOwnSignatureTemplates(db: Queryable, ownerId: string): Promise<SignatureTemplate[]> {
+export async function listOwnSignatureTemplates(
+  db: Queryable,
+  ownerId: string,
+  view: SignatureListView = "full",
+): Promise<(SignatureTemplate | SignatureTemplateSummary)[]> {
   const rows = await db.query<SignatureTemplate>(
-    `SELECT ${COLUMNS} FROM signature_templates WHERE owner_id = $1 ORDER BY created_at DESC, id`,
+    `SELECT ${columnsOf(view)} FROM signature_templates WHERE owner_id = $1 ORDER BY created_at DESC, id`,
     [ownerId],
   );
   return rows.map(toTemplate);
 }
 
 /** Templates any staff member marked as company templates, newest first. */
-export async function listCompanySignatureTemplates(db: Queryable): Promise<SignatureTemplate[]> {
+export async function listCompanySignatureTemplates(
+  db: Queryable,
+  view: SignatureListView = "full",
+): Promise<(SignatureTemplate | SignatureTemplateSummary)[]> {
   const rows = await db.query<SignatureTemplate>(
-    `SELECT ${COLUMNS} FROM signature_templates WHERE is_company ORDER BY created_at DESC, id`,
+    `SELECT ${columnsOf(view)} FROM signature_templates WHERE is_company ORDER BY created_at DESC, id`,
   );
   return rows.map(toTemplate);
 }
 
-/** Saves a signature template for the acting user, audited in the same transaction. */
+/** One template in full, if the caller may see it (their own, or a company one); undefined otherwise. */
+export async function getSignatureTemplate(
+  db: Queryable,
+  id: string,
+  staffId: string,
+): Promise<SignatureTemplate | undefined> {
+  const [row] = await db.query<SignatureTemplate>(
+    `SELECT ${COLUMNS} FROM signature_templates WHERE id = $1 AND (owner_id = $2 OR is_company)`,
+    [id, staffId],
+  );
+  return row && toTemplate(row);
+}
+
+/** Saves a signature template for the acting user, audited in the same transaction; 409 past the quota. */
 export async function createSignatureTemplate(
   db: Db,
   input: SignatureTemplateInput,
   actor: Actor,
 ): Promise<SignatureTemplate> {
   return db.transaction(async (tx) => {
+    await assertSignatureTemplateRoom(tx, actor.staff.id);
     const [row] = await tx.query<SignatureTemplate>(
       `INSERT INTO signature_templates (owner_id, is_company, name, description, form_data, elements, global_settings, html_content, logo_url)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,

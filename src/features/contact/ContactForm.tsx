@@ -53,7 +53,8 @@ export function ContactForm() {
     if (first) return (target.elements.namedItem(first) as HTMLElement).focus();
     setSending(true);
     const values = Object.fromEntries(new FormData(target)) as ContactFormValues;
-    const result = await sendContactMessage(toContactPayload(values));
+    // Time since the page began loading, not since hydration: text typed before hydration counts too.
+    const result = await sendContactMessage({ ...toContactPayload(values), fillMs: Math.round(performance.now()) });
     toast(contactResultToast(result));
     if (result.ok) {
       target.reset();

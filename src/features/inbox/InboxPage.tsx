@@ -13,7 +13,29 @@ import { $filter, $inbox, loadInbox, loadMore } from "./store";
 const FILTERS: { value: InboxFilter; label: string }[] = [
   { value: "unhandled", label: "Unhandled" },
   { value: "all", label: "All" },
+  { value: "held", label: "Held" },
+  { value: "spam", label: "Spam" },
 ];
+
+/** What an empty view says. */
+const EMPTY: Record<InboxFilter, { title: string; text: string }> = {
+  unhandled: {
+    title: "No unhandled messages",
+    text: "Everything has been handled. New messages from the website's contact form appear here; choose All to see handled ones.",
+  },
+  all: {
+    title: "No messages yet",
+    text: "Messages that visitors send through the contact form on the website's Contact page appear here.",
+  },
+  held: {
+    title: "No held messages",
+    text: "Messages that arrive after the day's ceiling is reached are kept here for review, as well as in the inbox.",
+  },
+  spam: {
+    title: "No spam",
+    text: "Messages that look automated (a hidden field filled, sent within seconds, or full of links) are kept here, never deleted.",
+  },
+};
 
 /** /portal/messages: what visitors sent through the contact form, newest first. */
 export function InboxPage() {
@@ -94,12 +116,8 @@ function EmptyInbox({ filter }: { filter: InboxFilter }) {
       <span className="grid size-12 place-items-center rounded-full bg-gold-100 text-gold-700">
         <Icon name="mail" className="size-6" />
       </span>
-      <h2 className="text-lg font-bold">{filter === "all" ? "No messages yet" : "No unhandled messages"}</h2>
-      <p className="max-w-sm text-sm text-navy-600">
-        {filter === "all"
-          ? "Messages that visitors send through the contact form on the website's Contact page appear here."
-          : "Everything has been handled. New messages from the website's contact form appear here; choose All to see handled ones."}
-      </p>
+      <h2 className="text-lg font-bold">{EMPTY[filter].title}</h2>
+      <p className="max-w-sm text-sm text-navy-600">{EMPTY[filter].text}</p>
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { Tooltip } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
 import type { ContactRecord } from "~/schemas/contact-record";
 import { formatExact, formatReceived, senderName, telHref } from "./inbox";
-import { $pending, retryNotification, setHandled } from "./store";
+import { $pending, moveMessage, retryNotification, setHandled } from "./store";
+
+/** Why a message was flagged, as staff read it. */
+const SPAM_LABEL = { honeypot: "hidden field filled", "too-fast": "sent within seconds", links: "many links" } as const;
 
 /** One contact message: who, how to reach them, what they wrote, when, and whether someone handled it. */
 export function MessageCard({ message, now }: { message: ContactRecord; now: number }) {
@@ -29,6 +32,14 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
         >
           {message.handled ? "Handled" : "Unhandled"}
         </span>
+        {message.spamReason && (
+          <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+            Spam: {SPAM_LABEL[message.spamReason]}
+          </span>
+        )}
+        {message.held && (
+          <span className="rounded bg-navy-100 px-1.5 py-0.5 text-xs font-semibold text-navy-800">Held for review</span>
+        )}
         {message.notificationFailed && (
           <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
             Notification failed
@@ -74,6 +85,28 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
           >
             <Icon name="rotate-ccw" />
             Retry notification
+          </Button>
+        )}
+        {message.spamReason && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            aria-label={`Not spam: ${name}`}
+            onClick={() => void moveMessage(message.id, "not-spam")}
+          >
+            Not spam
+          </Button>
+        )}
+        {message.held && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            aria-label={`Release: ${name}`}
+            onClick={() => void moveMessage(message.id, "release")}
+          >
+            Release
           </Button>
         )}
         <Button

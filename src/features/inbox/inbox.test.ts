@@ -22,6 +22,8 @@ const message = (id: string, handled = false): ContactRecord => ({
   message: "Hello",
   handled,
   createdAt: "2026-11-22T10:00:00.000Z",
+  spamReason: null,
+  held: false,
   notificationFailed: false,
 });
 
@@ -30,6 +32,8 @@ describe("inboxPath", () => {
     ["unhandled", undefined, `/api/contacts?limit=${INBOX_PAGE_SIZE}&handled=false`],
     ["all", undefined, `/api/contacts?limit=${INBOX_PAGE_SIZE}`],
     ["all", "abc", `/api/contacts?limit=${INBOX_PAGE_SIZE}&before=abc`],
+    ["held", undefined, `/api/contacts?limit=${INBOX_PAGE_SIZE}&folder=held`],
+    ["spam", "abc", `/api/contacts?limit=${INBOX_PAGE_SIZE}&folder=spam&before=abc`],
   ] as const)("%s before %s", (filter, before, expected) => {
     expect(inboxPath(filter, before)).toBe(expected);
   });

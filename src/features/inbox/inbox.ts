@@ -3,8 +3,11 @@ import { INBOX_PAGE } from "~/schemas/limits";
 import type { ContactRecord } from "~/schemas/contact-record";
 import { CONTACTS_PATH } from "~/lib/api-routes";
 
-/** Which messages the inbox lists; unhandled first, since those need someone. */
-export type InboxFilter = "unhandled" | "all";
+/**
+ * Which messages the inbox lists; unhandled first, since those need someone. "held" are those that arrived
+ * past the daily ceiling (also in the other views), "spam" those flagged as likely spam (only there).
+ */
+export type InboxFilter = "unhandled" | "all" | "held" | "spam";
 
 /** Messages fetched per page ("Load more" fetches the next ones). */
 export const INBOX_PAGE_SIZE = INBOX_PAGE.defaultLimit;
@@ -13,6 +16,7 @@ export const INBOX_PAGE_SIZE = INBOX_PAGE.defaultLimit;
 export function inboxPath(filter: InboxFilter, before?: string): string {
   const params = new URLSearchParams({ limit: String(INBOX_PAGE_SIZE) });
   if (filter === "unhandled") params.set("handled", "false");
+  if (filter === "held" || filter === "spam") params.set("folder", filter);
   if (before) params.set("before", before);
   return `${CONTACTS_PATH}?${params}`;
 }

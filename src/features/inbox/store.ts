@@ -13,7 +13,13 @@ import {
   withNotificationRetried,
   type InboxFilter,
 } from "./inbox";
-import { apiPath, CONTACT_ITEM_PATH, CONTACT_NOTIFICATION_RETRY_PATH } from "~/lib/api-routes";
+import {
+  apiPath,
+  CONTACT_ITEM_PATH,
+  CONTACT_NOT_SPAM_PATH,
+  CONTACT_NOTIFICATION_RETRY_PATH,
+  CONTACT_RELEASE_PATH,
+} from "~/lib/api-routes";
 
 export interface InboxState {
   messages: ContactRecord[];
@@ -103,6 +109,32 @@ export async function setHandled(id: string, handled: boolean): Promise<void> {
   } catch {
     $inbox.setKey("messages", withHandled($inbox.get().messages, id, !handled));
     adjustUnhandledCount(-delta);
+    toast(inboxMessages.updateFailed);
+  } finally {
+    const pending = new Set($pending.get());
+    pending.delete(id);
+    $pending.set(pending);
+  }
+}
+
+/**
+ * "Not spam" or "Release": the message leaves the Spam or Held view (and, marked not spam, counts as
+ * unhandled again); on failure it stays and a toast says so.
+ */
+export async function moveMessage(id: string, to: "not-spam" | "release"): Promise<void> {
+  if ($pending.get().has(id)) return;
+  $pending.set(new Set($pending.get()).add(id));
+  try {
+    const path = to === "not-spam" ? CONTACT_NOT_SPAM_PATH : CONTACT_RELEASE_PATH;
+    const record = await apiRequest<ContactRecord>(apiPath(path, { id }), { method: "POST" });
+    const leaves = (to === "not-spam" && $filter.get() === "spam") || (to === "release" && $filter.get() === "held");
+    const messages = $inbox.get().messages;
+    $inbox.setKey(
+      "messages",
+      leaves ? messages.filter((m) => m.id !== id) : messages.map((m) => (m.id === id ? record : m)),
+    );
+    if (to === "not-spam" && !record.handled) adjustUnhandledCount(1);
+  } catch {
     toast(inboxMessages.updateFailed);
   } finally {
     const pending = new Set($pending.get());

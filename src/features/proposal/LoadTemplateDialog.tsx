@@ -1,4 +1,6 @@
 import { useStore } from "@nanostores/react";
+import { lazy, Suspense } from "react";
+import { $historyOf, closeHistory, openHistory } from "~/features/templates/keep-store";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
@@ -8,9 +10,36 @@ import type { ProposalTemplateSummary } from "~/schemas/proposal-template";
 import { categoryLook } from "./proposal";
 import { $loadingId, $loadOpen, $templateSummaries, loadProposalTemplate, reloadTemplates } from "./template-store";
 
-/** Load Template: the saved templates, each with its category icon and a Load button. */
+// A template's history loads its code the first time one is opened.
+const HistoryDialog = lazy(() =>
+  import("~/features/templates/HistoryDialog").then((m) => ({ default: m.HistoryDialog })),
+);
+
+/**
+ * Load Template: the saved templates, each with its category icon, a Load button and its history, where any
+ * version can be read, opened in the editor or restored.
+ */
 export function LoadTemplateDialog() {
   const open = useStore($loadOpen);
+  const history = useStore($historyOf);
+  return (
+    <>
+      {history && (
+        <Suspense>
+          <HistoryDialog
+            openVersion={(version) => {
+              closeHistory();
+              void loadProposalTemplate(history, version);
+            }}
+          />
+        </Suspense>
+      )}
+      <LoadDialog open={open} />
+    </>
+  );
+}
+
+function LoadDialog({ open }: { open: boolean }) {
   return (
     <Dialog open={open} onOpenChange={(next) => $loadOpen.set(next)}>
       <DialogContent title="Load Template" description="Replaces the current proposal with a saved one.">
@@ -80,6 +109,17 @@ function TemplateRow({ template }: { template: ProposalTemplateSummary }) {
           Created <time dateTime={template.createdAt}>{formatCreated(template.createdAt)}</time>
         </p>
       </div>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`History of ${template.title}`}
+        onClick={() => {
+          $loadOpen.set(false);
+          openHistory(template);
+        }}
+      >
+        History
+      </Button>
       <Button
         size="sm"
         aria-label={`Load ${template.title}`}

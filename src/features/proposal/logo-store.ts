@@ -14,10 +14,13 @@ import type { LogoPlan } from "./logo-plan";
 import { orderedSignatures, signatureGroups, type SignatureTemplateRow } from "./logo-source";
 import { fitLogo } from "./proposal";
 import { $settings, setSetting } from "./store";
-import { COMPANY_SIGNATURE_TEMPLATES_PATH, SIGNATURE_TEMPLATES_PATH } from "~/lib/api-routes";
+import { apiPath, SIGNATURE_TEMPLATE_ITEM_PATH } from "~/lib/api-routes";
+import { apiRequest } from "~/lib/api-client";
+import { COMPANY_LIST_KEY, PERSONAL_LIST_KEY } from "~/features/signature/list-keys";
 
-const $companySignatures = createFetcherStore<SignatureTemplateRow[]>([COMPANY_SIGNATURE_TEMPLATES_PATH]);
-const $personalSignatures = createFetcherStore<SignatureTemplateRow[]>([SIGNATURE_TEMPLATES_PATH]);
+// The light lists name the templates; the one chosen is fetched whole (its logo or HTML) when it is drawn.
+const $companySignatures = createFetcherStore<SignatureTemplateRow[]>([COMPANY_LIST_KEY]);
+const $personalSignatures = createFetcherStore<SignatureTemplateRow[]>([PERSONAL_LIST_KEY]);
 
 /** Both lists in dropdown order, whether either is still loading, and whether either failed. */
 export const $signatures = computed([$companySignatures, $personalSignatures], (company, personal) => ({
@@ -68,11 +71,14 @@ async function logoFor(
   }
 }
 
-/** Uses signature template `id` as the company logo, taking the first source of the plan that applies. */
+/**
+ * Uses signature template `id` as the company logo: the template is fetched whole, and the first source of
+ * its plan that applies is drawn. A template the lists do not name is "Template not found"; one that cannot
+ * be fetched falls back to the default logo like any other failure.
+ */
 export async function chooseSignatureLogo(id: string, { user = true }: { user?: boolean } = {}): Promise<void> {
   const { planSignatureLogo } = await import("./logo-plan");
-  const plan = planSignatureLogo($signatures.get().all, id);
-  if (plan.kind === "not-found") {
+  if (!$signatures.get().all.some((t) => t.id === id)) {
     toast(portalMessages.signatureTemplateNotFound);
     return;
   }
@@ -80,6 +86,9 @@ export async function chooseSignatureLogo(id: string, { user = true }: { user?: 
   $selectedSignature.set(id);
   $logoBusy.set(true);
   try {
+    const template = await apiRequest<SignatureTemplateRow>(apiPath(SIGNATURE_TEMPLATE_ITEM_PATH, { id }));
+    const plan = planSignatureLogo([template], id);
+    if (plan.kind === "not-found") throw new Error(`Signature template ${id} was not returned`);
     const { src, message } = await logoFor(plan);
     if (change !== latestChange) return;
     setSetting("logoFile", src, { user });

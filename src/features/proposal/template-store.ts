@@ -6,10 +6,10 @@
 import { atom } from "nanostores";
 import { portalMessages, proposalLoaded } from "~/features/portal/messages";
 import { invalidateKeys } from "~/features/portal/query";
-import { $templates, refreshTemplates, TEMPLATE_LIST_KEY } from "~/features/templates/store";
+import { $templates, refreshTemplates, saveFailedToast, TEMPLATE_LIST_KEY } from "~/features/templates/store";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
-import type { ProposalTemplate } from "~/schemas/proposal-template";
+import type { ProposalTemplate, TemplateVersion } from "~/schemas/proposal-template";
 import { logoReplacedByTemplate } from "./logo-store";
 import type { SaveDraft } from "./proposal";
 import { currentDocument, markClean, replaceDocument } from "./store";
@@ -60,7 +60,8 @@ export async function saveProposalTemplate(): Promise<void> {
     await apiRequest(TEMPLATES_PATH, { method: "POST", json: request.input });
   } catch (error) {
     console.error("Proposal template not saved:", error);
-    toast(portalMessages.proposalSaveFailed);
+    // A quota's refusal says which quota; anything else the spec's failure toast.
+    saveFailedToast(error, portalMessages.proposalSaveFailed);
     return;
   } finally {
     $saving.set(false);
@@ -76,11 +77,15 @@ export async function saveProposalTemplate(): Promise<void> {
  * Restores a saved template's settings, content and body (sanitised), closes the dialog and says so.
  * A template that is not an editor document (e.g. plain text from the dashboard) changes nothing.
  */
-export async function loadProposalTemplate(summary: Pick<ProposalTemplate, "id" | "title">): Promise<void> {
+export async function loadProposalTemplate(
+  summary: Pick<ProposalTemplate, "id" | "title">,
+  version?: TemplateVersion,
+): Promise<void> {
   if ($loadingId.get()) return;
   $loadingId.set(summary.id);
   try {
-    const template = await apiRequest<ProposalTemplate>(apiPath(TEMPLATE_ITEM_PATH, { id: summary.id }));
+    // A version from the history is already whole; the current one is fetched.
+    const template = version ?? (await apiRequest<ProposalTemplate>(apiPath(TEMPLATE_ITEM_PATH, { id: summary.id })));
     const { parseTemplateContent } = await import("./stored-document");
     const parsed = parseTemplateContent(template.templateContent);
     if (!parsed.ok) throw new Error(`Template "${summary.title}" cannot be loaded: ${parsed.error}`);

@@ -2,13 +2,13 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { formatCreated } from "~/features/templates/templates";
-import type { SignatureTemplate } from "~/schemas/signature";
+import type { SignatureTemplateSummary } from "~/schemas/signature";
 import { TemplatePreview } from "./TemplatePreview";
 import { $deleteTarget, loadSignatureTemplate, setDefaultSignature } from "./template-store";
 
 interface TemplateListProps {
   title: string;
-  templates: readonly SignatureTemplate[];
+  templates: readonly SignatureTemplateSummary[];
   /** Ids of the caller's own templates, which get a Delete button. */
   own: ReadonlySet<string>;
   /** Badge the templates that are also company templates. */

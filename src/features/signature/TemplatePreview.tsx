@@ -1,44 +1,21 @@
-import { useEffect, useState } from "react";
-import { SIGNATURE_BACKGROUND_PATH } from "./constants";
 import { SIGNATURE_CANVAS } from "~/schemas/signature";
-import type { SanitizeHtml } from "~/lib/sanitize";
-import type { SignatureTemplate } from "~/schemas/signature";
+import type { SignatureTemplateSummary } from "~/schemas/signature";
+import { SIGNATURE_BACKGROUND_PATH } from "./constants";
 import { SignatureCard } from "./SignatureCard";
-import { onThisOrigin, parseTemplate } from "./template-data";
+import { parseTemplate } from "./template-data";
 
 /** Thumbnails are the card at this fraction of its size. */
 const THUMBNAIL_SCALE = 0.3;
 
-let sanitizer: Promise<SanitizeHtml> | undefined;
-
-/** DOMPurify and the sanitiser, fetched the first time a stored template's HTML is previewed. */
-function loadSanitizer(): Promise<SanitizeHtml> {
-  sanitizer ??= Promise.all([import("dompurify"), import("~/lib/sanitize")]).then(
-    ([{ default: createPurifier }, { htmlSanitizer }]) => htmlSanitizer(createPurifier),
-  );
-  return sanitizer;
-}
-
 /**
- * A small picture of a saved template: its stored HTML, sanitised (it may come from any API client),
- * or else the card drawn from its lines, over the site's own background.
+ * A small picture of a saved template: the card drawn from its lines on the site's own background. The
+ * list carries no stored HTML or logo (a template with a logo is about 1 MB), so the lines are what it draws.
  */
-export function TemplatePreview({ template }: { template: SignatureTemplate }) {
-  const [html, setHtml] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    if (template.htmlContent)
-      void loadSanitizer().then(
-        (sanitize) => live && setHtml(onThisOrigin(sanitize("signature", template.htmlContent!))),
-      );
-    return () => {
-      live = false;
-    };
-  }, [template.htmlContent]);
-  const parsed = template.htmlContent ? null : parseTemplate(template);
+export function TemplatePreview({ template }: { template: SignatureTemplateSummary }) {
+  const parsed = parseTemplate(template);
 
   return (
-    // inert: a picture only; links in stored HTML must not take focus or clicks.
+    // inert: a picture only, never a focus or click target.
     <div
       aria-hidden="true"
       inert
@@ -59,8 +36,7 @@ export function TemplatePreview({ template }: { template: SignatureTemplate }) {
           height: SIGNATURE_CANVAS.height,
         }}
       >
-        {html !== null && <div dangerouslySetInnerHTML={{ __html: html }} />}
-        {parsed?.ok && (
+        {parsed.ok && (
           <SignatureCard
             elements={parsed.value.elements}
             globalSettings={parsed.value.globalSettings}

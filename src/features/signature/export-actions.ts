@@ -10,6 +10,7 @@ import { toast } from "~/lib/toast";
 import { emailClientHtml, exportSizes, signatureDocument, signatureHtml, type ExportSize } from "./export-html";
 import { $customLogoStyle, $elements, $formData, $globalSettings } from "./store";
 import { SIGNATURE_IMAGES_PATH } from "~/lib/api-routes";
+import { quotaOr } from "~/features/portal/quota";
 
 /** An object URL must outlive the click that starts its download; a few seconds is plenty. */
 const REVOKE_AFTER_MS = 10_000;
@@ -112,6 +113,7 @@ export async function copyForEmailClients(): Promise<void> {
   } catch (error) {
     console.error("The Gmail/Outlook export failed", error);
     $emailExport.set({ status: "failed", sizes: currentSizes() });
-    toast(portalMessages.emailExportFailed);
+    // Past the hourly uploads or the stored-images quota, the toast says which.
+    toast(quotaOr(error, portalMessages.emailExportFailed));
   }
 }

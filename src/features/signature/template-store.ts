@@ -5,26 +5,24 @@
 import { atom } from "nanostores";
 import { portalMessages, signatureDefaultSet, signatureDeleted, signatureLoaded } from "~/features/portal/messages";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
+import { quotaOr } from "~/features/portal/quota";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
-import type { SignatureTemplate } from "~/schemas/signature";
+import type { SignatureTemplateSummary } from "~/schemas/signature";
 import { currentSignatureHtml } from "./export-actions";
 import { $customLogoStyle, $elements, $formData, $globalSettings, applySignature } from "./store";
 import { browserStorage, writeDefaults } from "./stored-defaults";
 import { EMPTY_SAVE_FORM, parseTemplate, parseTemplateLayout, templateInput, type SaveForm } from "./template-data";
-import {
-  apiPath,
-  COMPANY_SIGNATURE_TEMPLATES_PATH,
-  SIGNATURE_TEMPLATE_ITEM_PATH,
-  SIGNATURE_TEMPLATES_PATH,
-} from "~/lib/api-routes";
+import { apiPath, SIGNATURE_TEMPLATE_ITEM_PATH, SIGNATURE_TEMPLATES_PATH } from "~/lib/api-routes";
+import { COMPANY_LIST_KEY, PERSONAL_LIST_KEY } from "./list-keys";
 
-/** The caller's own templates (company ones they created included); also where a template is saved. */
+// The light lists carry the layout that Load and Set as Default apply, which is all either reads.
+const BOTH = [PERSONAL_LIST_KEY, COMPANY_LIST_KEY];
+
+/** The caller's own templates (company ones they created included). */
+export const $personalTemplates = createFetcherStore<SignatureTemplateSummary[]>([PERSONAL_LIST_KEY]);
 /** Templates marked as company templates, from anyone. */
-const BOTH = [SIGNATURE_TEMPLATES_PATH, COMPANY_SIGNATURE_TEMPLATES_PATH];
-
-export const $personalTemplates = createFetcherStore<SignatureTemplate[]>([SIGNATURE_TEMPLATES_PATH]);
-export const $companyTemplates = createFetcherStore<SignatureTemplate[]>([COMPANY_SIGNATURE_TEMPLATES_PATH]);
+export const $companyTemplates = createFetcherStore<SignatureTemplateSummary[]>([COMPANY_LIST_KEY]);
 
 export const $loadOpen = atom(false);
 export const $saveOpen = atom(false);
@@ -32,7 +30,7 @@ export const $saveOpen = atom(false);
 export const $saveForm = atom<SaveForm>(EMPTY_SAVE_FORM);
 export const $saving = atom(false);
 /** The template the Delete confirmation asks about. */
-export const $deleteTarget = atom<SignatureTemplate | null>(null);
+export const $deleteTarget = atom<SignatureTemplateSummary | null>(null);
 export const $deleting = atom(false);
 
 /** Changes one field of the Save dialog. */
@@ -59,20 +57,20 @@ export async function saveSignatureTemplate(): Promise<void> {
   try {
     await apiRequest(SIGNATURE_TEMPLATES_PATH, { method: "POST", json: input });
     toast(portalMessages.signatureSaved);
-    invalidateKeys(form.isCompanyTemplate ? BOTH : SIGNATURE_TEMPLATES_PATH);
+    invalidateKeys(form.isCompanyTemplate ? BOTH : PERSONAL_LIST_KEY);
     $saveOpen.set(false);
     // Clears name and description, and the company mark too, so the next save is not shared by accident.
     $saveForm.set(EMPTY_SAVE_FORM);
   } catch (error) {
     console.error("Saving the signature template failed", error);
-    toast(portalMessages.signatureSaveFailed);
+    toast(quotaOr(error, portalMessages.signatureSaveFailed));
   } finally {
     $saving.set(false);
   }
 }
 
 /** Load: the template's contact card, lines and global settings replace the current ones. */
-export function loadSignatureTemplate(template: SignatureTemplate): void {
+export function loadSignatureTemplate(template: SignatureTemplateSummary): void {
   const parsed = parseTemplate(template);
   if (!parsed.ok) {
     console.error(`Signature template "${template.name}" could not be loaded`, parsed.error);
@@ -84,7 +82,7 @@ export function loadSignatureTemplate(template: SignatureTemplate): void {
 }
 
 /** Set as Default: later sessions start from this template's lines and global settings. */
-export function setDefaultSignature(template: SignatureTemplate): void {
+export function setDefaultSignature(template: SignatureTemplateSummary): void {
   const parsed = parseTemplateLayout(template);
   try {
     if (!parsed.ok) throw parsed.error;

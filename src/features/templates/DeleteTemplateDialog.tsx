@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { TEMPLATE_KEEP } from "~/schemas/limits";
 import { deleteTemplate, type ListedTemplate } from "./store";
 
 /** Asks before a template is deleted for everyone; Delete reads "Deleting..." while it runs. */
@@ -26,7 +27,7 @@ export function DeleteTemplateDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Delete this template?"
-        description={`"${template.title}" will be removed for everyone. This cannot be undone.`}
+        description={`"${template.title}" moves to the Trash for everyone. It can be restored from there for ${TEMPLATE_KEEP.trashDays} days.`}
       >
         <DialogFooter>
           <DialogClose asChild>

@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { Tooltip } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
 import { CATEGORY_LOOK, formatCreated } from "./templates";
+import { openHistory } from "./keep-store";
 import { openEdit, type ListedTemplate } from "./store";
 
 // The confirmation's code (Radix Dialog) loads the first time one opens.
@@ -39,6 +40,16 @@ export function TemplateCard({ template }: { template: ListedTemplate }) {
               onClick={() => void openEdit(template)}
             >
               <Icon name="pencil" />
+            </Button>
+          </Tooltip>
+          <Tooltip label="History">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`History of ${template.title}`}
+              onClick={() => openHistory(template)}
+            >
+              <Icon name="rotate-ccw" />
             </Button>
           </Tooltip>
           <Tooltip label="Delete">

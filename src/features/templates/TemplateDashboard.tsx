@@ -1,13 +1,21 @@
 import { useStore } from "@nanostores/react";
+import { lazy, Suspense } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { portalPaths } from "~/features/portal/navigation";
 import { LoadError } from "~/features/portal/LoadError";
 import { revalidateKeys } from "~/features/portal/query";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
-import { $editorMode, $formStart, $templates, openCreate, TEMPLATE_LIST_KEY } from "./store";
+import { $historyOf } from "./keep-store";
+import { $conflict, $editorMode, $formStart, $templates, openCreate, TEMPLATE_LIST_KEY } from "./store";
 import { TemplateCard } from "./TemplateCard";
 import { TemplateForm } from "./TemplateForm";
+
+// Dialogs and the Trash load their code the first time they are needed, not with the screen.
+const ConflictDialog = lazy(() => import("./ConflictDialog").then((m) => ({ default: m.ConflictDialog })));
+const HistoryDialog = lazy(() => import("./HistoryDialog").then((m) => ({ default: m.HistoryDialog })));
+const TrashTab = lazy(() => import("./TrashList").then((m) => ({ default: m.TrashTab })));
 
 /** /portal/dashboard: the proposal templates all staff share, with create, edit and delete. */
 export function TemplateDashboard() {
@@ -18,7 +26,23 @@ export function TemplateDashboard() {
       current={portalPaths.dashboard}
       actions={<NewTemplateButton />}
     >
-      <Dashboard />
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+        <Tabs defaultValue="templates" className="grid gap-6">
+          <TabsList aria-label="Templates or Trash" className="max-w-xs">
+            <TabsTrigger value="templates">Templates</TabsTrigger>
+            <TabsTrigger value="trash">Trash</TabsTrigger>
+          </TabsList>
+          <TabsContent value="templates" className="grid gap-6">
+            <Dashboard />
+          </TabsContent>
+          <TabsContent value="trash">
+            <Suspense fallback={<PortalLoadingText />}>
+              <TrashTab />
+            </Suspense>
+          </TabsContent>
+        </Tabs>
+        <KeepDialogs />
+      </main>
     </StaffScreen>
   );
 }
@@ -34,15 +58,32 @@ function NewTemplateButton() {
   );
 }
 
+/** The conflict and history dialogs, mounted (and their code fetched) once first needed. */
+function KeepDialogs() {
+  const conflict = useStore($conflict);
+  const history = useStore($historyOf);
+  return (
+    <Suspense>
+      {conflict && <ConflictDialog />}
+      {history && <HistoryDialog />}
+    </Suspense>
+  );
+}
+
 function Dashboard() {
   const { data: templates, error, loading } = useStore($templates);
   const mode = useStore($editorMode);
   const start = useStore($formStart);
   const formOpen = mode.kind !== "hidden";
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <>
       {formOpen && (
-        <TemplateForm key={mode.kind === "edit" ? mode.id : "new"} start={start} editing={mode.kind === "edit"} />
+        // A new key per version: reloading theirs after a conflict starts the form afresh.
+        <TemplateForm
+          key={mode.kind === "edit" ? `${mode.id}:${mode.etag}` : "new"}
+          start={start}
+          editing={mode.kind === "edit"}
+        />
       )}
 
       {loading || (!templates && !error) ? (
@@ -72,6 +113,6 @@ function Dashboard() {
           ))}
         </ul>
       )}
-    </main>
+    </>
   );
 }

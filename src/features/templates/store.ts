@@ -1,12 +1,18 @@
 /** Dashboard state and actions: the template list, the form's mode, save and delete. */
 import { atom } from "nanostores";
-import { portalMessages } from "~/features/portal/messages";
+import { keepMessages, portalMessages } from "~/features/portal/messages";
+import { quotaOr } from "~/features/portal/quota";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
-import { apiRequest } from "~/lib/api-client";
-import { toast } from "~/lib/toast";
-import type { ProposalTemplate, ProposalTemplateSummary } from "~/schemas/proposal-template";
+import { ApiError, apiRequest, apiRequestTagged } from "~/lib/api-client";
+import { toast, type ToastMessage } from "~/lib/toast";
+import type {
+  ProposalTemplate,
+  ProposalTemplateInput,
+  ProposalTemplateSummary,
+  TemplateConflict,
+} from "~/schemas/proposal-template";
 import { EMPTY_TEMPLATE_FORM, formFromTemplate, type TemplateFormErrors, type TemplateFormValues } from "./templates";
-import { apiPath, TEMPLATE_ITEM_PATH, TEMPLATES_PATH } from "~/lib/api-routes";
+import { apiPath, TEMPLATE_ITEM_PATH, TEMPLATE_TRASH_PATH, TEMPLATES_PATH } from "~/lib/api-routes";
 
 /**
  * The list's query key: the light list without templateContent (200 proposals with logos would make the
@@ -20,13 +26,38 @@ export type ListedTemplate = ProposalTemplateSummary & Partial<Pick<ProposalTemp
 /** Every proposal template, newest first (shared with the proposal editor's Load dialog). */
 export const $templates = createFetcherStore<ListedTemplate[]>([TEMPLATE_LIST_KEY]);
 
-/** Marks every templates query stale (the list, and any other view of it). */
+/** Marks every templates query stale (the list, any other view of it, its histories and the Trash). */
 export function refreshTemplates(): void {
-  invalidateKeys((key) => key.startsWith(TEMPLATES_PATH));
+  invalidateKeys((key) => key.startsWith(TEMPLATES_PATH) || key.startsWith(TEMPLATE_TRASH_PATH));
 }
 
-/** The form: hidden, creating a template, or editing one. */
-export type EditorMode = { kind: "hidden" } | { kind: "create" } | { kind: "edit"; id: string };
+/** The form: hidden, creating a template, or editing one at the version (ETag) it was read as. */
+export type EditorMode = { kind: "hidden" } | { kind: "create" } | { kind: "edit"; id: string; etag: string | null };
+
+/** A save refused because someone saved the template since it was opened: their save, and what was typed. */
+export interface SaveConflict {
+  id: string;
+  theirs: TemplateConflict;
+  mine: ProposalTemplateInput;
+}
+/** The conflict the dialog asks about; null when there is none. */
+export const $conflict = atom<SaveConflict | null>(null);
+
+/** The conflict a 409 describes, when it is one (a version conflict carries who saved and when). */
+export function conflictOf(error: unknown): TemplateConflict | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  try {
+    const body = JSON.parse(error.body) as Partial<TemplateConflict>;
+    return typeof body.version === "number" ? (body as TemplateConflict) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A refused save's toast: the quota's own explanation for a 409 that is not a conflict, else the generic one. */
+export function saveFailedToast(error: unknown, fallback: ToastMessage = portalMessages.templateSaveFailed): void {
+  toast(quotaOr(error, fallback));
+}
 export const $editorMode = atom<EditorMode>({ kind: "hidden" });
 /** What the form shows when it opens; it keeps its own state while open. */
 export const $formStart = atom<TemplateFormValues>(EMPTY_TEMPLATE_FORM);
@@ -37,20 +68,17 @@ export function openCreate(): void {
   $editorMode.set({ kind: "create" });
 }
 
-/** Opens the form on an existing template, fetching its content when the list did not carry it. */
-export async function openEdit(template: ListedTemplate): Promise<void> {
-  let full: ProposalTemplate;
+/** Opens the form on an existing template, fetched whole with its version (the ETag its save sends back). */
+export async function openEdit(template: Pick<ListedTemplate, "id">): Promise<void> {
+  let read: { body: ProposalTemplate; etag: string | null };
   try {
-    full =
-      template.templateContent === undefined
-        ? await apiRequest<ProposalTemplate>(apiPath(TEMPLATE_ITEM_PATH, { id: template.id }))
-        : { ...template, templateContent: template.templateContent };
+    read = await apiRequestTagged<ProposalTemplate>(apiPath(TEMPLATE_ITEM_PATH, { id: template.id }));
   } catch {
     toast(portalMessages.templateOpenFailed);
     return;
   }
-  $formStart.set(formFromTemplate(full));
-  $editorMode.set({ kind: "edit", id: template.id });
+  $formStart.set(formFromTemplate(read.body));
+  $editorMode.set({ kind: "edit", id: template.id, etag: read.etag });
 }
 
 /** Closes the form and resets it to empty with category residential. */
@@ -73,15 +101,19 @@ export async function saveTemplate(values: TemplateFormValues): Promise<SaveResu
       await apiRequest(apiPath(TEMPLATE_ITEM_PATH, { id: mode.id }), {
         method: "PUT",
         json: { id: mode.id, ...checked.input },
+        ifMatch: mode.etag ?? undefined,
       });
       toast(portalMessages.templateUpdated);
     } else {
       await apiRequest(TEMPLATES_PATH, { method: "POST", json: checked.input });
       toast(portalMessages.templateCreated);
     }
-  } catch {
+  } catch (error) {
+    // Someone saved since the form opened: nothing was written, and the dialog asks what to do.
+    const theirs = conflictOf(error);
+    if (theirs && mode.kind === "edit") $conflict.set({ id: mode.id, theirs, mine: checked.input });
     // A 401 never lands here: the API client ends the session and this call never settles.
-    toast(portalMessages.templateSaveFailed);
+    else saveFailedToast(error);
     return { saved: false, errors: {} };
   }
   closeEditor();
@@ -99,5 +131,55 @@ export async function deleteTemplate(id: string): Promise<void> {
   } catch {
     toast(portalMessages.templateDeleteFailed);
   }
+  refreshTemplates();
+}
+
+/** Conflict: drop what was typed and reopen the form on the saved version. */
+export async function reloadTheirs(): Promise<void> {
+  const conflict = $conflict.get();
+  if (!conflict) return;
+  $conflict.set(null);
+  await openEdit({ id: conflict.id });
+}
+
+/** Conflict: keep theirs as it is and save what was typed as a new template. */
+export async function saveMineAsCopy(): Promise<void> {
+  const conflict = $conflict.get();
+  if (!conflict) return;
+  try {
+    await apiRequest(TEMPLATES_PATH, {
+      method: "POST",
+      json: { ...conflict.mine, title: `${conflict.mine.title} (copy)` },
+    });
+  } catch (error) {
+    saveFailedToast(error);
+    return;
+  }
+  $conflict.set(null);
+  toast(keepMessages.copySaved);
+  closeEditor();
+  refreshTemplates();
+}
+
+/** Conflict: replace their version with what was typed, knowingly (theirs stays in the history). */
+export async function overwriteTheirs(): Promise<void> {
+  const conflict = $conflict.get();
+  if (!conflict) return;
+  try {
+    await apiRequest(apiPath(TEMPLATE_ITEM_PATH, { id: conflict.id }), {
+      method: "PUT",
+      json: conflict.mine,
+      ifMatch: `"v${conflict.theirs.version}"`,
+    });
+  } catch (error) {
+    // Saved again meanwhile: the dialog now names that save.
+    const theirs = conflictOf(error);
+    if (theirs) $conflict.set({ ...conflict, theirs });
+    else saveFailedToast(error);
+    return;
+  }
+  $conflict.set(null);
+  toast(keepMessages.overwritten);
+  closeEditor();
   refreshTemplates();
 }

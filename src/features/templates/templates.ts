@@ -53,3 +53,11 @@ export function formatCreated(iso: string): string {
     ? ""
     : date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 }
+
+/** When a version was saved, as staff read it, e.g. "on Nov 22, 2026 at 3:04 PM". */
+export function formatSaved(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const day = date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  return `on ${day} at ${date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}`;
+}

@@ -63,7 +63,8 @@ export async function queueDigests(db: Queryable, now: Date, host: string): Prom
      FROM staff_users s, today t
      WHERE t.due AND s.notify = 'digest' AND s.email IS NOT NULL AND s.disabled_at IS NULL
        AND EXISTS (SELECT 1 FROM contact_messages m
-                   WHERE m.created_at >= ((t.day - 1) + make_time($4, 0, 0)) AT TIME ZONE $2
+                   WHERE m.spam_reason IS NULL
+                     AND m.created_at >= ((t.day - 1) + make_time($4, 0, 0)) AT TIME ZONE $2
                      AND m.created_at < (t.day + make_time($4, 0, 0)) AT TIME ZONE $2)
      ON CONFLICT (recipient_id, digest_day) DO NOTHING
      RETURNING id`,
@@ -112,7 +113,8 @@ async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext,
   }
   const messages = await db.query<ContactFacts>(
     `SELECT ${CONTACT_COLUMNS} FROM contact_messages m
-     WHERE m.created_at >= (($1::date - 1) + make_time($3, 0, 0)) AT TIME ZONE $2
+     WHERE m.spam_reason IS NULL
+       AND m.created_at >= (($1::date - 1) + make_time($3, 0, 0)) AT TIME ZONE $2
        AND m.created_at < ($1::date + make_time($3, 0, 0)) AT TIME ZONE $2
      ORDER BY m.created_at DESC, m.id DESC`,
     [row.digestDay, company.timeZone, DIGEST_HOUR],

@@ -50,7 +50,7 @@ describeEachBackend("contact messages", (db) => {
     expect(row).toEqual({ last_name: "", project_type: "general" });
   });
 
-  it("answers a filled honeypot like a success and stores nothing", async () => {
+  it("answers a filled honeypot like a success and keeps the message as spam", async () => {
     const before = await count();
     const res = await call("POST", "/api/contact", {
       json: { ...message, website: "http://spam.example" },
@@ -58,7 +58,10 @@ describeEachBackend("contact messages", (db) => {
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true });
-    expect(await count()).toBe(before);
+    expect(await count()).toBe(before + 1);
+    expect(await db.query("SELECT spam_reason FROM contact_messages ORDER BY created_at DESC LIMIT 1")).toEqual([
+      { spam_reason: "honeypot" },
+    ]);
   });
 
   it.each([
@@ -200,7 +203,7 @@ describeEachBackend("contact messages", (db) => {
       ip: randomIp(),
     });
     expect(spam.headers.get("location")).toBe(CONTACT_FORM_REDIRECTS.success);
-    expect(await count()).toBe(before);
+    expect(await count()).toBe(before + 1);
     const invalid = await call("POST", "/api/contact/form", {
       ...form({ fullName: "", email: "nope", message: "" }),
       ip: randomIp(),

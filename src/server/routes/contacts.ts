@@ -1,11 +1,25 @@
 import { Hono, type Context } from "hono";
 import { CONTACT_FORM_REDIRECTS } from "~/server/config";
-import { CONTACT_FORM_PATH, CONTACT_ITEM_PATH, CONTACT_PATH, CONTACTS_PATH } from "~/lib/api-routes";
+import {
+  CONTACT_FORM_PATH,
+  CONTACT_ITEM_PATH,
+  CONTACT_NOT_SPAM_PATH,
+  CONTACT_PATH,
+  CONTACT_RELEASE_PATH,
+  CONTACTS_PATH,
+} from "~/lib/api-routes";
 import { contactMessageSchema } from "~/schemas/contact";
 import { splitFullName } from "~/schemas/contact-fields";
 import { contactListQuerySchema, contactPatchSchema, NEXT_BEFORE_HEADER } from "~/schemas/contact-record";
 import { actorOf, staffOnly } from "~/server/auth/staff";
-import { listContacts, setContactHandled, submitContact, type StoredContact } from "~/server/contacts";
+import {
+  listContacts,
+  markNotSpam,
+  releaseHeld,
+  setContactHandled,
+  submitContact,
+  type StoredContact,
+} from "~/server/contacts";
 import { deliverConfigured } from "~/server/notifications/deliver";
 import { isConnectionFailure } from "~/server/db/types";
 import { env } from "~/server/env";
@@ -49,7 +63,7 @@ function notifySoon(c: Context<AppEnv>, stored: StoredContact | undefined): void
 
 /** The public contact form (JSON from the island, or a plain form post) and the staff inbox. */
 export const contactRoutes = new Hono<AppEnv>()
-  // A filled honeypot gets the same 201 and stores nothing.
+  // Likely spam gets the same 201 and is stored in the Spam view.
   .post(CONTACT_PATH, jsonBody(contactMessageSchema), async (c) => {
     notifySoon(c, await submitContact(await c.var.db(), c.req.valid("json"), clientIp(c)));
     return json({ ok: true }, 201);
@@ -84,6 +98,16 @@ export const contactRoutes = new Hono<AppEnv>()
       c.req.valid("json").handled,
       actorOf(c),
     );
+    if (!record) throw new HttpError(404, "Contact message not found");
+    return json(record);
+  })
+  .post(CONTACT_NOT_SPAM_PATH, staffOnly, async (c) => {
+    const record = await markNotSpam(await c.var.db(), idParam(c, "Contact message"));
+    if (!record) throw new HttpError(404, "Contact message not found");
+    return json(record);
+  })
+  .post(CONTACT_RELEASE_PATH, staffOnly, async (c) => {
+    const record = await releaseHeld(await c.var.db(), idParam(c, "Contact message"));
     if (!record) throw new HttpError(404, "Contact message not found");
     return json(record);
   });

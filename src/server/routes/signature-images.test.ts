@@ -1,42 +1,10 @@
 import { SIGNATURE_IMAGES_PATH } from "~/lib/api-routes";
 import { createHash } from "node:crypto";
-import { deflateSync } from "node:zlib";
 import { beforeAll, expect, it } from "vitest";
 import { SIGNATURE_IMAGE } from "~/schemas/signature";
 import { SIGNATURE_IMAGE_SIZE } from "~/server/signature-images";
 import { call, describeEachBackend, loginAs } from "../../../test/api";
-
-/** A real PNG (one grey pixel row repeated) of the given size. */
-function png(width: number, height: number, shade = 128): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, shade)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
+import { png } from "../../../test/fixtures/png";
 
 const upload = (token: string | undefined, bytes: Buffer) =>
   call("POST", SIGNATURE_IMAGES_PATH, {

@@ -11,7 +11,10 @@ import {
   signatureTemplateInputSchema,
   signatureTemplateUnmarkSchema,
 } from "~/schemas/signature";
+import { ACCOUNT_QUOTAS } from "~/schemas/limits";
+import { admit, retryAfter, type Limit } from "~/server/auth/rate-limit";
 import { actorOf, staffOnly } from "~/server/auth/staff";
+import { IMAGE_UPLOAD_WINDOW_SECONDS } from "~/server/config";
 import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
 import {
   readSignatureImage,
@@ -22,21 +25,42 @@ import {
 import {
   createSignatureTemplate,
   deleteSignatureTemplate,
+  getSignatureTemplate,
   listCompanySignatureTemplates,
   listOwnSignatureTemplates,
   unmarkCompanySignatureTemplate,
+  type SignatureListView,
 } from "~/server/signature-templates";
+import type { Context } from "hono";
 
 const IMAGE_FILE = /^([0-9a-f]{64})\.png$/;
+
+/** `?view=summary` asks for the light list (no logo, no HTML); anything else keeps the full one. */
+const viewOf = (c: Context): SignatureListView => (c.req.query("view") === "summary" ? "summary" : "full");
+
+/** An account's image uploads, counted per hour. */
+const uploadLimit = (staffId: string): Limit => ({
+  bucket: "image-upload",
+  key: staffId,
+  max: ACCOUNT_QUOTAS.imageUploadsPerHour,
+  windowSeconds: IMAGE_UPLOAD_WINDOW_SECONDS,
+});
 
 /** Signature templates (the caller's own, and the company's) and the images of exported signatures. */
 export const signatureRoutes = new Hono<AppEnv>()
   .get(SIGNATURE_TEMPLATES_PATH, staffOnly, async (c) =>
-    json(await listOwnSignatureTemplates(await c.var.db(), c.var.staff.id)),
+    json(await listOwnSignatureTemplates(await c.var.db(), c.var.staff.id, viewOf(c))),
   )
   .post(SIGNATURE_TEMPLATES_PATH, staffOnly, jsonBody(signatureTemplateInputSchema), async (c) =>
     json(await createSignatureTemplate(await c.var.db(), c.req.valid("json"), actorOf(c)), 201),
   )
+  // One template in full: the caller's own or a company one.
+  .get(SIGNATURE_TEMPLATE_ITEM_PATH, staffOnly, async (c) => {
+    const id = idParam(c, "Signature template");
+    const template = await getSignatureTemplate(await c.var.db(), id, c.var.staff.id);
+    if (!template) throw new HttpError(404, "Signature template not found");
+    return json(template);
+  })
   // A template the caller created, personal or company, or (for admins) any company template; anyone else's is
   // indistinguishable from a missing one.
   .delete(SIGNATURE_TEMPLATE_ITEM_PATH, staffOnly, async (c) => {
@@ -53,12 +77,21 @@ export const signatureRoutes = new Hono<AppEnv>()
     return json({ id, isCompanyTemplate: false });
   })
   .get(COMPANY_SIGNATURE_TEMPLATES_PATH, staffOnly, async (c) =>
-    json(await listCompanySignatureTemplates(await c.var.db())),
+    json(await listCompanySignatureTemplates(await c.var.db(), viewOf(c))),
   )
   .post(SIGNATURE_IMAGES_PATH, staffOnly, jsonBody(signatureImageUploadSchema), async (c) => {
     const { png } = c.req.valid("json");
     const bytes = Buffer.from(png.slice(png.indexOf(",") + 1), "base64");
-    const sha256 = await storeSignatureImage(await c.var.db(), bytes, c.var.staff.id);
+    const db = await c.var.db();
+    const limit = uploadLimit(c.var.staff.id);
+    if (!(await admit(db, limit))) {
+      const wait = await retryAfter(db, limit);
+      const max = ACCOUNT_QUOTAS.imageUploadsPerHour;
+      throw new HttpError(429, `Too many image uploads: at most ${max} an hour. Try again in ${wait} s.`, {
+        headers: { "Retry-After": String(wait) },
+      });
+    }
+    const sha256 = await storeSignatureImage(db, bytes, c.var.staff.id);
     return json({ url: signatureImagePath(sha256) }, 201);
   })
   // Public: mail clients fetch a pasted signature's image without a token.

@@ -126,7 +126,7 @@ describeEachBackend("proposal templates", (db) => {
       ((await (await call("GET", "/api/portal/templates", { token })).json()) as unknown[]).length,
     ).toBeGreaterThan(0);
     const saved = await db.query("SELECT * FROM proposal_templates");
-    await db.query("TRUNCATE proposal_templates");
+    await db.query("TRUNCATE proposal_templates CASCADE");
     const empty = await call("GET", "/api/portal/templates", { token });
     expect(empty.status).toBe(200);
     expect(await empty.json()).toEqual([]);

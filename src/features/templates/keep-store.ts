@@ -1,0 +1,136 @@
+/**
+ * What keeps a proposal template: its history (versions, one opened read-only, restoring one) and the
+ * Trash (restore, delete forever). Shared by the dashboard and the proposal editor's Load dialog.
+ */
+import { atom, computed } from "nanostores";
+import { keepMessages } from "~/features/portal/messages";
+import { createFetcherStore } from "~/features/portal/query";
+import { apiRequest } from "~/lib/api-client";
+import { getPortalToken } from "~/lib/portal-token";
+import {
+  apiPath,
+  EXPORT_PATH,
+  TEMPLATE_RESTORE_PATH,
+  TEMPLATE_TRASH_ITEM_PATH,
+  TEMPLATE_TRASH_PATH,
+  TEMPLATE_VERSION_PATH,
+  TEMPLATE_VERSION_RESTORE_PATH,
+  TEMPLATE_VERSIONS_PATH,
+} from "~/lib/api-routes";
+import { toast } from "~/lib/toast";
+import type { TemplateVersion, TemplateVersionSummary, TrashedTemplate } from "~/schemas/proposal-template";
+import { conflictOf, refreshTemplates } from "./store";
+
+/** The template whose history is open; null when the dialog is closed. */
+export const $historyOf = atom<{ id: string; title: string } | null>(null);
+const $historyKey = computed($historyOf, (of) => (of ? apiPath(TEMPLATE_VERSIONS_PATH, { id: of.id }) : null));
+/** The open template's versions, newest first (fetched when the dialog opens). */
+export const $versions = createFetcherStore<TemplateVersionSummary[]>([$historyKey]);
+/** The version shown read-only in the dialog. */
+export const $viewing = atom<TemplateVersion | null>(null);
+
+/** Opens a template's history. */
+export function openHistory(template: { id: string; title: string }): void {
+  $viewing.set(null);
+  $historyOf.set(template);
+}
+
+/** Closes the history. */
+export function closeHistory(): void {
+  $historyOf.set(null);
+  $viewing.set(null);
+}
+
+/** Shows one version read-only. */
+export async function viewVersion(id: string, version: number): Promise<void> {
+  try {
+    $viewing.set(await apiRequest<TemplateVersion>(apiPath(TEMPLATE_VERSION_PATH, { id, version: String(version) })));
+  } catch {
+    toast(keepMessages.historyFailed);
+  }
+}
+
+/**
+ * Makes `version` current again (a new version), on the condition that `current` is still the newest: a
+ * save made meanwhile is a conflict, and the history is fetched again to show it.
+ */
+export async function restoreVersion(id: string, version: number, current: number): Promise<boolean> {
+  try {
+    await apiRequest(apiPath(TEMPLATE_VERSION_RESTORE_PATH, { id, version: String(version) }), {
+      method: "POST",
+      ifMatch: `"v${current}"`,
+    });
+  } catch (error) {
+    const theirs = conflictOf(error);
+    toast(
+      theirs
+        ? {
+            title: "Not restored",
+            description: `${theirs.savedBy ?? "Someone"} saved this template meanwhile: look at the history again`,
+            variant: "destructive",
+          }
+        : keepMessages.historyFailed,
+    );
+    refreshTemplates();
+    return false;
+  }
+  toast(keepMessages.versionRestored);
+  $viewing.set(null);
+  refreshTemplates();
+  return true;
+}
+
+/** Deleted templates, most recent first. */
+export const $trash = createFetcherStore<TrashedTemplate[]>([TEMPLATE_TRASH_PATH]);
+
+/** Takes a template out of the Trash. */
+export async function restoreFromTrash(id: string): Promise<void> {
+  try {
+    await apiRequest(apiPath(TEMPLATE_TRASH_ITEM_PATH, { id }), { method: "POST" });
+    toast(keepMessages.restoredFromTrash);
+  } catch {
+    toast(keepMessages.trashFailed);
+  }
+  refreshTemplates();
+}
+
+/** Deletes a template in the Trash for good (administrators). */
+export async function deleteForever(id: string): Promise<void> {
+  try {
+    await apiRequest(apiPath(TEMPLATE_TRASH_ITEM_PATH, { id }), { method: "DELETE" });
+    toast(keepMessages.deletedForever);
+  } catch {
+    toast(keepMessages.trashFailed);
+  }
+  refreshTemplates();
+}
+
+/** Downloads everything the company made as one ZIP (administrators). */
+export async function downloadExport(): Promise<void> {
+  try {
+    const response = await fetch(EXPORT_PATH, { headers: { Authorization: `Bearer ${getPortalToken() ?? ""}` } });
+    if (!response.ok) throw new Error(`${response.status}`);
+    const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export.zip";
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(await response.blob());
+    link.download = name;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  } catch (error) {
+    console.error("The export failed", error);
+    toast(keepMessages.exportFailed);
+  }
+}
+
+/** Restores a proposal template from its file in an export (`proposal-templates/<id>.json`). */
+export async function restoreFromExport(file: File): Promise<void> {
+  try {
+    const { template } = JSON.parse(await file.text()) as { template?: unknown };
+    await apiRequest(TEMPLATE_RESTORE_PATH, { method: "POST", json: { template } });
+    toast(keepMessages.restoredFromExport);
+  } catch (error) {
+    console.error(`${file.name} could not be restored`, error);
+    toast(keepMessages.restoreFailed);
+  }
+  refreshTemplates();
+}

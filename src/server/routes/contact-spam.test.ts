@@ -1,0 +1,108 @@
+import { afterEach, beforeAll, expect, it } from "vitest";
+import { SPAM_RULES } from "~/schemas/contact-fields";
+import { resetEnv } from "~/server/env";
+import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+
+const message = { firstName: "Dana", email: "dana@example.com", message: "Repaint 40 units", fillMs: 60_000 };
+const links = (n: number) => Array.from({ length: n }, (_, i) => `https://spam${i}.example`).join(" ");
+
+describeEachBackend("contact messages: spam and the daily ceiling", (db) => {
+  let token = "";
+  beforeAll(async () => {
+    await db.createStaff("office", "correct horse battery");
+    token = await loginAs("office", "correct horse battery");
+  });
+  afterEach(() => {
+    delete process.env.CONTACT_DAILY_CEILING;
+    resetEnv();
+  });
+
+  const send = async (body: object) => {
+    const res = await call("POST", "/api/contact", { json: { ...message, ...body }, ip: randomIp() });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true });
+  };
+  const list = async (query = "") =>
+    (await (await call("GET", `/api/contacts${query}`, { token })).json()) as {
+      id: string;
+      firstName: string;
+      spamReason: string | null;
+      held: boolean;
+    }[];
+  const unhandled = async () =>
+    ((await (await call("GET", "/api/portal/session", { token })).json()) as { unhandledMessages: number })
+      .unhandledMessages;
+
+  it.each([
+    ["the honeypot filled", { website: "http://bot.example" }, "honeypot"],
+    [`sent within ${SPAM_RULES.minFillMs / 1000} s`, { fillMs: SPAM_RULES.minFillMs - 1 }, "too-fast"],
+    [`more than ${SPAM_RULES.maxLinks} links`, { message: links(SPAM_RULES.maxLinks + 1) }, "links"],
+    ["a person's message", { message: `See ${links(SPAM_RULES.maxLinks)}`, fillMs: SPAM_RULES.minFillMs }, null],
+    ["the plain form's (no fill time)", { fillMs: undefined }, null],
+  ])("%s: kept, with spam reason %s", async (_name, body, reason) => {
+    const name = `Case ${Math.random()}`;
+    await send({ ...body, firstName: name });
+    const [row] = await db.query<{ spam_reason: string | null }>(
+      "SELECT spam_reason FROM contact_messages WHERE first_name = $1",
+      [name],
+    );
+    expect(row).toEqual({ spam_reason: reason });
+  });
+
+  it("queues notification e-mails for a real message and none for spam", async () => {
+    await db.query("UPDATE staff_users SET email = 'office@example.com', notify = 'each' WHERE username = 'office'");
+    await send({ firstName: "Notify me" });
+    await send({ firstName: "Silent spam", website: "x" });
+    const queued = await db.query<{ first_name: string; n: number }>(
+      `SELECT m.first_name, count(o.id)::int AS n FROM contact_messages m
+       LEFT JOIN notification_outbox o ON o.contact_id = m.id
+       WHERE m.first_name IN ('Notify me', 'Silent spam') GROUP BY m.first_name ORDER BY m.first_name`,
+    );
+    expect(queued).toEqual([
+      { first_name: "Notify me", n: 1 },
+      { first_name: "Silent spam", n: 0 },
+    ]);
+    await db.query("UPDATE staff_users SET notify = 'none' WHERE username = 'office'");
+  });
+
+  it("lists spam in the Spam view only, leaves it out of the unhandled count, and 'Not spam' moves it back", async () => {
+    await send({ firstName: "Spammy", website: "x" });
+    await send({ firstName: "Customer" });
+    const before = await unhandled();
+    expect((await list()).map((m) => m.firstName)).not.toContain("Spammy");
+    const spam = await list("?folder=spam");
+    const flagged = spam.find((m) => m.firstName === "Spammy")!;
+    expect(flagged).toMatchObject({ spamReason: "honeypot", held: false });
+    expect(spam.every((m) => m.spamReason !== null)).toBe(true);
+
+    const moved = await call("POST", `/api/contacts/${flagged.id}/not-spam`, { token });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ id: flagged.id, spamReason: null });
+    expect((await list()).map((m) => m.id)).toContain(flagged.id);
+    expect(await unhandled()).toBe(before + 1);
+    expect((await call("POST", `/api/contacts/${crypto.randomUUID()}/not-spam`, { token })).status).toBe(404);
+    expect((await call("GET", "/api/contacts?folder=junk", { token })).status).toBe(400);
+  });
+
+  it("past the daily ceiling, keeps messages but holds them for review; releasing one takes the mark off", async () => {
+    const [{ n }] = (await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM contact_messages WHERE created_at > now() - interval '1 day' AND spam_reason IS NULL",
+    )) as [{ n: number }];
+    process.env.CONTACT_DAILY_CEILING = String(n + 1);
+    resetEnv();
+    await send({ firstName: "Last before ceiling" });
+    await send({ firstName: "Over the ceiling" });
+    // Spam does not count towards the ceiling, nor is it held.
+    await send({ firstName: "Spam past ceiling", website: "x" });
+
+    const inbox = await list();
+    expect(inbox.find((m) => m.firstName === "Last before ceiling")).toMatchObject({ held: false });
+    const over = inbox.find((m) => m.firstName === "Over the ceiling")!;
+    expect(over).toMatchObject({ held: true, spamReason: null });
+    expect((await list("?folder=held")).map((m) => m.id)).toEqual([over.id]);
+
+    const released = await call("POST", `/api/contacts/${over.id}/release`, { token });
+    expect(await released.json()).toMatchObject({ id: over.id, held: false });
+    expect(await list("?folder=held")).toEqual([]);
+  });
+});
