@@ -90,6 +90,8 @@ test("success: sends the split name as JSON, toasts and clears the form", async 
     projectType: "general",
     message: "Interior repaint of a 24-unit building in Katy, starting in March.",
     website: "",
+    // How long the form was open before it was sent: under 3 s marks likely spam (kept, never dropped).
+    fillMs: expect.any(Number),
   });
   for (const label of ["Full name", "Email", "Phone", "Project details"])
     await expect(page.getByLabel(label)).toHaveValue("");

@@ -105,19 +105,20 @@ test("a notification that failed for a day: the badge, a Retry that fails, then 
     return message!.id;
   });
 
-  await openAccount(page);
+  await withStoredToken(page, token);
+  await page.goto("/portal/messages");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
   await expect(card.getByText("Notification failed")).toBeVisible();
 
   // The server failing the Retry: an error toast, and the badge stays.
   const retryPath = `**${apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id })}`;
   await page.route(retryPath, (route) => route.fulfill({ status: 502, body: "Bad gateway" }));
-  await card.getByRole("button", { name: /Retry the notification e-mail/ }).click();
+  await card.getByRole("button", { name: /Retry notification/ }).click();
   await expect(toast(page, notificationMessages.retryFailed.title)).toBeVisible();
   await expect(card.getByText("Notification failed")).toBeVisible();
 
   await page.unroute(retryPath);
-  await card.getByRole("button", { name: /Retry the notification e-mail/ }).click();
+  await card.getByRole("button", { name: /Retry notification/ }).click();
   await expect(toast(page, notificationMessages.retryQueued.title)).toBeVisible();
   await expect(card.getByText("Notification failed")).toHaveCount(0);
   const rows = await withServerDb((db) =>

@@ -212,6 +212,10 @@ test.describe("dashboard", () => {
       createdAt: new Date().toISOString(),
     };
     await page.route(TEMPLATE_LIST, (route) => route.fulfill({ json: [template] }));
+    // Edit reads the template whole, with its version.
+    await page.route(`**/api/portal/templates/${template.id}`, (route) =>
+      route.fulfill({ json: template, headers: { etag: '"v1"' } }),
+    );
     await page.goto("/portal/dashboard");
     await page.getByRole("button", { name: "Edit Kept" }).click();
     await expect(page.getByLabel("Title")).toHaveValue("Kept");

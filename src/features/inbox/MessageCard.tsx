@@ -80,7 +80,7 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
             variant="outline"
             size="sm"
             disabled={pending}
-            aria-label={`Retry the notification e-mail: ${name}`}
+            aria-label={`Retry notification: ${name}`}
             onClick={() => void retryNotification(message.id)}
           >
             <Icon name="rotate-ccw" />
