@@ -20,7 +20,6 @@ import {
   submitContact,
   type StoredContact,
 } from "~/server/contacts";
-import { deliverConfigured } from "~/server/notifications/deliver";
 import { isConnectionFailure } from "~/server/db/types";
 import { env } from "~/server/env";
 import { clientIp, HttpError, idParam, json, jsonBody, queryOf, type AppEnv } from "~/server/http";
@@ -58,7 +57,10 @@ const redirect = (location: string) => json({ location }, 303, { Location: locat
  */
 function notifySoon(c: Context<AppEnv>, stored: StoredContact | undefined): void {
   if (stored && stored.queued > 0 && !env().NOTIFY_SCHEDULED_ONLY)
-    c.var.afterResponse((db) => deliverConfigured(db, stored.id));
+    // The mailer (nodemailer) loads only when there is something to send: a cold start answers without it.
+    c.var.afterResponse(async (db) =>
+      (await import("~/server/notifications/deliver")).deliverConfigured(db, stored.id),
+    );
 }
 
 /** The public contact form (JSON from the island, or a plain form post) and the staff inbox. */

@@ -3,7 +3,6 @@ import { CONTACT_NOTIFICATION_RETRY_PATH, NOTIFICATION_PREFERENCES_PATH } from "
 import { notificationPreferencesSchema } from "~/schemas/notification-preferences";
 import { staffOnly } from "~/server/auth/staff";
 import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
-import { deliverConfigured } from "~/server/notifications/deliver";
 import { retryFailed } from "~/server/notifications/outbox";
 import { readPreferences, savePreferences } from "~/server/notifications/preferences";
 
@@ -20,6 +19,6 @@ export const notificationRoutes = new Hono<AppEnv>()
     const id = idParam(c, "Failed notification");
     const queued = await retryFailed(await c.var.db(), id);
     if (queued === 0) throw new HttpError(404, "This message has no failed notification to retry");
-    c.var.afterResponse((db) => deliverConfigured(db, id));
+    c.var.afterResponse(async (db) => (await import("~/server/notifications/deliver")).deliverConfigured(db, id));
     return json({ queued });
   });
