@@ -1,8 +1,16 @@
 import { expect, test, type Page } from "./fixtures";
 import { hydrateIslands } from "./helpers/page";
 
-/** Shows intent until the page's islands (the header among them) have hydrated. */
-const hydrated = (page: Page, _name: "SiteHeader") => hydrateIslands(page);
+/**
+ * Shows intent until the page's islands (the header among them) have hydrated, then waits for the page's
+ * fonts and images: a late font swap moves the text, and the browser's scroll anchoring then scrolls the
+ * page by itself, which the header rightly reads as the visitor scrolling.
+ */
+const hydrated = async (page: Page, _name: "SiteHeader") => {
+  await hydrateIslands(page);
+  await page.waitForLoadState("load");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+};
 
 async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
