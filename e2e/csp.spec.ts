@@ -134,3 +134,20 @@ function expectSecurityHeaders(headers: Record<string, string>): void {
   expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
 }
+
+test("unknown paths and trailing-slash variants get the CSP and the other security headers", async ({ request }) => {
+  for (const path of ["/nowhere", "/nowhere/", "/about/nowhere", "/about/", "/portal/login/", "/_astro/missing.js"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    expect(headers["content-security-policy"], path).toMatch(/script-src 'self' 'sha256-/);
+    for (const name of [
+      "strict-transport-security",
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "x-frame-options",
+    ])
+      expect(headers[name], `${path}: ${name}`).toBeTruthy();
+  }
+});
