@@ -44,3 +44,20 @@ test.describe("fixed backgrounds", { tag: "@phone" }, () => {
     expect(layerBox.height).toBe(`${page.viewportSize()!.height}px`);
   });
 });
+
+test.describe("hero line drawing", { tag: "@phone" }, () => {
+  test("drawn from 640 px; phones, which hide it, never download it", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto("/about", { waitUntil: "load" });
+    const art = page.locator("picture img").first();
+    if (page.viewportSize()!.width >= 640) {
+      await expect(art).toBeVisible();
+      expect(await art.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe("/hero-art.svg");
+      expect(await art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    } else {
+      await expect(art).toBeHidden();
+      expect(fetched).not.toContain("/hero-art.svg");
+    }
+  });
+});

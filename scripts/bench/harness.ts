@@ -48,6 +48,29 @@ export async function startServer(
   return { ...info, stop: () => child.kill("SIGTERM") };
 }
 
+/** A running production-like server and the headers of a signed-in request to it. */
+export type Bench = Awaited<ReturnType<typeof startServer>> & { headers: Record<string, string> };
+
+/**
+ * Runs `body` on a fresh production-like server on the embedded database, then on a scratch database of the
+ * PostgreSQL server when one is named, and cleans up after each.
+ */
+export async function onEachDatabase(
+  body: (database: "embedded" | "PostgreSQL", bench: Bench) => Promise<void>,
+  extra?: Parameters<typeof startServer>[1],
+): Promise<void> {
+  for (const database of POSTGRES_URL ? (["embedded", "PostgreSQL"] as const) : (["embedded"] as const)) {
+    const scratch = database === "PostgreSQL" ? await scratchDatabase(POSTGRES_URL!) : undefined;
+    const server = await startServer(scratch?.url, extra);
+    try {
+      await body(database, { ...server, headers: await staffHeaders(server.url) });
+    } finally {
+      server.stop();
+      await scratch?.drop();
+    }
+  }
+}
+
 /** A fresh database on the PostgreSQL server at `serverUrl`, migrated and seeded with the dev staff user. */
 export async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -5,103 +5,86 @@
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import {
-  measureLatency,
-  nextIp,
-  POSTGRES_URL,
-  report,
-  scratchDatabase,
-  staffHeaders,
-  startServer,
-  type Figure,
-} from "./harness";
+import { measureLatency, nextIp, onEachDatabase, report, type Figure } from "./harness";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
-const RUNS = [
-  { database: "embedded", connections: 50 },
-  ...(POSTGRES_URL ? [{ database: "PostgreSQL", connections: 200 }] : []),
-];
+/** Clients at once: the embedded database is one session for everyone. */
+const CONNECTIONS = { embedded: 50, PostgreSQL: 200 } as const;
 /** p95 goal on PostgreSQL; the embedded database (one session for everyone) is held to no 5xx only. */
 const P95_TARGET_MS = 500;
 
 const rows: Figure[] = [];
-for (const { database, connections } of RUNS) {
-  const scratch = database === "PostgreSQL" ? await scratchDatabase(POSTGRES_URL!) : undefined;
-  const server = await startServer(scratch?.url);
-  try {
-    const headers = await staffHeaders(server.url);
-    const seed = await fetch(`${server.url}/api/portal/templates`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ title: "seed", templateContent: "x" }),
-    });
-    const { id } = (await seed.json()) as { id: string };
-    const tag = randomUUID();
-    const acked = { templates: 0, contacts: 0 };
-    const latency = await measureLatency({
-      url: server.url,
-      connections,
-      duration: SECONDS,
-      requests: [
-        { method: "GET", path: "/api/portal/templates?view=summary", headers },
-        {
-          method: "POST",
-          path: "/api/portal/templates",
-          headers,
-          body: JSON.stringify({ title: `load ${tag}`, templateContent: "load" }),
-          onResponse: (status: number) => void (status === 201 && acked.templates++),
-        },
-        {
-          method: "PUT",
-          path: `/api/portal/templates/${id}`,
-          headers,
-          body: JSON.stringify({ title: "seed (updated)", templateContent: "y" }),
-        },
-        {
-          method: "POST",
-          path: "/api/contact",
-          setupRequest: (req) => ({
-            ...req,
-            headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
-            body: JSON.stringify({ firstName: tag, email: "load@example.com", message: "load test" }),
-          }),
-          onResponse: (status: number) => void (status === 201 && acked.contacts++),
-        },
-        { method: "GET", path: "/api/contacts?limit=50", headers },
-      ],
-    });
-    const stored = await countRows(server.databaseUrl, tag);
-    // Lost: acknowledged but not stored. Rows beyond the acknowledged ones are writes still in flight when the
-    // run stopped listening (stored, their answer unread): counted, not lost.
-    const lost = Math.max(0, acked.templates - stored.templates) + Math.max(0, acked.contacts - stored.contacts);
-    const unread = stored.templates + stored.contacts - (acked.templates + acked.contacts) + lost;
-    const fiveXx = latency.statuses["5xx"] ?? 0;
-    const label = `${database}, ${connections} connections`;
-    rows.push(
-      { figure: `${label}: requests (${latency.perSecond}/s)`, value: latency.requests },
-      { figure: `${label}: p50 / p99`, value: `${latency.p50} / ${latency.p99}`, unit: "ms" },
+await onEachDatabase(async (database, server) => {
+  const { headers } = server;
+  const connections = CONNECTIONS[database];
+  const seed = await fetch(`${server.url}/api/portal/templates`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ title: "seed", templateContent: "x" }),
+  });
+  const { id } = (await seed.json()) as { id: string };
+  const tag = randomUUID();
+  const acked = { templates: 0, contacts: 0 };
+  const latency = await measureLatency({
+    url: server.url,
+    connections,
+    duration: SECONDS,
+    requests: [
+      { method: "GET", path: "/api/portal/templates?view=summary", headers },
       {
-        figure: `${label}: p95`,
-        value: latency.p95,
-        unit: "ms",
-        ...(database === "PostgreSQL"
-          ? { target: `< ${P95_TARGET_MS} ms (goal)`, pass: latency.p95 < P95_TARGET_MS }
-          : {}),
+        method: "POST",
+        path: "/api/portal/templates",
+        headers,
+        body: JSON.stringify({ title: `load ${tag}`, templateContent: "load" }),
+        onResponse: (status: number) => void (status === 201 && acked.templates++),
       },
-      { figure: `${label}: 5xx`, value: fiveXx, target: "0", pass: fiveXx === 0 },
-      { figure: `${label}: unanswered`, value: latency.unanswered, target: "0", pass: latency.unanswered === 0 },
       {
-        figure: `${label}: writes acknowledged / lost (stored with the answer unread: ${unread})`,
-        value: `${acked.templates + acked.contacts} / ${lost}`,
-        target: "0 lost",
-        pass: lost === 0,
+        method: "PUT",
+        path: `/api/portal/templates/${id}`,
+        headers,
+        body: JSON.stringify({ title: "seed (updated)", templateContent: "y" }),
       },
-    );
-  } finally {
-    server.stop();
-    await scratch?.drop();
-  }
-}
+      {
+        method: "POST",
+        path: "/api/contact",
+        setupRequest: (req) => ({
+          ...req,
+          headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+          body: JSON.stringify({ firstName: tag, email: "load@example.com", message: "load test" }),
+        }),
+        onResponse: (status: number) => void (status === 201 && acked.contacts++),
+      },
+      { method: "GET", path: "/api/contacts?limit=50", headers },
+    ],
+  });
+  const stored = await countRows(server.databaseUrl, tag);
+  // Lost: acknowledged but not stored. Rows beyond the acknowledged ones are writes still in flight when the
+  // run stopped listening (stored, their answer unread): counted, not lost.
+  const lost = Math.max(0, acked.templates - stored.templates) + Math.max(0, acked.contacts - stored.contacts);
+  const unread = stored.templates + stored.contacts - (acked.templates + acked.contacts) + lost;
+  const fiveXx = latency.statuses["5xx"] ?? 0;
+  const label = `${database}, ${connections} connections`;
+  rows.push(
+    { figure: `${label}: requests (${latency.perSecond}/s)`, value: latency.requests },
+    { figure: `${label}: p50 / p99`, value: `${latency.p50} / ${latency.p99}`, unit: "ms" },
+    {
+      figure: `${label}: p95`,
+      value: latency.p95,
+      unit: "ms",
+      ...(database === "PostgreSQL"
+        ? { target: `< ${P95_TARGET_MS} ms (goal)`, pass: latency.p95 < P95_TARGET_MS }
+        : {}),
+    },
+    { figure: `${label}: 5xx`, value: fiveXx, target: "0", pass: fiveXx === 0 },
+    { figure: `${label}: unanswered`, value: latency.unanswered, target: "0", pass: latency.unanswered === 0 },
+    {
+      figure: `${label}: writes acknowledged / lost (stored with the answer unread: ${unread})`,
+      value: `${acked.templates + acked.contacts} / ${lost}`,
+      target: "0 lost",
+      pass: lost === 0,
+    },
+  );
+});
 process.exitCode = (await report("load", rows)) ? 0 : 1;
 
 /** Rows the run left, by its tag. */

@@ -12,16 +12,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { startSmtp } from "../../test/smtp";
-import {
-  nextIp,
-  percentile,
-  POSTGRES_URL,
-  report,
-  scratchDatabase,
-  staffHeaders,
-  startServer,
-  type Figure,
-} from "./harness";
+import { nextIp, onEachDatabase, percentile, report, type Figure } from "./harness";
 
 const POLL_SECONDS = Number(process.env.BENCH_NOTIFY_POLL_SECONDS ?? 2);
 /** Messages timed one after another, per path and database. */
@@ -64,20 +55,16 @@ async function arrived(tokens: string[], ms: number): Promise<void> {
 }
 
 const rows: Figure[] = [];
-for (const database of POSTGRES_URL ? ["embedded", "PostgreSQL"] : ["embedded"]) {
-  for (const path of ["scheduled job alone", "with the immediate attempt"] as const) {
-    const scratch = database === "PostgreSQL" ? await scratchDatabase(POSTGRES_URL!) : undefined;
-    const server = await startServer(scratch?.url, {
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: "Bench <bench@example.com>",
-        NOTIFY_SCHEDULED_ONLY: path === "scheduled job alone" ? "1" : "0",
-      },
-      args: ["--notify-every", String(POLL_SECONDS)],
-    });
-    const label = `${database}, ${path}${path === "scheduled job alone" ? ` (job every ${POLL_SECONDS} s)` : ""}`;
-    try {
-      const headers = await staffHeaders(server.url);
+for (const path of ["scheduled job alone", "with the immediate attempt"] as const) {
+  const env = {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Bench <bench@example.com>",
+    NOTIFY_SCHEDULED_ONLY: path === "scheduled job alone" ? "1" : "0",
+  };
+  await onEachDatabase(
+    async (database, server) => {
+      const { headers } = server;
+      const label = `${database}, ${path}${path === "scheduled job alone" ? ` (job every ${POLL_SECONDS} s)` : ""}`;
       const saved = await fetch(`${server.url}/api/portal/notification-preferences`, {
         method: "PUT",
         headers,
@@ -127,11 +114,9 @@ for (const database of POSTGRES_URL ? ["embedded", "PostgreSQL"] : ["embedded"])
         target: "0",
         pass: doubled === 0,
       });
-    } finally {
-      server.stop();
-      await scratch?.drop();
-    }
-  }
+    },
+    { env, args: ["--notify-every", String(POLL_SECONDS)] },
+  );
 }
 await smtp.close();
 process.exitCode = (await report("notify", rows)) ? 0 : 1;
