@@ -52,6 +52,14 @@ describe("the production-like server", () => {
     expect(await response.text()).toContain("<title>About</title>");
   });
 
+  it("sends Brotli to browsers that accept it, as Netlify's CDN does, with a weak ETag", async () => {
+    const response = await fetch(`${server.url}/about`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(response.headers.get("etag")).toMatch(/^W\//);
+    expect(await response.text()).toContain("<title>About</title>");
+  });
+
   it.each(["/nowhere", "/about/nowhere/", "/_astro/missing.js"])(
     "answers the unknown path %s with 404.html, status 404 and the site's headers",
     async (path) => {
