@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { ApiError, apiRequest, onSecondFactorRequired, onSessionEnded } from "./api-client";
 import { SECOND_FACTOR_REQUIRED } from "./second-factor";
-import { PORTAL_TOKEN_KEY } from "./portal-token";
+import { PORTAL_TOKEN_HEADER, PORTAL_TOKEN_KEY } from "./portal-token";
 
 const stored = new Map<string, string>();
 const respond = (status: number, body = "", headers: Record<string, string> = {}) =>
@@ -30,6 +30,43 @@ describe("apiRequest", () => {
     expect(path).toBe("/api/x");
     expect(init).toMatchObject({ method: "POST", credentials: "include", body: '{"a":1}' });
     expect(init.headers).toMatchObject({ Authorization: "Bearer tok", "Content-Type": "application/json" });
+  });
+
+  test("a renewed token in the answer replaces the stored one it renews, on any answer", async () => {
+    stored.set(PORTAL_TOKEN_KEY, "old");
+    vi.stubGlobal("fetch", respond(200, "{}", { [PORTAL_TOKEN_HEADER]: "renewed" }));
+    await apiRequest("/api/portal/templates");
+    expect(stored.get(PORTAL_TOKEN_KEY)).toBe("renewed");
+    vi.stubGlobal("fetch", respond(409, '{"error":"Changed meanwhile"}', { [PORTAL_TOKEN_HEADER]: "again" }));
+    await expect(apiRequest("/api/portal/templates/1", { method: "PUT", json: {} })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(stored.get(PORTAL_TOKEN_KEY)).toBe("again");
+    vi.stubGlobal("fetch", respond(200, "{}"));
+    await apiRequest("/api/portal/templates");
+    expect(stored.get(PORTAL_TOKEN_KEY)).toBe("again");
+  });
+
+  test("a renewal does not bring back a token cleared, or replace one stored, while the call ran", async () => {
+    stored.set(PORTAL_TOKEN_KEY, "old");
+    const meanwhile = (change: () => void) =>
+      vi.fn(async () => {
+        change();
+        return new Response("{}", { status: 200, headers: { [PORTAL_TOKEN_HEADER]: "renewed" } });
+      });
+    vi.stubGlobal(
+      "fetch",
+      meanwhile(() => stored.delete(PORTAL_TOKEN_KEY)),
+    );
+    await apiRequest("/api/portal/templates");
+    expect(stored.has(PORTAL_TOKEN_KEY)).toBe(false);
+    stored.set(PORTAL_TOKEN_KEY, "old");
+    vi.stubGlobal(
+      "fetch",
+      meanwhile(() => stored.set(PORTAL_TOKEN_KEY, "new sign-in")),
+    );
+    await apiRequest("/api/portal/templates");
+    expect(stored.get(PORTAL_TOKEN_KEY)).toBe("new sign-in");
   });
 
   test("a non-OK answer throws '<status>: <body>' or the status text", async () => {

@@ -1,9 +1,9 @@
 /**
  * The portal's HTTP client (docs/requirements.md#portal-client): JSON bodies, credentials included, the
- * stored bearer token when there is one, and every non-OK answer turned into an ApiError whose message is
- * "<status>: <body text, or the status text when the body is empty>".
+ * stored bearer token when there is one (replaced by the renewal an answer carries), and every non-OK answer
+ * turned into an ApiError whose message is "<status>: <body text, or the status text when the body is empty>".
  */
-import { getPortalToken } from "./portal-token";
+import { getPortalToken, PORTAL_TOKEN_HEADER, setPortalToken } from "./portal-token";
 import { parseRetryAfter } from "./retry-after";
 import { SECOND_FACTOR_REQUIRED } from "./second-factor";
 
@@ -90,6 +90,9 @@ export async function apiRequestTagged<T>(
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : "Network error");
   }
+  // A renewal replaces only the token it renews: not one a logout has cleared or a new sign-in replaced since.
+  const renewed = response.headers.get(PORTAL_TOKEN_HEADER);
+  if (renewed && token && getPortalToken() === token) setPortalToken(renewed);
   const text = await response.text();
   if (!response.ok) {
     if (response.status === 401 && on401 === "null") return { body: null as T, etag: null };

@@ -3,6 +3,12 @@
 /** localStorage key holding the bearer token. */
 export const PORTAL_TOKEN_KEY = "portalToken";
 
+/**
+ * Response header of a staff call whose session's end moved: a token for the same session that expires with
+ * it, replacing the stored one.
+ */
+export const PORTAL_TOKEN_HEADER = "X-Portal-Token";
+
 /** The stored token, or null (also when storage is unavailable, e.g. blocked cookies). */
 export function getPortalToken(): string | null {
   try {
@@ -12,7 +18,7 @@ export function getPortalToken(): string | null {
   }
 }
 
-/** Stores the token after a successful sign-in. */
+/** Stores the token after a successful sign-in, or its renewal. */
 export function setPortalToken(token: string): void {
   localStorage.setItem(PORTAL_TOKEN_KEY, token);
 }

@@ -21,7 +21,7 @@ export const DISPLAY_NAME_LENGTH = { min: 1, max: 100 } as const;
 /** Username bounds for staff accounts. */
 export const USERNAME_LENGTH = { min: 1, max: 64 } as const;
 
-/** Portal token lifetimes in seconds: a working day, or 30 days with "stay signed in". */
+/** Portal session (and token) lifetimes in seconds from the last use: a working day, or 30 days with "stay signed in". */
 export const TOKEN_TTL_SECONDS = { session: 12 * 60 * 60, rememberMe: 30 * 24 * 60 * 60 } as const;
 
 /** Text caps for portal entities, generous but bounded so one row cannot eat the 1 MB body alone twice. */

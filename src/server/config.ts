@@ -111,8 +111,10 @@ export const CONTACT_FORM_REDIRECTS = {
 } as const;
 
 /**
- * Staff accounts. A session unused this long ends whatever its lifetime (its token's 12 hours, or 30 days
- * with "stay signed in"); `touchSeconds` keeps a busy session from writing its row on every request.
+ * Staff sessions. Each use moves a session's end to its lifetime from then (12 hours, or 30 days with "stay
+ * signed in", `TOKEN_TTL_SECONDS`), and one unused for `idleSeconds` ends whatever its lifetime. The row, and
+ * with it the caller's token, is renewed at most once every `touchSeconds`, so a busy session does not write
+ * its row, nor get a new token, on every request.
  */
 export const STAFF_SESSIONS = { idleSeconds: 7 * 24 * 60 * 60, touchSeconds: 60 } as const;
 

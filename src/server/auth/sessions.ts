@@ -3,7 +3,7 @@ import type { SessionInfo } from "~/schemas/staff";
 import { STAFF_SESSIONS } from "~/server/config";
 import type { Queryable } from "~/server/db";
 import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
-import { issueToken } from "./tokens";
+import { issueToken, sessionLifetime } from "./tokens";
 
 /** How a session began, for the session list and the activity log. */
 export type SessionMethod = "password" | "passkey" | "invitation";
@@ -25,11 +25,15 @@ export interface SessionUser {
   displayName: string;
   role: StaffRole;
   mustEnrol: boolean;
+  /** "Stay signed in": the session lasts `TOKEN_TTL_SECONDS.rememberMe` from its last use, not `.session`. */
+  remember: boolean;
+  /** This check moved the session's end (at most once a minute): the caller's token is to follow it. */
+  extended: boolean;
 }
 
 /** Opens a session row for `userId` and returns the token that names it. */
 export async function startSession(db: Queryable, userId: string, origin: SessionOrigin): Promise<string> {
-  const ttl = origin.remember ? TOKEN_TTL_SECONDS.rememberMe : TOKEN_TTL_SECONDS.session;
+  const ttl = sessionLifetime(origin.remember);
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO staff_sessions (user_id, remember, method, ip, user_agent, expires_at, must_enrol)
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), $7) RETURNING id`,
@@ -47,22 +51,33 @@ export async function startSession(db: Queryable, userId: string, origin: Sessio
 }
 
 /**
- * The enabled account of a session that has not ended, expired or gone unused for `idleSeconds`; its last use
- * is moved to now (at most once a minute). One statement, so a check costs one round trip.
+ * The enabled account of a session that has not ended, expired or gone unused for `idleSeconds`. A use moves
+ * its last use to now and its end to now plus its lifetime (12 h, or 30 days with "stay signed in"), at most
+ * once every `touchSeconds`; `extended` says this check did. One statement, so a check costs one round trip.
  */
 export async function sessionUser(db: Queryable, sessionId: string, userId: string): Promise<SessionUser | undefined> {
   const [row] = await db.query<SessionUser>(
     `WITH live AS (
-       SELECT u.id, u.username, u.display_name AS "displayName", u.role, s.must_enrol AS "mustEnrol"
+       SELECT u.id, u.username, u.display_name AS "displayName", u.role, s.must_enrol AS "mustEnrol", s.remember
        FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
        WHERE s.id = $1 AND s.user_id = $2 AND s.ended_at IS NULL AND s.expires_at > now()
          AND s.last_used_at > now() - make_interval(secs => $3) AND u.disabled_at IS NULL
      ), touched AS (
-       UPDATE staff_sessions SET last_used_at = now()
+       UPDATE staff_sessions
+       SET last_used_at = now(),
+           expires_at = now() + make_interval(secs => CASE WHEN remember THEN $5::int ELSE $6::int END)
        WHERE id = $1 AND EXISTS (SELECT 1 FROM live) AND last_used_at < now() - make_interval(secs => $4)
+       RETURNING 1
      )
-     SELECT * FROM live`,
-    [sessionId, userId, STAFF_SESSIONS.idleSeconds, STAFF_SESSIONS.touchSeconds],
+     SELECT live.*, EXISTS (SELECT 1 FROM touched) AS extended FROM live`,
+    [
+      sessionId,
+      userId,
+      STAFF_SESSIONS.idleSeconds,
+      STAFF_SESSIONS.touchSeconds,
+      TOKEN_TTL_SECONDS.rememberMe,
+      TOKEN_TTL_SECONDS.session,
+    ],
   );
   return row;
 }

@@ -1,12 +1,14 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { decodeJwt } from "jose";
 import { clientIp, HttpError, type AppEnv } from "~/server/http";
 import type { StaffRole } from "~/schemas/staff";
 import { SECOND_FACTOR_REQUIRED } from "~/lib/second-factor";
 import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
 import { ACCOUNT_PATH, ACCOUNT_TOTP_CONFIRM_PATH, ACCOUNT_TOTP_PATH } from "~/lib/api-routes-staff";
+import { PORTAL_TOKEN_HEADER } from "~/lib/portal-token";
 import { sessionUser } from "./sessions";
-import { verifyToken } from "./tokens";
+import { issueToken, verifyToken } from "./tokens";
 
 /** The signed-in staff member making a request. */
 export interface Staff {
@@ -48,7 +50,9 @@ const ENROLMENT_PATHS = new Set<string>([
 
 /**
  * Staff routes: the caller's bearer token must verify and name a live session of an enabled user (logout,
- * sign-out, reset and disable end sessions; 7 days unused ends one too); otherwise 401.
+ * sign-out, reset and disable end sessions; 7 days unused ends one too); otherwise 401. When the check moves
+ * the session's end, the answer carries a token for the same session expiring with it (`X-Portal-Token`), so
+ * a token never runs out before its session does.
  */
 export const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
@@ -58,10 +62,15 @@ export const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
     throw unauthorized("Invalid or expired token");
   const user = await sessionUser(await c.var.db(), claims.sessionId, claims.userId);
   if (!user) throw unauthorized("Invalid or expired token");
-  if (user.mustEnrol && !ENROLMENT_PATHS.has(c.req.path)) throw new HttpError(403, SECOND_FACTOR_REQUIRED);
-  const { mustEnrol: _, ...staff } = user;
-  c.set("staff", { ...staff, sessionId: claims.sessionId, tokenExpires: claims.expires });
+  const { mustEnrol, remember, extended, ...staff } = user;
+  const renewed = extended ? await issueToken(claims.userId, claims.sessionId, remember) : undefined;
+  const headers = renewed ? { [PORTAL_TOKEN_HEADER]: renewed } : undefined;
+  if (mustEnrol && !ENROLMENT_PATHS.has(c.req.path)) throw new HttpError(403, SECOND_FACTOR_REQUIRED, { headers });
+  const tokenExpires = renewed ? decodeJwt(renewed).exp! : claims.expires;
+  c.set("staff", { ...staff, sessionId: claims.sessionId, tokenExpires });
   await next();
+  // Set after the route answered (or failed), on whichever response it made.
+  if (renewed) c.header(PORTAL_TOKEN_HEADER, renewed);
 });
 
 /** Admin routes, after `staffOnly`: a signed-in staff member without the admin role gets 403. */

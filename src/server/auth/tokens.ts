@@ -32,9 +32,13 @@ export async function signingKey(): Promise<CryptoKey> {
   }
 }
 
-/** Signs a portal token: HS256, sub = user id, sid = its session, 12 h or 30 days with rememberMe. */
+/** Seconds a session, and each token issued for it, lasts from its last use: 12 h, or 30 days if remembered. */
+export const sessionLifetime = (remember: boolean): number =>
+  remember ? TOKEN_TTL_SECONDS.rememberMe : TOKEN_TTL_SECONDS.session;
+
+/** Signs a portal token: HS256, sub = user id, sid = its session, expiring a session's lifetime from now. */
 export async function issueToken(userId: string, sessionId: string, rememberMe: boolean): Promise<string> {
-  const ttl = rememberMe ? TOKEN_TTL_SECONDS.rememberMe : TOKEN_TTL_SECONDS.session;
+  const ttl = sessionLifetime(rememberMe);
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(userId)

@@ -5,12 +5,16 @@ import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
 import { LOGIN_BUCKETS } from "~/server/auth/login-throttle";
 import { disableUser, resetPassword } from "~/server/auth/users";
 import { unknownUsername } from "~/server/auth/login";
+import { PORTAL_TOKEN_HEADER } from "~/lib/portal-token";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 const secret = () => new TextEncoder().encode(process.env.PORTAL_JWT_SECRET!);
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describeEachBackend("portal login, logout and token checks", (db) => {
   let userId = "";
@@ -167,16 +171,133 @@ describeEachBackend("portal login, logout and token checks", (db) => {
     });
   });
 
-  it("logout revokes the caller's earlier tokens", async () => {
+  it("logout ends the caller's session only: the person's other sessions keep working", async () => {
     const first = await loginAs("foreman", PASSWORD);
     const second = await loginAs("foreman", PASSWORD);
     expect((await templates(first)).status).toBe(200);
     const out = await call("POST", "/api/portal/logout", { token: first });
     expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ ok: true });
     expect((await templates(first)).status).toBe(401);
-    expect((await templates(second)).status).toBe(401);
+    expect((await templates(second)).status).toBe(200);
     expect((await call("POST", "/api/portal/logout", { token: first })).status).toBe(401);
-    expect((await templates(await loginAs("foreman", PASSWORD))).status).toBe(200);
+    const ended = await db.query<{ id: string }>(
+      "SELECT id FROM staff_sessions WHERE id IN ($1, $2) AND ended_at IS NOT NULL",
+      [claimsOf(first).sid, claimsOf(second).sid],
+    );
+    expect(ended).toEqual([{ id: claimsOf(first).sid }]);
+    const [audited] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action = 'logout' AND user_id = $1",
+      [userId],
+    );
+    expect(audited!.n).toBe(1);
+  });
+
+  describe("sessions last their lifetime from their last use", () => {
+    const signIn = async (rememberMe: boolean) => {
+      const res = await call("POST", "/api/portal/login", {
+        json: { username: "foreman", password: PASSWORD, rememberMe },
+        ip: randomIp(),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { token: string }).token;
+    };
+    /**
+     * Lets `seconds` pass for the session `token` names: its row's times and the token's own (re-signed with
+     * the test key) move that far into the past, so its last use was that long ago.
+     */
+    const later = async (token: string, seconds: number) => {
+      const claims = claimsOf(token);
+      await db.query(
+        `UPDATE staff_sessions
+         SET created_at = created_at - make_interval(secs => $2), last_used_at = last_used_at - make_interval(secs => $2),
+             expires_at = expires_at - make_interval(secs => $2)
+         WHERE id = $1`,
+        [claims.sid, seconds],
+      );
+      const moved = { ...claims, iat: (claims.iat as number) - seconds, exp: (claims.exp as number) - seconds };
+      return new SignJWT(moved).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(secret());
+    };
+    /** Uses the session: the answer's status and the renewed token it carries, if any. */
+    const use = async (token: string) => {
+      const res = await templates(token);
+      return { status: res.status, renewed: res.headers.get(PORTAL_TOKEN_HEADER) };
+    };
+
+    it("a remembered session used every few days outlives 30 days from its sign-in, each use renewing its token", async () => {
+      let token = await signIn(true);
+      const sid = claimsOf(token).sid;
+      // Used on days 6, 12, 18, 24 and 29, then on day 31: never 7 days apart.
+      for (const days of [6, 6, 6, 6, 5, 2]) {
+        token = await later(token, days * DAY);
+        const before = nowSeconds();
+        const { status, renewed } = await use(token);
+        expect(status).toBe(200);
+        expect(renewed).toMatch(/^ey/);
+        const claims = claimsOf(renewed!);
+        expect(claims).toMatchObject({ sid, sub: userId, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE });
+        expect(claims.exp).toBeGreaterThanOrEqual(before + TOKEN_TTL_SECONDS.rememberMe);
+        expect(claims.exp).toBeLessThanOrEqual(nowSeconds() + TOKEN_TTL_SECONDS.rememberMe);
+        token = renewed!;
+      }
+      const [row] = await db.query<{ signedInBefore: boolean; endsAfter: boolean }>(
+        `SELECT created_at < now() - interval '31 days' AS "signedInBefore",
+                expires_at > now() + interval '29 days' AS "endsAfter"
+         FROM staff_sessions WHERE id = $1`,
+        [sid],
+      );
+      expect(row).toEqual({ signedInBefore: true, endsAfter: true });
+      // The renewed token works; a session just renewed gets no new token until its next renewal is due.
+      expect(await use(token)).toEqual({ status: 200, renewed: null });
+    });
+
+    it("any session unused for 7 days ends, even a remembered one whose token has 23 days left", async () => {
+      const token = await later(await signIn(true), 7 * DAY + 1);
+      expect(claimsOf(token).exp).toBeGreaterThan(nowSeconds() + 22 * DAY);
+      expect((await use(token)).status).toBe(401);
+    });
+
+    it("a session without 'stay signed in' ends 12 hours after its last use, not after its sign-in", async () => {
+      let token = await signIn(false);
+      const sid = claimsOf(token).sid as string;
+      for (let i = 0; i < 2; i++) {
+        token = await later(token, 11 * HOUR);
+        const { status, renewed } = await use(token);
+        expect(status).toBe(200);
+        expect(claimsOf(renewed!).exp).toBeGreaterThanOrEqual(nowSeconds() - 1 + TOKEN_TTL_SECONDS.session);
+        token = renewed!;
+      }
+      // 22 hours after the sign-in it still works; 12 hours after its last use it has ended.
+      token = await later(token, 12 * HOUR + 1);
+      expect((await use(token)).status).toBe(401);
+      // The row itself has ended, not only the token: a token for it that has not expired is refused too.
+      const unexpired = await new SignJWT({ sid })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(userId)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setExpirationTime("1h")
+        .sign(secret());
+      expect((await use(unexpired)).status).toBe(401);
+    });
+
+    it("a token past its own expiry is refused while its session lives on", async () => {
+      const token = await signIn(false);
+      const claims = claimsOf(token);
+      const expired = await new SignJWT({ ...claims, iat: nowSeconds() - 13 * HOUR, exp: nowSeconds() - 1 })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .sign(secret());
+      expect((await use(expired)).status).toBe(401);
+      expect((await use(token)).status).toBe(200);
+    });
+
+    it("a session that must set up a second factor gets its renewed token with the 403 too", async () => {
+      const token = await later(await signIn(false), HOUR);
+      await db.query("UPDATE staff_sessions SET must_enrol = true WHERE id = $1", [claimsOf(token).sid]);
+      const res = await templates(token);
+      expect(res.status).toBe(403);
+      expect(claimsOf(res.headers.get(PORTAL_TOKEN_HEADER)!).sid).toBe(claimsOf(token).sid);
+    });
   });
 
   it("disabling a user revokes its tokens and blocks login; a reset re-enables it", async () => {

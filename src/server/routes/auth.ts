@@ -7,7 +7,7 @@ import { passkeyLoginOptions, passkeySignIn, relyingPartyOf } from "~/server/aut
 import { loginSchema, secondFactorSchema } from "~/schemas/auth";
 import { audit } from "~/server/audit";
 import { passwordSignIn, secondFactorSignIn } from "~/server/auth/password-sign-in";
-import { endSessions } from "~/server/auth/sessions";
+import { endSession } from "~/server/auth/sessions";
 import { actorOf, staffOnly } from "~/server/auth/staff";
 import { clientIp, json, jsonBody, type AppEnv } from "~/server/http";
 import { portalSession } from "~/server/session";
@@ -31,13 +31,13 @@ export const authRoutes = new Hono<AppEnv>()
     const input = { ticket, rememberMe, response: response as unknown as AuthenticationResponseJSON };
     return json(await passkeySignIn(await c.var.db(), input, client, relyingPartyOf(c.req.url)));
   })
-  // Signs the caller out everywhere: every session of theirs ends at once.
+  // Ends the caller's own session only: their other browsers stay signed in (the account screen ends those).
   .post(LOGOUT_PATH, staffOnly, async (c) => {
     const { staff, ip, userAgent } = actorOf(c);
     await (
       await c.var.db()
     ).transaction(async (tx) => {
-      await endSessions(tx, staff.id);
+      await endSession(tx, staff.id, staff.sessionId);
       await audit(tx, { action: "logout", userId: staff.id, username: staff.username, ip, userAgent });
     });
     return json({ ok: true });
