@@ -1,34 +1,37 @@
-/** Every file `npm run art` writes: which scene it draws and how the SVG becomes the committed image. */
+/**
+ * Every file `npm run art` writes: what it is drawn from and how the SVG becomes the committed image. The brand
+ * images are drawn from the brand module (scenes), so they follow its colours and mark; the portfolio
+ * illustrations are SVG drawings beside their JPEGs, to edit in any vector editor.
+ */
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { faviconMark, ogImage, proposalLogo, signatureBackground, touchIcon } from "./brand-art";
-import { apartmentsExterior, houseExterior, midriseConstruction } from "./exteriors";
 import { pngToIco } from "./ico";
-import { kitchen, livingRoom, unitInterior } from "./interiors";
 import { renderScene, type Scene } from "./scene";
 
 /** One generated file, its path relative to the repository root. */
 export interface ArtOutput {
   file: string;
-  scene: Scene;
+  /** A scene drawn from its seed, or the path of an SVG drawing. */
+  scene: Scene | string;
   encode: (svg: Buffer) => Promise<Buffer>;
 }
 
 // Portfolio sources: astro:assets turns them into AVIF/WebP at build time.
 const photo = (svg: Buffer) => sharp(svg).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
-
-const projects: Record<string, Scene> = {
-  "apartments-exterior": apartmentsExterior,
-  "unit-interior": unitInterior,
-  "midrise-construction": midriseConstruction,
-  "house-exterior": houseExterior,
-  kitchen,
-  "living-room": livingRoom,
-};
+const PROJECTS = [
+  "apartments-exterior",
+  "unit-interior",
+  "midrise-construction",
+  "house-exterior",
+  "kitchen",
+  "living-room",
+];
 
 export const artOutputs: ArtOutput[] = [
-  ...Object.entries(projects).map(([name, scene]) => ({
+  ...PROJECTS.map((name) => ({
     file: `src/assets/projects/${name}.jpg`,
-    scene,
+    scene: `src/assets/projects/${name}.svg`,
     encode: photo,
   })),
   { file: "public/og.png", scene: ogImage, encode: (svg) => sharp(svg).png({ palette: true, quality: 90 }).toBuffer() },
@@ -54,7 +57,11 @@ export const artOutputs: ArtOutput[] = [
   },
 ];
 
-/** The output's file contents: its scene drawn from its own seed, then encoded. */
+/** The output's SVG: its drawing, or its scene drawn from its own seed. */
+export const outputSvg = (output: ArtOutput): string =>
+  typeof output.scene === "string" ? readFileSync(output.scene, "utf8") : renderScene(output.scene);
+
+/** The output's file contents: its SVG, encoded. */
 export function renderOutput(output: ArtOutput): Promise<Buffer> {
-  return output.encode(Buffer.from(renderScene(output.scene)));
+  return output.encode(Buffer.from(outputSvg(output)));
 }
