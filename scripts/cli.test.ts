@@ -51,11 +51,20 @@ describe("operator commands", () => {
     (
       await (
         await db()
-      ).query<{ password_hash: string; token_version: number; disabled: boolean }>(
-        "SELECT password_hash, token_version, disabled_at IS NOT NULL AS disabled FROM staff_users WHERE username = $1",
+      ).query<{ password_hash: string; disabled: boolean; sessions: number }>(
+        `SELECT password_hash, disabled_at IS NOT NULL AS disabled,
+           (SELECT count(*)::int FROM staff_sessions s WHERE s.user_id = u.id AND s.ended_at IS NULL) AS sessions
+         FROM staff_users u WHERE username = $1`,
         [name],
       )
     )[0];
+  /** Opens a session row for `name`, as a sign-in does. */
+  const signIn = async (name: string) =>
+    (await db()).query(
+      `INSERT INTO staff_sessions (user_id, remember, method, expires_at)
+       SELECT id, true, 'password', now() + interval '1 day' FROM staff_users WHERE username = $1`,
+      [name],
+    );
   let handle: Promise<Db> | undefined;
   const db = () => (handle ??= openDbAt({ driver: "pg", url }));
 
@@ -85,7 +94,7 @@ describe("operator commands", () => {
     expect(res.out).toContain('Created staff user "alice"');
     const row = await user("alice");
     expect(await verifyPassword("first password 1", row!.password_hash)).toBe(true);
-    expect(row).toMatchObject({ disabled: false, token_version: 0 });
+    expect(row).toMatchObject({ disabled: false, sessions: 0 });
   });
 
   it.each([
@@ -101,15 +110,19 @@ describe("operator commands", () => {
     expect(res.out).toMatch(message);
   });
 
-  it("portal:user disable and reset revoke tokens; reset re-enables with the new password", async () => {
+  it("portal:user disable and reset end every session; reset re-enables with the new password", async () => {
+    await signIn("alice");
+    await signIn("alice");
+    expect(await user("alice")).toMatchObject({ sessions: 2 });
     const disabled = await cli("portal-user.ts", ["disable", "alice"], { url });
     expect(disabled.code).toBe(0);
-    expect(await user("alice")).toMatchObject({ disabled: true, token_version: 1 });
+    expect(await user("alice")).toMatchObject({ disabled: true, sessions: 0 });
 
+    await signIn("alice");
     const reset = await cli("portal-user.ts", ["reset", "alice"], { url, stdin: "second password 2\n" });
     expect(reset.code).toBe(0);
     const row = await user("alice");
-    expect(row).toMatchObject({ disabled: false, token_version: 2 });
+    expect(row).toMatchObject({ disabled: false, sessions: 0 });
     expect(await verifyPassword("second password 2", row!.password_hash)).toBe(true);
     expect(await verifyPassword("first password 1", row!.password_hash)).toBe(false);
   });

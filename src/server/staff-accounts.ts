@@ -96,7 +96,7 @@ export async function inviteStaff(
 export async function resetStaff(db: Db, id: string, actor: Actor): Promise<Invitation> {
   return db.transaction(async (tx) => {
     const rows = await tx.query(
-      `UPDATE staff_users SET password_hash = NULL, failed_logins = 0, token_version = token_version + 1
+      `UPDATE staff_users SET password_hash = NULL, failed_logins = 0
        WHERE id = $1 RETURNING id`,
       [id],
     );
@@ -140,9 +140,7 @@ export async function changeStaff(
       await audit(tx, entry(actor, "staff.role", id, change.role));
     }
     if (change.disabled === true && !target.disabled) {
-      await tx.query("UPDATE staff_users SET disabled_at = now(), token_version = token_version + 1 WHERE id = $1", [
-        id,
-      ]);
+      await tx.query("UPDATE staff_users SET disabled_at = now() WHERE id = $1", [id]);
       await endSessions(tx, id);
       await audit(tx, entry(actor, "staff.disable", id));
     } else if (change.disabled === false) {

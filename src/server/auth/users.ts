@@ -11,14 +11,13 @@ export interface StaffUser {
   role: StaffRole;
   /** Null while invited: no password has been chosen yet (or an admin's reset took it away). */
   passwordHash: string | null;
-  tokenVersion: number;
   disabled: boolean;
   /** Wrong passwords since the last successful sign-in. */
   failedLogins: number;
 }
 
 const USER_COLUMNS = `id, username, display_name AS "displayName", role, password_hash AS "passwordHash",
-  token_version AS "tokenVersion", disabled_at IS NOT NULL AS disabled, failed_logins AS "failedLogins"`;
+  disabled_at IS NOT NULL AS disabled, failed_logins AS "failedLogins"`;
 
 /** Looks a user up by (lower-cased) username. */
 export async function findUserByUsername(db: Queryable, username: string): Promise<StaffUser | undefined> {
@@ -97,7 +96,7 @@ export async function createUser(db: Queryable, username: string, password: stri
 export async function resetPassword(db: Queryable, username: string, password: string): Promise<boolean> {
   const hash = await hashPassword(password);
   const rows = await db.query<{ id: string }>(
-    `UPDATE staff_users SET password_hash = $2, token_version = token_version + 1, disabled_at = NULL, failed_logins = 0
+    `UPDATE staff_users SET password_hash = $2, disabled_at = NULL, failed_logins = 0
      WHERE username = $1 RETURNING id`,
     [username, hash],
   );
@@ -108,7 +107,7 @@ export async function resetPassword(db: Queryable, username: string, password: s
 /** Disables an account and ends its sessions. Returns false for unknown users. */
 export async function disableUser(db: Queryable, username: string): Promise<boolean> {
   const rows = await db.query<{ id: string }>(
-    "UPDATE staff_users SET disabled_at = coalesce(disabled_at, now()), token_version = token_version + 1 WHERE username = $1 RETURNING id",
+    "UPDATE staff_users SET disabled_at = coalesce(disabled_at, now()) WHERE username = $1 RETURNING id",
     [username],
   );
   if (rows[0]) await endSessions(db, rows[0].id);
