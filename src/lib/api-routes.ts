@@ -42,7 +42,7 @@ export const SIGNATURE_TEMPLATES_PATH = "/api/portal/signature-templates";
 export const SIGNATURE_TEMPLATE_ITEM_PATH = "/api/portal/signature-templates/:id";
 export const COMPANY_SIGNATURE_TEMPLATES_PATH = "/api/company-signature-templates";
 export const SIGNATURE_IMAGES_PATH = "/api/portal/signature-images";
-/** Public: mail clients fetch exported signature cards here without a token. */
+/** Public: exported signature cards (mail clients fetch them without a token) and template logos, by hash. */
 export const SIGNATURE_IMAGE_FILE_PATH = "/api/signature-images/:file";
 
 /** The `:name` parameters of a route pattern, as a union of their names. */

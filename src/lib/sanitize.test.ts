@@ -97,6 +97,10 @@ describe("style profiles", () => {
     ],
     ["keeps a raster data URL image", `width:120px;height:60px;background-image:url('${PNG}');background-size:contain`],
     [
+      "keeps an image stored on this site",
+      `width:120px;background-image:url('/api/signature-images/${"0f".repeat(32)}.jpg')`,
+    ],
+    [
       "keeps an https image in the background shorthand",
       'background:url("https://cdn.example.com/l.png") no-repeat center / cover;margin:0 auto;padding:4px 8px',
     ],
@@ -236,8 +240,10 @@ describe("the stored signature profile", () => {
     ],
   ])("removes %s", (_name, input, output) => expect(sanitize("signature", input)).toBe(output));
 
-  it("keeps links that call or mail, and images that are https or inline raster", () => {
-    const html = `<a href="tel:+17135550148">call</a><a href="mailto:a@example.com">mail</a><img src="${PNG}" alt="logo">`;
+  it("keeps links that call or mail, and images that are https, inline raster or stored on this site", () => {
+    const stored = `/api/signature-images/${"0f".repeat(32)}.png`;
+    const html = `<a href="tel:+17135550148">call</a><a href="mailto:a@example.com">mail</a><img src="${PNG}" alt="logo"><img src="${stored}">`;
     expect(sanitize("signature", html)).toBe(html);
+    expect(sanitize("signature", `<img src="${stored}.svg">`)).toBe("<img>");
   });
 });

@@ -8,7 +8,7 @@
  * they load on demand, and the style profiles need only the DOM.
  */
 import type { Config, DOMPurify, WindowLike } from "dompurify";
-import { SAFE_IMAGE_URL } from "~/schemas/limits";
+import { SAFE_IMAGE_URL, STORED_IMAGE_PATH } from "~/schemas/limits";
 
 /** What one use of inline CSS may keep. */
 interface StyleRules {
@@ -135,7 +135,10 @@ export const HTML_PROFILES = {
       "align",
     ],
     plainAttributes: ["width", "height", "cellpadding", "cellspacing", "border", "valign", "align"],
-    urls: /^(?:https:|mailto:|tel:|data:image\/(?:png|jpeg|webp|gif);base64,)/i,
+    urls: new RegExp(
+      String.raw`^(?:https:|mailto:|tel:|data:image\/(?:png|jpeg|webp|gif);base64,|${STORED_IMAGE_PATH}$)`,
+      "i",
+    ),
     style: "signature",
   },
   /**

@@ -41,8 +41,17 @@ export const TEXT_LIMITS = {
  */
 export const INBOX_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
-/** URLs a logo style, a saved logoUrl or exported HTML may point at: https, or an inline raster image. */
-export const SAFE_IMAGE_URL = /^(?:https:\/\/[^\s"'()\\<>]+|data:image\/(?:png|jpeg|webp|gif);base64,[a-z0-9+/=\s]+)$/i;
+/**
+ * An image this site stores, as a template's logo names it (`/api/signature-images/<sha256>.<ext>`): a logo is
+ * kept once by its hash and referenced by this path, which any origin serving the portal loads as 'self'.
+ */
+export const STORED_IMAGE_PATH = String.raw`\/api\/signature-images\/[0-9a-f]{64}\.(?:png|jpg|webp|gif)`;
+
+/** URLs a logo style, a saved logoUrl or exported HTML may point at: https, an inline raster image, a stored image. */
+export const SAFE_IMAGE_URL = new RegExp(
+  String.raw`^(?:https:\/\/[^\s"'()\\<>]+|data:image\/(?:png|jpeg|webp|gif);base64,[a-z0-9+/=\s]+|${STORED_IMAGE_PATH})$`,
+  "i",
+);
 
 /**
  * What is kept of a proposal template: its newest `versions` versions (the current one included), and a

@@ -125,7 +125,10 @@ const signatureTemplateSchema = z.object({
       .string()
       .check(
         z.maxLength(TEXT_LIMITS.logoUrl),
-        z.regex(SAFE_IMAGE_URL, "logoUrl must be an https: URL or a data:image/png, jpeg, webp or gif URL"),
+        z.regex(
+          SAFE_IMAGE_URL,
+          "logoUrl must be an https: URL, a data:image/png, jpeg, webp or gif URL, or an image stored on this site",
+        ),
       ),
   ),
   isCompanyTemplate: z._default(z.boolean(), false),

@@ -7,6 +7,7 @@ import type { ProposalTemplateInput } from "~/schemas/proposal-template";
 import { audit } from "./audit";
 import type { Actor } from "./auth/staff";
 import type { Db, Queryable } from "./db";
+import { allImages } from "./signature-images";
 import { auditFor, getTemplate, saveVersion } from "./templates";
 
 /** Bumped when the files' shapes change, so a restore can tell which it reads. */
@@ -17,7 +18,7 @@ const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
 /**
  * Every proposal template (the Trash included) with its kept versions, every signature template, every stored
  * image and every contact message, as `manifest.json`, `proposal-templates/<id>.json`,
- * `signature-templates.json`, `images/<sha256>.png` and `contact-messages.json`.
+ * `signature-templates.json`, `images/<sha256>.<png|jpg|webp|gif>` (exported cards and template logos) and `contact-messages.json`.
  */
 export async function exportEverything(db: Queryable, exportedBy: string, now = new Date()): Promise<Uint8Array> {
   const templates = await db.query<{ id: string }>(
@@ -36,9 +37,7 @@ export async function exportEverything(db: Queryable, exportedBy: string, now = 
        s.created_at AS "createdAt"
      FROM signature_templates s LEFT JOIN staff_users u ON u.id = s.owner_id ORDER BY s.created_at`,
   );
-  const images = await db.query<{ sha256: string; png: string }>(
-    "SELECT sha256, encode(png, 'base64') AS png FROM signature_images ORDER BY sha256",
-  );
+  const images = await allImages(db);
   const messages = await db.query(
     `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, project_type AS "projectType", message,
        handled, spam_reason AS "spamReason", held, created_at AS "createdAt" FROM contact_messages ORDER BY created_at`,
@@ -64,7 +63,7 @@ export async function exportEverything(db: Queryable, exportedBy: string, now = 
       template,
       versions: versions.filter((v) => v.templateId === template.id),
     });
-  for (const image of images) files[`images/${image.sha256}.png`] = Buffer.from(image.png, "base64");
+  for (const image of images) files[`images/${image.file}`] = image.bytes;
   return zipSync(files, { level: 6 });
 }
 

@@ -44,7 +44,7 @@ export async function assertProposalTemplateRoom(tx: Queryable, staffId: string)
 export async function assertImageRoom(tx: Queryable, staffId: string, bytes: number): Promise<void> {
   await lockAccount(tx, staffId);
   const [row] = await tx.query<{ n: string }>(
-    "SELECT coalesce(sum(octet_length(png)), 0)::text AS n FROM signature_images WHERE created_by = $1",
+    "SELECT coalesce(sum(octet_length(bytes)), 0)::text AS n FROM signature_images WHERE created_by = $1",
     [staffId],
   );
   const max = ACCOUNT_QUOTAS.imageBytes;

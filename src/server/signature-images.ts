@@ -1,29 +1,48 @@
 /**
- * Gmail/Outlook signature images: PNGs of the composed card, stored under the SHA-256 of
- * their bytes and served publicly, so the URL in a pasted signature never changes and can be cached forever.
+ * Stored images: the Gmail/Outlook export's PNG cards and the logos of signature templates, each stored once
+ * under the SHA-256 of its bytes and served publicly, so a URL that names an image never changes and can be
+ * cached forever. Both kinds count toward the account's stored-images quota and hourly uploads.
  */
 import { createHash } from "node:crypto";
 import { SIGNATURE_CANVAS, SIGNATURE_IMAGE } from "~/schemas/signature";
+import { ACCOUNT_QUOTAS, TEXT_LIMITS } from "~/schemas/limits";
 import { apiPath, SIGNATURE_IMAGE_FILE_PATH } from "~/lib/api-routes";
+import { admit, retryAfter, type Limit } from "./auth/rate-limit";
+import { IMAGE_UPLOAD_WINDOW_SECONDS } from "./config";
 import type { Db, Queryable } from "./db";
 import { assertImageRoom } from "./quotas";
 import { CLEANUP_BATCH, inBatches } from "./retention";
 import { HttpError } from "./http";
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The image types stored, each with the extension its URL ends in and a test of its leading bytes. */
+const IMAGE_TYPES = [
+  { type: "image/png", ext: "png", is: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from("89504e470d0a1a0a", "hex")) },
+  { type: "image/jpeg", ext: "jpg", is: (b: Buffer) => b.subarray(0, 3).equals(Buffer.from("ffd8ff", "hex")) },
+  { type: "image/gif", ext: "gif", is: (b: Buffer) => /^GIF8[79]a/.test(b.toString("latin1", 0, 6)) },
+  {
+    type: "image/webp",
+    ext: "webp",
+    is: (b: Buffer) => b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP",
+  },
+] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number]["type"];
 
-/** The only size accepted: the 644 x 259 card at the capture scale (2x). */
+/** The type `bytes` start like, or undefined: the table holds nothing a browser could sniff as a page. */
+const imageTypeOf = (bytes: Buffer): ImageType | undefined => IMAGE_TYPES.find((t) => t.is(bytes))?.type;
+const extensionOf = (type: string) => IMAGE_TYPES.find((t) => t.type === type)?.ext ?? "png";
+
+/** The only size of card accepted: the 644 x 259 card at the capture scale (2x). */
 export const SIGNATURE_IMAGE_SIZE = {
   width: SIGNATURE_CANVAS.width * SIGNATURE_CANVAS.captureScale,
   height: SIGNATURE_CANVAS.height * SIGNATURE_CANVAS.captureScale,
 } as const;
 
-/**
- * Checks that `bytes` is a PNG of the card's capture size (its signature and IHDR chunk), so the
- * table holds signature cards and nothing a browser could sniff as something else.
- */
+/** A logo's largest image: what the longest logoUrl the API takes (a base64 data URL) can carry. */
+export const LOGO_IMAGE_MAX_BYTES = Math.floor((TEXT_LIMITS.logoUrl * 3) / 4);
+
+/** Checks that `bytes` is a PNG of the card's capture size (its signature and IHDR chunk). */
 function assertSignaturePng(bytes: Buffer): void {
-  if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_MAGIC) || bytes.toString("latin1", 12, 16) !== "IHDR") {
+  if (bytes.length < 33 || imageTypeOf(bytes) !== "image/png" || bytes.toString("latin1", 12, 16) !== "IHDR") {
     throw new HttpError(400, "The body is not a PNG image: send the card rendered as image/png");
   }
   const width = bytes.readUInt32BE(16);
@@ -36,13 +55,24 @@ function assertSignaturePng(bytes: Buffer): void {
   }
 }
 
-/** Where a stored image is served, relative to the site. */
-export const signatureImagePath = (sha256: string) => apiPath(SIGNATURE_IMAGE_FILE_PATH, { file: `${sha256}.png` });
+/**
+ * Where a stored image is served, relative to the site: what a template's logoUrl and HTML name, so the portal
+ * loads it from whichever origin serves it (the CSP's img-src 'self'); `SAFE_IMAGE_URL` accepts these paths.
+ */
+export const signatureImagePath = (sha256: string, type: string = "image/png") =>
+  apiPath(SIGNATURE_IMAGE_FILE_PATH, { file: `${sha256}.${extensionOf(type)}` });
+
+/** The hash and type a served file name asks for (`<sha256>.<ext>`), or undefined. */
+export function parseImageFile(file: string): { sha256: string; type: ImageType } | undefined {
+  const match = /^([0-9a-f]{64})\.(\w+)$/.exec(file);
+  const type = IMAGE_TYPES.find((t) => t.ext === match?.[2])?.type;
+  return match && type ? { sha256: match[1]!, type } : undefined;
+}
 
 /** A stored image's response headers: immutable, because its URL names its content. */
-export function signatureImageHeaders(sha256: string, length: number): Record<string, string> {
+export function signatureImageHeaders(sha256: string, type: string, length: number): Record<string, string> {
   return {
-    "Content-Type": "image/png",
+    "Content-Type": type,
     "Content-Length": String(length),
     "Cache-Control": SIGNATURE_IMAGE.cacheControl,
     ETag: `"${sha256}"`,
@@ -51,37 +81,109 @@ export function signatureImageHeaders(sha256: string, length: number): Record<st
   };
 }
 
+/** An account's image uploads, counted per hour. */
+const uploadLimit = (staffId: string): Limit => ({
+  bucket: "image-upload",
+  key: staffId,
+  max: ACCOUNT_QUOTAS.imageUploadsPerHour,
+  windowSeconds: IMAGE_UPLOAD_WINDOW_SECONDS,
+});
+
+/** Counts one image upload of the account; 429 with Retry-After past the hourly limit. */
+export async function admitImageUpload(db: Queryable, staffId: string): Promise<void> {
+  const limit = uploadLimit(staffId);
+  if (await admit(db, limit)) return;
+  const wait = await retryAfter(db, limit);
+  const max = ACCOUNT_QUOTAS.imageUploadsPerHour;
+  throw new HttpError(429, `Too many image uploads: at most ${max} an hour. Try again in ${wait} s.`, {
+    headers: { "Retry-After": String(wait) },
+  });
+}
+
 /**
- * Stores a checked PNG (once per content) and returns its hash; 409 when a new image would pass the
- * account's stored-images quota. Exporting an image again marks it as exported now, which keeps it from the
- * image collection for another two years.
+ * Stores `bytes` unless an image with its hash is stored already (409 past the account's quota) and returns
+ * the stored row's hash and type. Only a new image is charged to the account.
+ */
+async function insertImage(
+  tx: Queryable,
+  bytes: Buffer,
+  type: ImageType,
+  staffId: string,
+  { exported }: { exported: boolean },
+): Promise<{ sha256: string; type: string; isNew: boolean }> {
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const [known] = await tx.query<{ type: string }>(
+    `UPDATE signature_images SET last_exported_at = CASE WHEN $2 THEN now() ELSE last_exported_at END
+     WHERE sha256 = $1 RETURNING content_type AS type`,
+    [sha256, exported],
+  );
+  if (known) return { sha256, type: known.type, isNew: false };
+  await assertImageRoom(tx, staffId, bytes.byteLength);
+  // bytea goes in and out as base64 text: the same on the pg, Neon and PGlite drivers.
+  await tx.query(
+    `INSERT INTO signature_images (sha256, bytes, content_type, created_by, last_exported_at)
+     VALUES ($1, decode($2, 'base64'), $3, $4, CASE WHEN $5 THEN now() END) ON CONFLICT (sha256) DO NOTHING`,
+    [sha256, bytes.toString("base64"), type, staffId, exported],
+  );
+  return { sha256, type, isNew: true };
+}
+
+/**
+ * Stores a checked card PNG (once per content) and returns its hash. Exporting an image again marks it as
+ * exported now, which keeps it from the image collection for another two years.
  */
 export async function storeSignatureImage(db: Db, png: Buffer, staffId: string): Promise<string> {
   assertSignaturePng(png);
-  const sha256 = createHash("sha256").update(png).digest("hex");
-  await db.transaction(async (tx) => {
-    const [known] = await tx.query(
-      "UPDATE signature_images SET last_exported_at = now() WHERE sha256 = $1 RETURNING 1",
-      [sha256],
-    );
-    if (known) return;
-    await assertImageRoom(tx, staffId, png.byteLength);
-    // bytea goes in and out as base64 text: the same on the pg, Neon and PGlite drivers.
-    await tx.query(
-      "INSERT INTO signature_images (sha256, png, created_by) VALUES ($1, decode($2, 'base64'), $3) ON CONFLICT (sha256) DO NOTHING",
-      [sha256, png.toString("base64"), staffId],
-    );
-  });
-  return sha256;
+  return db.transaction(async (tx) => (await insertImage(tx, png, "image/png", staffId, { exported: true })).sha256);
 }
 
-/** The stored PNG with this hash, or null. */
-export async function readSignatureImage(db: Queryable, sha256: string): Promise<Buffer | null> {
-  const [row] = await db.query<{ png: string }>(
-    "SELECT encode(png, 'base64') AS png FROM signature_images WHERE sha256 = $1",
+/** An inline raster image in a template's logoUrl or HTML: its type and its base64 bytes. */
+const INLINE_IMAGE = /data:image\/(?:png|jpeg|webp|gif);base64,([A-Za-z0-9+/]+={0,2})/gi;
+
+/**
+ * A template's logoUrl and HTML with every inline image stored (in the caller's transaction) and replaced by
+ * its path: a logo is stored once however many templates carry it. Each image stored anew is one upload of the
+ * account (429 past the hourly limit) and counts toward its quota (409); 400 for bytes that are no PNG, JPEG,
+ * WebP or GIF, 413 above the logo's size.
+ */
+export async function storeInlineImages<T extends { logoUrl?: string | null; htmlContent?: string | null }>(
+  tx: Queryable,
+  template: T,
+  staffId: string,
+): Promise<T> {
+  const paths = new Map<string, string>();
+  const pathOf = async (dataUrl: string, base64: string) => {
+    const bytes = Buffer.from(base64.replace(/\s/g, ""), "base64");
+    const type = imageTypeOf(bytes);
+    if (!type) throw new HttpError(400, "A logo image is not a PNG, JPEG, WebP or GIF image");
+    if (bytes.byteLength > LOGO_IMAGE_MAX_BYTES)
+      throw new HttpError(413, `A logo image is larger than ${Math.round(LOGO_IMAGE_MAX_BYTES / 1000)} KB`);
+    const stored = await insertImage(tx, bytes, type, staffId, { exported: false });
+    if (stored.isNew) await admitImageUpload(tx, staffId);
+    paths.set(dataUrl, signatureImagePath(stored.sha256, stored.type));
+  };
+  const logo = template.logoUrl?.trim().match(/^data:image\/[a-z]+;base64,([\s\S]*)$/i);
+  if (logo) await pathOf(template.logoUrl!, logo[1]!);
+  for (const [dataUrl, base64] of template.htmlContent?.matchAll(INLINE_IMAGE) ?? [])
+    if (!paths.has(dataUrl)) await pathOf(dataUrl, base64!);
+  if (paths.size === 0) return template;
+  return {
+    ...template,
+    logoUrl: (template.logoUrl && paths.get(template.logoUrl)) ?? template.logoUrl,
+    htmlContent: template.htmlContent?.replace(INLINE_IMAGE, (dataUrl) => paths.get(dataUrl)!),
+  };
+}
+
+/** The stored image with this hash and its type, or null. */
+export async function readSignatureImage(
+  db: Queryable,
+  sha256: string,
+): Promise<{ bytes: Buffer; type: string } | null> {
+  const [row] = await db.query<{ bytes: string; type: string }>(
+    "SELECT encode(bytes, 'base64') AS bytes, content_type AS type FROM signature_images WHERE sha256 = $1",
     [sha256],
   );
-  return row ? Buffer.from(row.png, "base64") : null;
+  return row ? { bytes: Buffer.from(row.bytes, "base64"), type: row.type } : null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,9 +191,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const IMAGE_KEEP = { afterExportDays: 2 * 365, unusedDays: 30 } as const;
 
 /**
- * Deletes stored images nothing needs any more, in batches: an image stays while any signature or proposal
- * template names it, and for two years after it was last exported (mail already sent points at it); others
- * go once they are 30 days old. `now` is the job's clock, a parameter so tests can move it.
+ * Deletes stored images nothing needs any more, in batches: an image stays while any signature template or
+ * proposal template (a kept version included) names it, and for two years after it was last exported (mail
+ * already sent points at it); others, logos never exported among them, go once they are 30 days old. `now` is
+ * the job's clock, a parameter so tests can move it.
  */
 export async function collectImages(db: Queryable, now: Date = new Date()): Promise<number> {
   const unused = new Date(now.getTime() - IMAGE_KEEP.unusedDays * DAY_MS);
@@ -100,11 +203,20 @@ export async function collectImages(db: Queryable, now: Date = new Date()): Prom
     db,
     `DELETE FROM signature_images WHERE sha256 IN (
        SELECT i.sha256 FROM signature_images i
-       WHERE i.created_at < $1 AND i.last_exported_at < $2
+       WHERE i.created_at < $1 AND (i.last_exported_at IS NULL OR i.last_exported_at < $2)
          AND NOT EXISTS (SELECT 1 FROM signature_templates t
            WHERE strpos(t.logo_url, i.sha256) > 0 OR strpos(t.html_content, i.sha256) > 0)
          AND NOT EXISTS (SELECT 1 FROM proposal_templates p WHERE strpos(p.template_content, i.sha256) > 0)
+         AND NOT EXISTS (SELECT 1 FROM proposal_template_versions v WHERE strpos(v.template_content, i.sha256) > 0)
        LIMIT ${CLEANUP_BATCH}) RETURNING 1`,
     [unused, exported],
   );
+}
+
+/** Every stored image's file name and bytes, for the company export. */
+export async function allImages(db: Queryable): Promise<{ file: string; bytes: Buffer }[]> {
+  const rows = await db.query<{ sha256: string; type: string; bytes: string }>(
+    "SELECT sha256, content_type AS type, encode(bytes, 'base64') AS bytes FROM signature_images ORDER BY sha256",
+  );
+  return rows.map((r) => ({ file: `${r.sha256}.${extensionOf(r.type)}`, bytes: Buffer.from(r.bytes, "base64") }));
 }

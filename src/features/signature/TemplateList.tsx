@@ -30,7 +30,7 @@ export function TemplateList({ title, templates, own, showCompanyMark }: Templat
           {templates.map((template) => (
             <li
               key={template.id}
-              className="grid gap-3 rounded-md border border-navy-100 bg-stone-50 p-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center"
+              className="grid gap-3 rounded-md border border-navy-100 bg-stone-50 p-3 [contain-intrinsic-size:auto_112px] [content-visibility:auto] sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center"
             >
               <TemplatePreview template={template} />
               <div className="grid min-w-0 gap-2">

@@ -1,6 +1,6 @@
 /**
  * The signature lists' query keys, shared by the signature screen and the proposal editor's logo dropdown:
- * the light lists (no logo, no exported HTML; a template with a logo is about 1 MB), one cache for both.
+ * the light lists (no logo, no exported HTML, which may be 400 KB a template), one cache for both.
  */
 import { COMPANY_SIGNATURE_TEMPLATES_PATH, SIGNATURE_TEMPLATES_PATH } from "~/lib/api-routes";
 

@@ -46,12 +46,13 @@ export const CATEGORY_LOOK: Record<TemplateCategory, { label: string; icon: Icon
   commercial: { label: "Commercial", icon: "briefcase", className: "bg-purple-100 text-purple-800" },
 };
 
+/** One formatter for every list row: toLocaleDateString builds a new one per call, slow across 200 rows. */
+const CREATED_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
 /** A template's creation date as staff read it, e.g. "Nov 22, 2026". */
 export function formatCreated(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ""
-    : date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  return Number.isNaN(date.getTime()) ? "" : CREATED_DATE.format(date);
 }
 
 /** When a version was saved, as staff read it, e.g. "on Nov 22, 2026 at 3:04 PM". */

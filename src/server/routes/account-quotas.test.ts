@@ -2,14 +2,17 @@ import { createHash, randomBytes } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { ACCOUNT_QUOTAS } from "~/schemas/limits";
 import { JOBS } from "~/server/jobs";
-import { collectImages, SIGNATURE_IMAGE_SIZE } from "~/server/signature-images";
+import { collectImages, SIGNATURE_IMAGE_SIZE, signatureImagePath } from "~/server/signature-images";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { png } from "../../../test/fixtures/png";
 import { call, describeEachBackend, loginAs } from "../../../test/api";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A logo as the generator saves one: about 400 KB of inline image, and exported HTML carrying it again. */
-const LOGO = `data:image/png;base64,${"A".repeat(390_000)}`;
+const LOGO_BYTES = Buffer.concat([png(1, 1), randomBytes(290_000)]);
+const LOGO = `data:image/png;base64,${LOGO_BYTES.toString("base64")}`;
+/** Where the API keeps that logo: stored once, named by path. */
+const LOGO_PATH = signatureImagePath(createHash("sha256").update(LOGO_BYTES).digest("hex"));
 const signature = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
   description: "Card",
@@ -58,12 +61,12 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     const full = (await (await call("GET", "/api/company-signature-templates", { token: owner })).json()) as {
       logoUrl: string;
     }[];
-    expect(full[0]!.logoUrl).toBe(LOGO);
+    expect(full[0]!.logoUrl).toBe(LOGO_PATH);
 
     // One template in full: a company one for anyone, a personal one for its owner only.
     const one = await call("GET", `/api/portal/signature-templates/${ids[0]}`, { token: owner });
     expect(one.status).toBe(200);
-    expect(await one.json()).toMatchObject({ id: ids[0], logoUrl: LOGO, htmlContent: `<img src="${LOGO}">` });
+    expect(await one.json()).toMatchObject({ id: ids[0], logoUrl: LOGO_PATH, htmlContent: `<img src="${LOGO_PATH}">` });
     const personal = await call("POST", "/api/portal/signature-templates", { token: other, json: signature("Mine") });
     const personalId = ((await personal.json()) as { id: string }).id;
     expect((await call("GET", `/api/portal/signature-templates/${personalId}`, { token: other })).status).toBe(200);
@@ -118,7 +121,7 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     const otherId = (await db.query<{ id: string }>("SELECT id FROM staff_users WHERE username = 'other'"))[0]!.id;
     const filler = randomBytes(32).toString("hex");
     await db.query(
-      `INSERT INTO signature_images (sha256, png, created_by) VALUES ($1, convert_to(repeat('x', $2::int), 'UTF8'), $3)`,
+      `INSERT INTO signature_images (sha256, bytes, created_by) VALUES ($1, convert_to(repeat('x', $2::int), 'UTF8'), $3)`,
       [filler, ACCOUNT_QUOTAS.imageBytes - 1000, otherId],
     );
     const refused = await call("POST", "/api/portal/signature-images", { token: other, json: { png: cardPng(7) } });
@@ -135,7 +138,7 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     const [referenced, inProposal, recentExport, unused, young] = [hash(), hash(), hash(), hash(), hash()];
     const add = (sha: string, createdDaysAgo: number, exportedDaysAgo: number) =>
       db.query(
-        `INSERT INTO signature_images (sha256, png, created_at, last_exported_at)
+        `INSERT INTO signature_images (sha256, bytes, created_at, last_exported_at)
          VALUES ($1, '\\x00', now() - make_interval(days => $2), now() - make_interval(days => $3))`,
         [sha, createdDaysAgo, exportedDaysAgo],
       );

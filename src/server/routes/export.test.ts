@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, expect, it } from "vitest";
 import { SIGNATURE_IMAGE_SIZE } from "~/server/signature-images";
@@ -22,6 +23,9 @@ describeEachBackend("company export and restore", (db) => {
       token,
       json: { title: "Export me", templateContent: "v2", category: "commercial" },
     });
+    // A template's logo is stored once among the images; the ZIP holds it under its own type.
+    const logo = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1");
+    const logoSha = createHash("sha256").update(logo).digest("hex");
     await call("POST", "/api/portal/signature-templates", {
       token,
       json: {
@@ -29,6 +33,7 @@ describeEachBackend("company export and restore", (db) => {
         formData: JSON.stringify(sampleFormData),
         elements: JSON.stringify(sampleElements),
         globalSettings: JSON.stringify(sampleGlobalSettings),
+        logoUrl: `data:image/gif;base64,${logo.toString("base64")}`,
       },
     });
     const image = png(SIGNATURE_IMAGE_SIZE.width, SIGNATURE_IMAGE_SIZE.height, 42);
@@ -57,7 +62,10 @@ describeEachBackend("company export and restore", (db) => {
     };
     expect(file.template).toMatchObject({ templateContent: "v2", version: 2 });
     expect(file.versions).toMatchObject([{ version: 1, templateContent: "v1" }]);
-    expect(read("signature-templates.json")).toMatchObject([{ name: "Card", owner: "admin" }]);
+    expect(read("signature-templates.json")).toMatchObject([
+      { name: "Card", owner: "admin", logoUrl: `/api/signature-images/${logoSha}.gif` },
+    ]);
+    expect(Buffer.from(files[`images/${logoSha}.gif`]!).equals(logo)).toBe(true);
     expect(read("contact-messages.json")).toMatchObject([{ firstName: "Dana", spamReason: null }]);
     expect(Buffer.from(files[`images/${sha}.png`]!).equals(image)).toBe(true);
 

@@ -137,10 +137,16 @@ describeEachBackend("signature templates", (db) => {
   it.each([
     ["an https URL", "https://cdn.example.com/logo.png"],
     ["a PNG data URL", "data:image/png;base64,iVBORw0KGgo="],
-    ["a WebP data URL", "data:image/webp;base64,UklGRg=="],
+    ["a WebP data URL", "data:image/webp;base64,UklGRhoAAABXRUJQVlA4IA=="],
+    ["an image stored on this site", `/api/signature-images/${"ab".repeat(32)}.webp`],
   ])("accepts a logoUrl that is %s", async (_name, logoUrl) => {
     const res = await call("POST", "/api/portal/signature-templates", { token: alice, json: body({ logoUrl }) });
     expect(res.status).toBe(201);
+    // An inline image is stored and named by its path; a URL is kept as it is.
+    const saved = ((await res.json()) as { logoUrl: string }).logoUrl;
+    expect(saved).toMatch(
+      logoUrl.startsWith("data:") ? /^\/api\/signature-images\/[0-9a-f]{64}\.(png|webp)$/ : logoUrl,
+    );
   });
 
   it("deletes only the caller's own templates, company ones included; 404 for anyone else's", async () => {

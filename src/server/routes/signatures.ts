@@ -11,12 +11,11 @@ import {
   signatureTemplateInputSchema,
   signatureTemplateUnmarkSchema,
 } from "~/schemas/signature";
-import { ACCOUNT_QUOTAS } from "~/schemas/limits";
-import { admit, retryAfter, type Limit } from "~/server/auth/rate-limit";
 import { actorOf, staffOnly } from "~/server/auth/staff";
-import { IMAGE_UPLOAD_WINDOW_SECONDS } from "~/server/config";
 import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
 import {
+  admitImageUpload,
+  parseImageFile,
   readSignatureImage,
   signatureImageHeaders,
   signatureImagePath,
@@ -33,18 +32,8 @@ import {
 } from "~/server/signature-templates";
 import type { Context } from "hono";
 
-const IMAGE_FILE = /^([0-9a-f]{64})\.png$/;
-
 /** `?view=summary` asks for the light list (no logo, no HTML); anything else keeps the full one. */
 const viewOf = (c: Context): SignatureListView => (c.req.query("view") === "summary" ? "summary" : "full");
-
-/** An account's image uploads, counted per hour. */
-const uploadLimit = (staffId: string): Limit => ({
-  bucket: "image-upload",
-  key: staffId,
-  max: ACCOUNT_QUOTAS.imageUploadsPerHour,
-  windowSeconds: IMAGE_UPLOAD_WINDOW_SECONDS,
-});
 
 /** Signature templates (the caller's own, and the company's) and the images of exported signatures. */
 export const signatureRoutes = new Hono<AppEnv>()
@@ -83,21 +72,18 @@ export const signatureRoutes = new Hono<AppEnv>()
     const { png } = c.req.valid("json");
     const bytes = Buffer.from(png.slice(png.indexOf(",") + 1), "base64");
     const db = await c.var.db();
-    const limit = uploadLimit(c.var.staff.id);
-    if (!(await admit(db, limit))) {
-      const wait = await retryAfter(db, limit);
-      const max = ACCOUNT_QUOTAS.imageUploadsPerHour;
-      throw new HttpError(429, `Too many image uploads: at most ${max} an hour. Try again in ${wait} s.`, {
-        headers: { "Retry-After": String(wait) },
-      });
-    }
+    // Every export is an upload, the same card again included: it sends the whole image each time.
+    await admitImageUpload(db, c.var.staff.id);
     const sha256 = await storeSignatureImage(db, bytes, c.var.staff.id);
     return json({ url: signatureImagePath(sha256) }, 201);
   })
-  // Public: mail clients fetch a pasted signature's image without a token.
+  // Public: mail clients fetch a pasted signature's image without a token. One URL per image: the extension
+  // names the stored type.
   .get(SIGNATURE_IMAGE_FILE_PATH, async (c) => {
-    const sha256 = IMAGE_FILE.exec(c.req.param("file"))?.[1];
-    const png = sha256 ? await readSignatureImage(await c.var.db(), sha256) : null;
-    if (!png) throw new HttpError(404, "Image not found");
-    return new Response(new Uint8Array(png), { headers: signatureImageHeaders(sha256!, png.byteLength) });
+    const file = parseImageFile(c.req.param("file"));
+    const image = file ? await readSignatureImage(await c.var.db(), file.sha256) : null;
+    if (!file || !image || image.type !== file.type) throw new HttpError(404, "Image not found");
+    return new Response(new Uint8Array(image.bytes), {
+      headers: signatureImageHeaders(file.sha256, image.type, image.bytes.byteLength),
+    });
   });
