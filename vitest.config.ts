@@ -10,6 +10,7 @@ export default defineConfig({
     // Two files at a time: most suites wait on a database or scrypt, and vitest's default (cores - 1) is one
     // file at a time on the 2-core machines CI runs on.
     maxWorkers: 2,
+    setupFiles: ["test/fast-password-hashing.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

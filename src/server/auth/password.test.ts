@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SCRYPT_PARAMS } from "~/server/config";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
+
+// The other suites hash at a test-only cost (test/fast-password-hashing.ts); this one checks production's.
+vi.unmock("~/server/config");
 
 describe("password hashing", () => {
   it("stores scrypt with N = 2^17, r = 8, p = 1 and a random salt", async () => {
