@@ -28,7 +28,7 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.CI ? 3 : undefined,
   // A safety net only: a test that needs its retry is a failure to fix (the run prints it as flaky).
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
