@@ -28,7 +28,7 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   // A safety net only: a test that needs its retry is a failure to fix (the run prints it as flaky).
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -37,7 +37,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: chromiumLaunch,
   },
   projects: [
