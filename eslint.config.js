@@ -73,6 +73,8 @@ export default defineConfig(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // CommonJS configs (lighthouserc.cjs: Lighthouse CI loads its config with require) import with require.
+  { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   {
     files: ["src/**/*.{ts,tsx,astro}"],
     ...importX.flatConfigs.typescript,

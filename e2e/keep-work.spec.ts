@@ -8,8 +8,6 @@ import { keepMessages, portalMessages } from "../src/features/portal/messages";
 import type { ToastMessage } from "../src/lib/toast";
 import { authHeaders, login, withStoredToken } from "./helpers/portal";
 
-test.describe.configure({ timeout: 60_000 });
-
 const DASHBOARD = "/portal/dashboard";
 const TEMPLATES = "/api/portal/templates";
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

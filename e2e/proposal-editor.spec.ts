@@ -34,9 +34,6 @@ import {
   TINY_PNG,
 } from "./helpers/proposal-editor";
 
-// The dev server compiles on demand; the logo cases wait up to 3 s for fonts.
-test.describe.configure({ timeout: 60_000 });
-
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const sliderRow = (page: Page, name: string) =>
   page.getByRole("slider", { name, exact: true }).locator("xpath=ancestor::*[@data-slot='range-field']");

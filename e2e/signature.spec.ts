@@ -41,8 +41,6 @@ const logoFile = {
   buffer: Buffer.from(`<!DOCTYPE html><html><body><div style="${LOGO_STYLE};cursor:pointer"></div></body></html>`),
 };
 
-test.describe.configure({ timeout: 60_000 });
-
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const slider = (page: Page, name: string) => page.getByRole("slider", { name, exact: true });
@@ -298,8 +296,12 @@ test(
       const cdp = await page.context().newCDPSession(page);
       const at = (dx: number) => ({ x: m.x + 6 + dx * zoom, y: m.y + m.height / 2 });
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at(0)] });
-      for (const dx of [10, 20, 30])
+      // Each move is seen before the next, as a finger's moves come frames apart (three sent at once were
+      // once seen as the first alone on a busy machine).
+      for (const dx of [10, 20, 30]) {
         await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at(dx)] });
+        await expect(slider(page, "Mobile X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.mobile.x + dx));
+      }
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
       await expect(slider(page, "Mobile X")).toHaveAttribute("aria-valuenow", String(DEFAULT_LINES.mobile.x + 30));
     }

@@ -18,7 +18,7 @@ const served = new URL(baseURL);
 if (served.hostname === "127.0.0.1") served.hostname = "localhost";
 test.use({ baseURL: served.origin });
 // One admin sign-in for the file; the flows build on accounts made by the ones before.
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.describe.configure({ mode: "serial" });
 
 const STRONG = "Granite ladder orbit 42";
 const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

@@ -5,10 +5,12 @@
  * It sends the notification e-mails as Netlify's schedule does: the deliver-notifications job every minute
  * (`--notify-every <seconds>` to change that), through SMTP_URL when it is set.
  *
- * CLI: tsx scripts/serve-prod.ts [--port 4700] [--host 127.0.0.1] [--notify-every 60]
+ * With `--tls-key` and `--tls-cert` (PEM files) it serves HTTPS and HTTP/2, as Netlify's CDN does.
+ *
+ * CLI: tsx scripts/serve-prod.ts [--port 4700] [--host 127.0.0.1] [--notify-every 60] [--tls-key k --tls-cert c]
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
@@ -24,8 +26,11 @@ const { values } = parseArgs({
     "notify-every": { type: "string", default: "60" },
     /** Where to write the server's database URL and token secret (for tests that sign tokens or add staff). */
     "info-file": { type: "string" },
+    "tls-key": { type: "string" },
+    "tls-cert": { type: "string" },
   },
 });
+const { "tls-key": tlsKey, "tls-cert": tlsCert } = values;
 
 let stopDatabase = async () => {};
 if (!process.env.DATABASE_URL) {
@@ -47,6 +52,7 @@ const server = await startProductionServer({
   port: Number(values.port),
   host: values.host,
   notificationJobEveryMs: Number(values["notify-every"]) * 1000,
+  tls: tlsKey && tlsCert ? { key: await readFile(tlsKey, "utf8"), cert: await readFile(tlsCert, "utf8") } : undefined,
 });
 if (values["info-file"]) {
   const info = { url: server.url, databaseUrl: process.env.DATABASE_URL, jwtSecret: process.env.PORTAL_JWT_SECRET };

@@ -1,6 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { connect, type IncomingHttpHeaders } from "node:http2";
+import { get as httpsGet } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAMEWORK_CONFIG } from "./deploy-paths";
 import { startProductionServer, type RunningServer } from "./production-server";
@@ -111,5 +116,45 @@ describe("the production-like server", () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "Sign in required" });
     expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
+  });
+});
+
+describe("the production-like server over HTTPS", () => {
+  it("serves HTTP/2, as Netlify's CDN does, with the same headers and Brotli, and HTTP/1.1 still", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "prod-server-tls-"));
+    const [keyFile, certFile] = [join(directory, "key.pem"), join(directory, "cert.pem")];
+    await promisify(execFile)("openssl", [
+      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
+      ...["-keyout", keyFile, "-out", certFile, "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+    ]);
+    const tls = { key: readFileSync(keyFile, "utf8"), cert: readFileSync(certFile, "utf8") };
+    const server = await startProductionServer({
+      projectRoot: fixtureProject(),
+      database: () => Promise.reject(new Error("no database in this test")),
+      tls,
+    });
+    const session = connect(server.url, { ca: tls.cert });
+    try {
+      expect(server.url).toMatch(/^https:/);
+      const request = session.request({ ":path": "/about", "accept-encoding": "br" });
+      const headers = await new Promise<IncomingHttpHeaders>((resolve) => request.on("response", resolve));
+      const body: Buffer[] = [];
+      for await (const chunk of request) body.push(chunk as Buffer);
+      expect(headers[":status"]).toBe(200);
+      expect(headers["content-security-policy"]).toBe(CSP);
+      expect(headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(Buffer.concat(body)).toString()).toContain("<title>About</title>");
+      // A client without HTTP/2 gets HTTP/1.1 on the same port.
+      const http1 = await new Promise<number | undefined>((resolve, reject) =>
+        httpsGet(`${server.url}/about`, { ca: tls.cert }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        }).on("error", reject),
+      );
+      expect(http1).toBe(200);
+    } finally {
+      session.close();
+      await server.close();
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises";
+import { createSecureServer } from "node:http2";
+import type { Socket } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
@@ -26,6 +28,12 @@ export interface ProductionServerOptions {
    * (off when absent).
    */
   notificationJobEveryMs?: number;
+  /**
+   * Serve HTTPS with HTTP/2 (HTTP/1.1 still accepted), as Netlify's CDN does: with this key and certificate (PEM).
+   * Lighthouse's simulated load models a page's requests on one HTTP/2 connection, as visitors get them; over
+   * HTTP/1.1 a request that happened to open a second connection pays a handshake in the simulation.
+   */
+  tls?: { key: string; cert: string };
 }
 
 export interface RunningServer {
@@ -130,22 +138,36 @@ export async function startProductionServer(options: ProductionServerOptions = {
 
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: site.fetch, port: options.port ?? 0, hostname: host }, () => resolve(started));
+    const started = serve(
+      {
+        fetch: site.fetch,
+        port: options.port ?? 0,
+        hostname: host,
+        ...(options.tls && { createServer: createSecureServer, serverOptions: { ...options.tls, allowHTTP1: true } }),
+      },
+      () => resolve(started),
+    );
   });
   // Longer than clients' idle keep-alive (Playwright, autocannon reuse sockets): a server closing first races
   // their next request into "socket hang up".
   (server as import("node:http").Server).keepAliveTimeout = 65_000;
+  // Every connection, HTTP/1.1 or HTTP/2 (whose server has no closeAllConnections), ends with the server.
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   const { port } = server.address() as { port: number };
   const poller = options.notificationJobEveryMs
     ? startJobPoller("deliver-notifications", database, options.notificationJobEveryMs)
     : undefined;
   return {
-    url: `http://${host}:${port}`,
+    url: `${options.tls ? "https" : "http"}://${host}:${port}`,
     close: async () => {
       await poller?.stop();
       await new Promise<void>((resolve) => {
-        (server as import("node:http").Server).closeAllConnections();
         server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
       });
     },
   };
