@@ -173,10 +173,20 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
   }
 
   test("a tap on the toggle before the header has hydrated still opens the menu", async ({ page }) => {
+    // The header's code is held back until the tap is in: hydration may start before any tap (a browser
+    // with a mouse over the page sends it a synthetic move once laid out, as the headless shell does at
+    // 0,0), and on a quick machine it used to finish before the tap, which then tested nothing.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/SiteHeader\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto("/about");
-    await expect(page.locator('astro-island[component-export="SiteHeader"]')).toHaveAttribute("ssr");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.tap();
+    await expect(page.locator('astro-island[component-export="SiteHeader"]')).toHaveAttribute("ssr");
+    release();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
   });
