@@ -86,7 +86,9 @@ for (const { path, signedIn, limit } of SCREENS) {
 
 test.describe("the proposal editor's editing engine", () => {
   const body = (page: Page) => page.getByRole("textbox", { name: "Proposal body" });
-  const engineFetched = (page: Page) => page.waitForResponse((response) => ENGINE.test(response.url()));
+  // As long as a person would wait for the first edit to take, no longer.
+  const engineFetched = (page: Page) =>
+    page.waitForResponse((response) => ENGINE.test(response.url()), { timeout: 5_000 });
 
   test("arrives with the first press in the body; the caret is where it was pressed and nothing typed is lost", async ({
     page,
@@ -113,6 +115,22 @@ test.describe("the proposal editor's editing engine", () => {
     // Typing goes on at the caret, now in the editor.
     await page.keyboard.type("Phase two. ");
     await expect(body(page).locator("h2 + p")).toHaveText(`Revised: Phase two. ${first.text}`);
+  });
+
+  test("arrives when the body takes keyboard focus; what is typed next goes in at the start", async ({
+    page,
+    request,
+  }) => {
+    const scripts = await openScreen(page, "/portal/proposal-editor", true, request);
+    expect((await scripts()).some((s) => ENGINE.test(s.url))).toBe(false);
+    const fetched = engineFetched(page);
+    // As Tab brings it: focus with no press, no key and no selection made by hand.
+    await body(page).focus();
+    await fetched;
+    await expect(page.locator("[data-static-body]")).toHaveCount(0);
+    await expect(body(page)).toBeFocused();
+    await page.keyboard.type("Phase one. ");
+    await expect(body(page).locator("h2").first()).toHaveText(/^Phase one\. /);
   });
 
   test("arrives by the time a toolbar button is pressed, which then applies to what was selected in the static body", async ({
