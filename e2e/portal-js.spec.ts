@@ -86,16 +86,28 @@ for (const { path, signedIn, limit } of SCREENS) {
 
 test.describe("the proposal editor's editing engine", () => {
   const body = (page: Page) => page.getByRole("textbox", { name: "Proposal body" });
-  // As long as a person would wait for the first edit to take, no longer.
-  const engineFetched = (page: Page) =>
-    page.waitForResponse((response) => ENGINE.test(response.url()), { timeout: 5_000 });
+
+  /**
+   * Opens the editor signed in, checks the engine has not come with the page, and starts listening for its
+   * fetch at once: whatever the test does next (a selection that focuses the body, a paste) may already send
+   * for it, and its answer must not come before anyone listens. Waits as long as a person would for the first
+   * edit to take, no longer.
+   */
+  async function openEditorWithoutEngine(page: Page, request: Parameters<typeof login>[0]) {
+    const scripts = await openScreen(page, "/portal/proposal-editor", true, request);
+    expect(
+      (await scripts()).filter((s) => ENGINE.test(s.url)),
+      "editing engine with the page",
+    ).toEqual([]);
+    // In an object: an async function returning the promise itself would wait for it.
+    return { fetched: page.waitForResponse((response) => ENGINE.test(response.url()), { timeout: 5_000 }) };
+  }
 
   test("arrives with the first press in the body; the caret is where it was pressed and nothing typed is lost", async ({
     page,
     request,
   }) => {
-    const scripts = await openScreen(page, "/portal/proposal-editor", true, request);
-    expect((await scripts()).some((s) => ENGINE.test(s.url))).toBe(false);
+    const { fetched } = await openEditorWithoutEngine(page, request);
     // The first letter of the Scope of Work paragraph, pressed on its left half: the caret goes before it.
     const first = await body(page)
       .locator("h2 + p")
@@ -106,7 +118,6 @@ test.describe("the proposal editor's editing engine", () => {
         const { left, top, width, height } = range.getBoundingClientRect();
         return { x: left + width / 4, y: top + height / 2, text: p.textContent! };
       });
-    const fetched = engineFetched(page);
     await page.mouse.click(first.x, first.y);
     await page.keyboard.type("Revised: ");
     await fetched;
@@ -121,9 +132,7 @@ test.describe("the proposal editor's editing engine", () => {
     page,
     request,
   }) => {
-    const scripts = await openScreen(page, "/portal/proposal-editor", true, request);
-    expect((await scripts()).some((s) => ENGINE.test(s.url))).toBe(false);
-    const fetched = engineFetched(page);
+    const { fetched } = await openEditorWithoutEngine(page, request);
     // As Tab brings it: focus with no press, no key and no selection made by hand.
     await body(page).focus();
     await fetched;
@@ -137,11 +146,7 @@ test.describe("the proposal editor's editing engine", () => {
     page,
     request,
   }) => {
-    const scripts = await openScreen(page, "/portal/proposal-editor", true, request);
-    expect((await scripts()).some((s) => ENGINE.test(s.url))).toBe(false);
-    // Listening from before the selection: selecting inside the body may focus it, which already sends for
-    // the engine, and its answer must not come before anyone listens.
-    const fetched = engineFetched(page);
+    const { fetched } = await openEditorWithoutEngine(page, request);
     await body(page)
       .getByRole("heading", { name: "Interior Paint" })
       .evaluate((heading) => {
@@ -157,10 +162,7 @@ test.describe("the proposal editor's editing engine", () => {
   });
 
   test("arrives with a paste, which goes in sanitised", async ({ page, request }) => {
-    const scripts = await openScreen(page, "/portal/proposal-editor", true, request);
-    // Read before the paste: the paste itself starts the engine's download, which may finish at once.
-    expect((await scripts()).filter((s) => ENGINE.test(s.url))).toHaveLength(0);
-    const fetched = engineFetched(page);
+    const { fetched } = await openEditorWithoutEngine(page, request);
     await body(page).evaluate((region) => {
       const data = new DataTransfer();
       data.setData("text/html", '<p>Pasted <b>note</b><img src=x onerror="window.__pwned=1"></p>');

@@ -14,6 +14,7 @@ import { percentile, POSTGRES_URL, report, scratchDatabase } from "./harness";
 
 const BUNDLE = resolve(process.env.BENCH_FUNCTIONS_DIR ?? ".netlify/functions");
 const TARGET_MS = 300;
+const execFileAsync = promisify(execFile);
 const RUNS = 5;
 
 /** Runs in the fresh process: load the function, time one request from before the import to the answer. */
@@ -39,7 +40,7 @@ try {
   const runs: number[] = [];
   // One process after another, and never a synchronous spawn: the embedded database answers from this process.
   for (let run = 0; run < RUNS; run++) {
-    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", CHILD, entry], {
+    const { stdout } = await execFileAsync(process.execPath, ["--input-type=module", "-e", CHILD, entry], {
       env,
     });
     const { status, ms } = JSON.parse(stdout.trim().split("\n").at(-1)!) as { status: number; ms: number };
