@@ -6,6 +6,7 @@ import netlify from "@astrojs/netlify";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import devDatabase from "./src/integrations/dev-database.ts";
+import devApi from "./src/integrations/dev-api.ts";
 import clientIntent from "./src/integrations/client-intent/index.ts";
 import siteCsp from "./src/integrations/site-csp.ts";
 import { CSP_DIRECTIVES, CSP_SCRIPT_RESOURCES, CSP_STYLE_RESOURCES } from "./src/config/csp.ts";
@@ -17,20 +18,20 @@ import { CSP_DIRECTIVES, CSP_SCRIPT_RESOURCES, CSP_STYLE_RESOURCES } from "./src
  */
 const devServer = process.argv.includes("dev");
 
+/**
+ * `astro dev` serves the API itself (src/integrations/dev-api.ts). NETLIFY_DEV, which the Netlify CLI sets when
+ * it runs the site, tells the adapter's Netlify emulation that someone else does: it then starts none (no
+ * per-call function workers, no re-bundling, no Deno download for edge functions).
+ */
+if (devServer) process.env.NETLIFY_DEV ??= "true";
+
 // The public site is prerendered; only netlify/functions run on the server.
 export default defineConfig({
   site: process.env.SITE_URL ?? "https://www.example.com",
   output: "static",
   // Images are optimized at build time (static files) rather than by the Netlify Image CDN, so the static build is complete on its own.
   // staticHeaders: the CSP Astro computes per page goes out as an HTTP header (a <meta> cannot carry frame-ancestors).
-  // devFeatures: `npm run dev` emulates only what the project uses. It has no edge functions (emulating them
-  // downloads Deno, which fails offline with an error line), optimizes images at build time and reads its
-  // environment itself.
-  adapter: netlify({
-    imageCDN: false,
-    staticHeaders: true,
-    devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
-  }),
+  adapter: netlify({ imageCDN: false, staticHeaders: true }),
   security: devServer
     ? {}
     : {
@@ -45,6 +46,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !page.includes("/portal") && !/\/contact\/(thanks|error)\/?$/.test(page) }),
     devDatabase(),
+    devApi(),
     clientIntent(),
     siteCsp({ configFile: new URL("./.netlify/v1/config.json", import.meta.url) }),
   ],

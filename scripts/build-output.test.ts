@@ -8,11 +8,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { FUNCTIONS_BUNDLE, FUNCTIONS_SOURCE, PUBLISH_DIR } from "./lib/deploy-paths";
+import { FRAMEWORK_CONFIG, FUNCTIONS_BUNDLE, FUNCTIONS_SOURCE, PUBLISH_DIR } from "./lib/deploy-paths";
 import { logoMarkShapes, logoMarkSvg } from "../src/config/brand";
 import { app } from "../src/server/app";
 import vnuJar from "vnu-jar";
-import { headerRules, headersFor } from "./lib/production-server";
+import { headerRules, headersFor } from "../src/integrations/netlify-headers";
 
 const built = existsSync(join(FUNCTIONS_BUNDLE, "manifest.json")) && existsSync(join(PUBLISH_DIR, "index.html"));
 
@@ -138,7 +138,7 @@ describe.skipIf(!built)("build output (run `npm run build` first)", () => {
     "/about/nowhere",
     "/_astro/missing.js",
   ])("every response at %s gets the Content-Security-Policy and the other security headers", async (path) => {
-    const headers = headersFor(await headerRules("."), path);
+    const headers = headersFor(await headerRules(".", FRAMEWORK_CONFIG), path);
     for (const name of [
       "Content-Security-Policy",
       "Strict-Transport-Security",

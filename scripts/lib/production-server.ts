@@ -6,10 +6,10 @@ import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
 import { serve, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { parseAllHeaders, type Header, type MinimalHeader } from "@netlify/headers-parser";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { etag } from "hono/etag";
+import { headerRules, headersFor } from "../../src/integrations/netlify-headers";
 import { createApp, type AppDeps } from "../../src/server/app";
 import { openDb } from "../../src/server/db";
 import { startJobPoller } from "./job-poller";
@@ -42,25 +42,6 @@ export interface RunningServer {
 }
 
 /**
- * Netlify's header rules for this build: netlify.toml's, then those the Astro adapter wrote to the Frameworks
- * API file (each page's Content-Security-Policy), parsed by Netlify's own parser.
- */
-export async function headerRules(projectRoot: string): Promise<Header[]> {
-  const framework = await readFile(join(projectRoot, FRAMEWORK_CONFIG), "utf8").then(
-    (text) => (JSON.parse(text) as { headers?: MinimalHeader[] }).headers ?? [],
-    () => [],
-  );
-  const { headers, errors } = await parseAllHeaders({
-    headersFiles: [],
-    netlifyConfigPath: join(projectRoot, "netlify.toml"),
-    configHeaders: framework,
-    minimal: false,
-  });
-  if (errors.length) throw new Error(errors.map((e) => e.message).join("\n"));
-  return headers as Header[];
-}
-
-/**
  * The build's `_redirects` (Astro writes its `redirects` there): `from to status` lines. They are plain paths,
  * which is all this server matches.
  */
@@ -73,10 +54,6 @@ async function readRedirects(publish: string): Promise<Map<string, { to: string;
   }
   return redirects;
 }
-
-/** The headers every rule matching `path` sets, later rules winning, as Netlify's local engine applies them. */
-export const headersFor = (rules: Header[], path: string): Record<string, string> =>
-  Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values));
 
 /** Static files' Brotli bodies by ETag: the build does not change while the server runs. */
 const brotliBodies = new Map<string, Promise<Buffer>>();
@@ -114,7 +91,7 @@ const brotli: MiddlewareHandler = async (c, next) => {
 export async function startProductionServer(options: ProductionServerOptions = {}): Promise<RunningServer> {
   const root = options.projectRoot ?? process.cwd();
   const publish = join(root, PUBLISH_DIR);
-  const rules = await headerRules(root);
+  const rules = await headerRules(root, FRAMEWORK_CONFIG);
   const database = options.database ?? (() => openDb());
   const api = createApp({ database });
   const notFoundPage = await readFile(join(publish, "404.html"), "utf8").catch(() => "Not found");

@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { AstroIntegration } from "astro";
+import { isRunnableDevEnvironment, type ViteDevServer } from "vite";
+import { headerRules, headersFor } from "./netlify-headers";
+
+/** The Vite environment the API's modules run in under `astro dev`: a graph of its own, apart from the pages'. */
+export const API_ENVIRONMENT = "api";
+/** The one app every route lives in; the Netlify functions and the production-like server serve the same. */
+const APP_MODULE = "/src/server/app.ts";
+const API_PREFIX = "/api/";
+
+type AppModule = typeof import("~/server/app");
+
+/**
+ * `astro dev` serves the API itself: the Hono app, loaded through Vite's module runner, answers every /api
+ * request inside the dev server's process, on the embedded database the dev-database integration started.
+ * An edit to a server file reaches the next request with no restart: Vite's watcher invalidates the runner's
+ * modules, which load again, once, on the next import.
+ *
+ * This replaces the Netlify adapter's function emulation (astro.config.mjs turns it off), which bundled the API
+ * function again into a new `.netlify/functions-serve` folder on each change it saw and started a worker per
+ * call: seconds a call, and a copy that sometimes lacked `pg`. Pages get netlify.toml's header rules here too,
+ * which that emulation used to apply; API answers carry their own, as on Netlify, where the rules do not reach
+ * functions.
+ */
+export default function devApi(): AstroIntegration {
+  return {
+    name: "dev-api",
+    hooks: {
+      "astro:config:setup"({ command, updateConfig }) {
+        if (command !== "dev") return;
+        // `dev: {}` is all a runnable server environment needs; packages stay external (Node loads them once).
+        updateConfig({ vite: { environments: { [API_ENVIRONMENT]: { consumer: "server", dev: {} } } } });
+      },
+      async "astro:server:setup"({ server, logger }) {
+        const rules = await headerRules(server.config.root);
+        const api = apiHandler(server);
+        server.middlewares.use((req, res, next) => {
+          const path = new URL(req.url ?? "/", "http://localhost").pathname;
+          if (path.startsWith(API_PREFIX)) {
+            api(req, res).catch((error: unknown) => {
+              logger.error(`API request failed before the app answered: ${String(error)}`);
+              if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+              res.end(JSON.stringify({ error: "Internal server error" }));
+            });
+            return;
+          }
+          for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
+          next();
+        });
+      },
+    },
+  };
+}
+
+/** A Node request handler that hands each request to the app as the runner has it now. */
+function apiHandler(server: ViteDevServer): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const environment = server.environments[API_ENVIRONMENT];
+  if (!environment || !isRunnableDevEnvironment(environment))
+    throw new Error(`The "${API_ENVIRONMENT}" Vite environment is missing or cannot run modules`);
+  return getRequestListener(async (request, { incoming }) => {
+    const { app } = await environment.runner.import<AppModule>(APP_MODULE);
+    // The platform's client address, as Netlify's context.ip gives it; TRUST_PROXY_HEADERS (set by the
+    // dev-database integration) lets a test name another in X-Forwarded-For.
+    return app.fetch(request, { context: { ip: incoming.socket.remoteAddress } });
+  }) as (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+}
