@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { AstroIntegration } from "astro";
 import { isRunnableDevEnvironment, type ViteDevServer } from "vite";
+import { devDatabaseReady } from "./dev-database";
 import { headerRules, headersFor } from "./netlify-headers";
 
 /** The Vite environment the API's modules run in under `astro dev`: a graph of its own, apart from the pages'. */
@@ -18,11 +19,10 @@ type AppModule = typeof import("~/server/app");
  * An edit to a server file reaches the next request with no restart: Vite's watcher invalidates the runner's
  * modules, which load again, once, on the next import.
  *
- * This replaces the Netlify adapter's function emulation (astro.config.mjs turns it off), which bundled the API
- * function again into a new `.netlify/functions-serve` folder on each change it saw and started a worker per
- * call: seconds a call, and a copy that sometimes lacked `pg`. Pages get netlify.toml's header rules here too,
- * which that emulation used to apply; API answers carry their own, as on Netlify, where the rules do not reach
- * functions.
+ * Not the Netlify adapter's function emulation (astro.config.mjs turns it off): it bundles the function again
+ * into a new `.netlify/functions-serve` folder for each change it sees and starts a worker per call, seconds a
+ * call, and its copies can lack `pg`. Pages get netlify.toml's header rules here; API answers carry their own,
+ * as on Netlify, where the rules do not reach functions.
  */
 export default function devApi(): AstroIntegration {
   return {
@@ -60,6 +60,7 @@ function apiHandler(server: ViteDevServer): (req: IncomingMessage, res: ServerRe
   if (!environment || !isRunnableDevEnvironment(environment))
     throw new Error(`The "${API_ENVIRONMENT}" Vite environment is missing or cannot run modules`);
   return getRequestListener(async (request, { incoming }) => {
+    await devDatabaseReady();
     const { app } = await environment.runner.import<AppModule>(APP_MODULE);
     // The platform's client address, as Netlify's context.ip gives it; TRUST_PROXY_HEADERS (set by the
     // dev-database integration) lets a test name another in X-Forwarded-For.

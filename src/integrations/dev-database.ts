@@ -19,17 +19,16 @@ export const DEV_DB_INFO_FILE = "dev-database.json";
 
 // Survives Astro's in-process restarts (config edits), which re-run this integration.
 const RUNNING = Symbol.for("anchor-line.dev-database");
-type Running = { url: Promise<string> };
+const READY = Symbol.for("anchor-line.dev-database.ready");
+type Holder = typeof globalThis & { [RUNNING]?: Promise<string>; [READY]?: Promise<void> };
+const holder = () => globalThis as Holder;
 
 /**
- * `astro dev` only: an embedded PostgreSQL (PGlite served over TCP, data in .data/db) that
- * is migrated and, when empty, seeded with one staff user; plus a JWT secret kept in a
- * git-ignored file so tokens survive restarts; plus TRUST_PROXY_HEADERS. Function workers copy
- * the parent's process.env when they start, which is how all three reach them.
- *
- * Why not the Netlify Database emulation that `astro dev` also starts (through the Netlify adapter's
- * @netlify/dev): after a dev-server reload its NETLIFY_DB_URL and .netlify/state.json name a stopped
- * database (seen with @netlify/dev 4), so functions answer 503 until a full restart.
+ * `astro dev` only: an embedded PostgreSQL (PGlite served over TCP, data in .data/db) that is migrated and, when
+ * empty, seeded with one staff user; plus a JWT secret kept in a git-ignored file so tokens survive restarts; plus
+ * TRUST_PROXY_HEADERS. The API (dev-api.ts) runs in this process and reads all three from process.env. Served
+ * over TCP, as production's database is, so the app reaches it with the driver it uses everywhere but on Neon,
+ * and `npm run portal:user` can reach it too.
  */
 export default function devDatabase(): AstroIntegration {
   return {
@@ -40,22 +39,30 @@ export default function devDatabase(): AstroIntegration {
         const root = fileURLToPath(config.root);
         const dataDir = path.join(root, DEV_DATA_DIR);
         process.env.PORTAL_JWT_SECRET ||= await devSecret(path.join(dataDir, "portal-jwt-secret"), logger);
-        // Under `astro dev` context.ip is empty or loopback for every request: the client address comes
+        // Under `astro dev` the socket's address is loopback for every request: the client address comes
         // from X-Forwarded-For instead (the e2e suite sends one per test to get a throttle bucket of its own).
         process.env.TRUST_PROXY_HEADERS ??= "1";
-        const url = await startDatabase(path.join(dataDir, "db"), logger);
-        process.env.DEV_DATABASE_URL = url;
-        await writeFile(path.join(dataDir, DEV_DB_INFO_FILE), JSON.stringify({ url, pid: process.pid }) + "\n");
-        await prepare(url, path.join(root, "migrations"), logger);
+        // Not awaited: a new database's first start (PGlite's initdb, the migrations) runs beside Vite's
+        // start and its dependency scan instead of before them. The API waits for it (devDatabaseReady).
+        holder()[READY] = (async () => {
+          const url = await startDatabase(path.join(dataDir, "db"), logger);
+          process.env.DEV_DATABASE_URL = url;
+          await writeFile(path.join(dataDir, DEV_DB_INFO_FILE), JSON.stringify({ url, pid: process.pid }) + "\n");
+          await prepare(url, path.join(root, "migrations"), logger);
+        })();
+        holder()[READY]!.catch((error: unknown) => logger.error(`The dev database did not start: ${String(error)}`));
       },
     },
   };
 }
 
+/** Resolves once the dev database is running, migrated and seeded (`astro dev` only). */
+export function devDatabaseReady(): Promise<void> {
+  return holder()[READY] ?? Promise.reject(new Error("The dev database is not started outside `astro dev`"));
+}
+
 function startDatabase(directory: string, logger: AstroIntegrationLogger): Promise<string> {
-  const holder = globalThis as typeof globalThis & { [RUNNING]?: Running };
-  holder[RUNNING] ??= { url: openDevDatabase(directory, logger) };
-  return holder[RUNNING].url;
+  return (holder()[RUNNING] ??= openDevDatabase(directory, logger));
 }
 
 /**

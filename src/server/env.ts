@@ -26,13 +26,12 @@ const envSchema = z.object({
    */
   TRUST_PROXY_HEADERS: flag,
   /**
-   * Set by our `astro dev` integration to its embedded database; wins over everything else.
-   * (The Netlify emulation's own NETLIFY_DB_URL goes stale after a dev-server reload.)
+   * Set by `astro dev` (the dev-database integration) to its embedded database; wins over everything else.
    */
   DEV_DATABASE_URL: optionalText,
-  /** Set by Netlify Database in production (and by its `astro dev` emulation, which we bypass). */
+  /** Set by Netlify Database in production. */
   NETLIFY_DB_URL: optionalText,
-  /** "server" under the `astro dev` emulation, "serverless" on Netlify. */
+  /** Netlify Database's driver hint ("serverless" on Netlify). */
   NETLIFY_DB_DRIVER: optionalText,
   /** Any other Postgres (Neon) URL, used when NETLIFY_DB_URL is absent. */
   DATABASE_URL: optionalText,
