@@ -49,13 +49,22 @@ test.afterAll(() => {
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
 });
 
-test("every page answers", async ({ request }) => {
+test("every page answers, with netlify.toml's header rules", async ({ request }) => {
   test.setTimeout(180_000);
   for (const path of ALL_PAGES) {
     const response = await request.get(`${origin}${path}`, { timeout: 60_000 });
     expect(response.status(), path).toBe(path === UNKNOWN_PATH ? 404 : 200);
     expect(await response.text(), path).toContain("<title>");
+    expect(response.headers()["x-frame-options"], path).toBe("DENY");
+    expect(response.headers()["permissions-policy"], path).toContain("publickey-credentials-get=(self)");
   }
+  const portal = await request.get(`${origin}/portal/login`);
+  expect(portal.headers()["cache-control"]).toBe("no-store");
+  expect(portal.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  // The API's answers carry the app's own headers, as on Netlify, where the site's rules do not reach functions.
+  const api = await request.get(`${origin}/api/portal/session`);
+  expect(api.headers()["cache-control"]).toBe("no-store");
+  expect(api.headers()["x-frame-options"]).toBeUndefined();
 });
 
 test("the API on the embedded database: dev staff sign-in, then a template created, read, updated, deleted", async ({
