@@ -52,9 +52,9 @@ export class SoftPasskey {
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.rawId, isoCBOR.encode(coseKey)]);
     const flags = FLAGS.up | FLAGS.at | (userVerified ? FLAGS.uv : 0);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ["fmt", "none"],
-        ["attStmt", new Map()],
+        ["attStmt", new Map<string, string>()],
         ["authData", this.authenticatorData(flags, attested)],
       ]),
     );

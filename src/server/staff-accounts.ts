@@ -161,7 +161,8 @@ export async function readSettings(db: Queryable): Promise<PortalSettings> {
 }
 
 /** Refusal of "require a second factor" from an admin who has none: they would be the first one it locks out. */
-export const OWN_FACTOR_FIRST = "Set up an authenticator app or a passkey for yourself before requiring one of everyone";
+export const OWN_FACTOR_FIRST =
+  "Set up an authenticator app or a passkey for yourself before requiring one of everyone";
 
 /**
  * Saves the company's sign-in settings. Switching "require a second factor" on is for an admin who has one

@@ -106,10 +106,10 @@ export async function confirmWithPasskey(
       requireUserVerification: true,
     }).catch(() => undefined);
     if (!result?.verified || !result.authenticationInfo.userVerified) throw new HttpError(400, NOT_CONFIRMED);
-    await tx.query(
-      "UPDATE staff_passkeys SET counter = $2, last_used_at = now(), user_verified = true WHERE id = $1",
-      [input.response.id, result.authenticationInfo.newCounter],
-    );
+    await tx.query("UPDATE staff_passkeys SET counter = $2, last_used_at = now(), user_verified = true WHERE id = $1", [
+      input.response.id,
+      result.authenticationInfo.newCounter,
+    ]);
     await confirmSession(tx, actor.staff.sessionId);
   });
 }

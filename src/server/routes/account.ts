@@ -69,7 +69,9 @@ export const accountRoutes = new Hono<AppEnv>()
     return json({ id });
   })
   // TOTP: a new secret to scan, then a code from the app puts it in force and answers the recovery codes once.
-  .post(ACCOUNT_TOTP_PATH, staffOnly, confirmedOnly, async (c) => json(await beginTotp(await c.var.db(), actorOf(c)), 201))
+  .post(ACCOUNT_TOTP_PATH, staffOnly, confirmedOnly, async (c) =>
+    json(await beginTotp(await c.var.db(), actorOf(c)), 201),
+  )
   .post(ACCOUNT_TOTP_CONFIRM_PATH, staffOnly, confirmedOnly, jsonBody(totpConfirmSchema), async (c) =>
     json({ recoveryCodes: await confirmTotp(await c.var.db(), c.req.valid("json").code, actorOf(c)) }),
   )

@@ -116,7 +116,9 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
       call("PUT", "/api/portal/settings", { token: admin, json: { requireSecondFactor } });
     // Only an admin who has a second factor may require one (the admin sets one up first).
     await confirmed(admin, PASSWORD);
-    const { secret: adminSecret } = (await (await call("POST", "/api/portal/account/totp", { token: admin })).json()) as {
+    const { secret: adminSecret } = (await (
+      await call("POST", "/api/portal/account/totp", { token: admin })
+    ).json()) as {
       secret: string;
     };
     const adminCode = { json: { code: codeFor(adminSecret) }, token: admin };
