@@ -103,6 +103,9 @@ describeEachBackend('"require a second factor" holds for every session', (db) =>
     await expectEnrolOnly(early);
     expect((await templates(guarded)).status).toBe(200);
     expect((await templates(admin)).status).toBe(200);
+    // The mark is the rule's: switched off again, the session is an ordinary one.
+    expect((await rule(false)).status).toBe(200);
+    expect((await templates(early)).status).toBe(200);
   });
 
   it("setting up a second factor in one session leaves the person's other sessions enrol-only", async () => {
