@@ -12,6 +12,7 @@ import { watchViolations } from "./helpers/csp";
 import { settle } from "./helpers/page";
 import { authHeaders, confirmToken, login, withStoredToken } from "./helpers/portal";
 import { baseURL } from "../playwright.config";
+import { DEV_STAFF_USER } from "../src/server/config";
 
 // WebAuthn needs a host name as relying party (an IP address cannot be one), so this file talks to localhost.
 const served = new URL(baseURL);
@@ -159,3 +160,31 @@ for (const width of [375, 1280]) {
     expect(await violations()).toEqual([]);
   });
 }
+
+test("the staff screen and the export ask first too, then do what was asked", async ({ page, request }) => {
+  const violations = await watchViolations(page);
+  // A fresh sign-in of the run's admin: signed in, not confirmed.
+  const admin = await login(request);
+  const username = unique("disabled");
+  await member(request, username);
+  await withStoredToken(page, admin);
+  await page.goto("/portal/staff");
+  const person = page.getByRole("listitem").filter({ hasText: `${username} Person` });
+  await person.getByRole("button", { name: `Disable ${username}` }).click();
+  const dialog = dialogOf(page);
+  await dialog.getByLabel("Password").fill(DEV_STAFF_USER.password);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(person.getByRole("button", { name: `Enable ${username}` })).toBeVisible();
+
+  // Another session of the same admin is not confirmed by that: its export asks again.
+  await page.evaluate((token) => localStorage.setItem("portalToken", token), await login(request));
+  await page.goto("/portal/dashboard");
+  await page.getByRole("tab", { name: "Trash" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download everything (ZIP)" }).click();
+  await dialog.getByLabel("Password").fill(DEV_STAFF_USER.password);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^anchor-line-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  expect(await violations()).toEqual([]);
+});
