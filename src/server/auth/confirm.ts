@@ -9,6 +9,7 @@ import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
+import type { ConfirmInput } from "~/schemas/staff";
 import { addressKey } from "~/server/client-address";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
@@ -18,6 +19,14 @@ import { verifyPassword } from "./password";
 import { confirmSession } from "./sessions";
 import type { Actor } from "./staff";
 import { hasTotp, useSecondFactor } from "./totp";
+
+/** Confirms the caller with whichever proof `input` carries: password (and code), or a passkey's answer. */
+export async function confirmCaller(db: Db, input: ConfirmInput, actor: Actor, rp: RelyingParty): Promise<void> {
+  if ("ticket" in input) {
+    const response = input.response as unknown as AuthenticationResponseJSON;
+    await confirmWithPasskey(db, { ticket: input.ticket, response }, actor, rp);
+  } else await confirmWithPassword(db, input, actor);
+}
 
 const refused = (field: "password" | "code", message: string) =>
   new HttpError(400, message, { issues: [{ path: [field], message, code: "invalid_" + field }] });

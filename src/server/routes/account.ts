@@ -13,8 +13,8 @@ import {
   ACCOUNT_PASSKEY_OPTIONS_PATH,
   ACCOUNT_PASSKEYS_PATH,
 } from "~/lib/api-routes-staff";
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { confirmWithPasskey, confirmWithPassword, passkeyConfirmOptions } from "~/server/auth/confirm";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { confirmCaller, passkeyConfirmOptions } from "~/server/auth/confirm";
 import { CONFIRMATION_SECONDS } from "~/server/config";
 import { passkeyRegistrationOptions, registerPasskey, relyingPartyOf, removePasskey } from "~/server/auth/passkeys";
 import {
@@ -41,12 +41,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   // Sudo mode: the password (and code) or a passkey again; sensitive changes below need it (`confirmedOnly`).
   .post(ACCOUNT_CONFIRM_PATH, staffOnly, jsonBody(confirmSchema), async (c) => {
-    const input = c.req.valid("json");
-    const db = await c.var.db();
-    if ("ticket" in input) {
-      const response = input.response as unknown as AuthenticationResponseJSON;
-      await confirmWithPasskey(db, { ticket: input.ticket, response }, actorOf(c), relyingPartyOf(c.req.url));
-    } else await confirmWithPassword(db, input, actorOf(c));
+    await confirmCaller(await c.var.db(), c.req.valid("json"), actorOf(c), relyingPartyOf(c.req.url));
     return json({ confirmedForSeconds: CONFIRMATION_SECONDS });
   })
   .post(ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH, staffOnly, async (c) =>
