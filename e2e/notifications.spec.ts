@@ -9,7 +9,7 @@ import { notificationMessages } from "../src/features/portal/messages";
 import { LAST_RECIPIENT_MESSAGE } from "../src/server/notifications/preferences";
 import { DEV_STAFF_USER } from "../src/server/config";
 import { apiPath, CONTACT_NOTIFICATION_RETRY_PATH, NOTIFICATION_PREFERENCES_PATH } from "../src/lib/api-routes";
-import { apiToken, authHeaders, withStoredToken } from "./helpers/portal";
+import { apiToken, authHeaders, confirmToken, withStoredToken } from "./helpers/portal";
 import { serverInfo } from "./helpers/server";
 
 // The tests share the staff member's settings: one after another.
@@ -31,7 +31,8 @@ const nobodyNotified = () =>
   withServerDb((db) => db.query("UPDATE staff_users SET notify = 'none', email = NULL").then(() => undefined));
 
 test.beforeAll(async ({ request }) => {
-  token = await apiToken(request);
+  // A new address needs a recent confirmation (sudo mode); the dialog that asks for it has its own spec.
+  token = await confirmToken(request, await apiToken(request), DEV_STAFF_USER.password);
   await nobodyNotified();
 });
 test.afterAll(nobodyNotified);

@@ -171,3 +171,13 @@ export function randomIp(): string {
   const b = randomBytes(2);
   return `198.51.${b[0]}.${b[1]}`;
 }
+
+/**
+ * Confirms the session of `token` again (sudo mode: POST /api/portal/account/confirm) with its password, and
+ * the authenticator's code when the account has one; returns the token, now allowed sensitive changes.
+ */
+export async function confirmed(token: string, password: string, code?: string): Promise<string> {
+  const res = await call("POST", "/api/portal/account/confirm", { token, json: { password, code }, ip: randomIp() });
+  if (res.status !== 200) throw new Error(`confirm failed: ${res.status} ${await res.text()}`);
+  return token;
+}

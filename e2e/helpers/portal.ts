@@ -67,3 +67,21 @@ export function authHeaders(token: string): Record<string, string> {
 
 /** The template list request, in spec 7's shape or the light `?view=summary` the dashboard reads (issue 9). */
 export const TEMPLATE_LIST = /\/api\/portal\/templates(\?[^/]*)?$/;
+
+/**
+ * Confirms the session of `token` through the API (sudo mode: the password, and the code when the account has
+ * an authenticator app), for specs whose subject is not the confirmation dialog; returns the token.
+ */
+export async function confirmToken(
+  request: APIRequestContext,
+  token: string,
+  password: string,
+  code?: string,
+): Promise<string> {
+  const response = await request.post("/api/portal/account/confirm", {
+    headers: authHeaders(token),
+    data: { password, code },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return token;
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { ApiError, apiRequest, onSecondFactorRequired, onSessionEnded } from "./api-client";
-import { SECOND_FACTOR_REQUIRED } from "./second-factor";
+import { ApiError, apiRequest, onConfirmationRequired, onSecondFactorRequired, onSessionEnded } from "./api-client";
+import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED } from "./second-factor";
 import { PORTAL_TOKEN_HEADER, PORTAL_TOKEN_KEY } from "./portal-token";
 
 const stored = new Map<string, string>();
@@ -143,5 +143,37 @@ describe("apiRequest", () => {
     vi.stubGlobal("fetch", respond(403, '{"error":"Only an admin can do this"}'));
     await expect(apiRequest("/api/portal/staff")).rejects.toMatchObject({ status: 403 });
     expect(other).not.toHaveBeenCalled();
+  });
+
+  test("a 403 confirmation_required asks its handler, and the same call is made again once confirmed", async () => {
+    stored.set(PORTAL_TOKEN_KEY, "tok");
+    const refusal = JSON.stringify({ error: "Confirm it is you first", code: CONFIRMATION_REQUIRED });
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(refusal, { status: 403 }))
+      .mockResolvedValueOnce(new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    const confirm = vi.fn(async () => true);
+    const stop = onConfirmationRequired(confirm);
+    try {
+      expect(await apiRequest("/api/portal/account/totp", { method: "DELETE" })).toEqual({ ok: true });
+      expect(confirm).toHaveBeenCalledOnce();
+      expect(fetch.mock.calls.map(([path, init]) => [path, (init as RequestInit).method])).toEqual([
+        ["/api/portal/account/totp", "DELETE"],
+        ["/api/portal/account/totp", "DELETE"],
+      ]);
+      // The person gave up: the refusal is the call's error, with its code, and nothing is sent again.
+      confirm.mockResolvedValueOnce(false);
+      vi.stubGlobal("fetch", respond(403, refusal));
+      await expect(apiRequest("/api/portal/export")).rejects.toMatchObject({
+        status: 403,
+        code: CONFIRMATION_REQUIRED,
+      });
+    } finally {
+      stop();
+    }
+    // Without a dialog on the page, it is an ordinary error.
+    await expect(apiRequest("/api/portal/export")).rejects.toMatchObject({ status: 403 });
+    expect(confirm).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { getPortalToken, PORTAL_TOKEN_HEADER, setPortalToken } from "./portal-token";
 import { parseRetryAfter } from "./retry-after";
-import { SECOND_FACTOR_REQUIRED } from "./second-factor";
+import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED } from "./second-factor";
 
 /** A non-OK response. `status` 0 means the server could not be reached at all. */
 export class ApiError extends Error {
@@ -22,12 +22,22 @@ export class ApiError extends Error {
 
   /** The API's own `{ error }` text, when the body carries one. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { error?: unknown };
-      return typeof parsed.error === "string" ? parsed.error : undefined;
-    } catch {
-      return undefined;
-    }
+    return bodyField(this.body, "error");
+  }
+
+  /** The API's stable name of the refusal (`{ code }`), when the body carries one: callers branch on this. */
+  get code(): string | undefined {
+    return bodyField(this.body, "code");
+  }
+}
+
+/** A string field of a JSON error body, if the body is JSON and has it. */
+function bodyField(body: string, field: "error" | "code"): string | undefined {
+  try {
+    const value = (JSON.parse(body) as Record<string, unknown>)[field];
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -48,6 +58,30 @@ let secondFactorRequired: (() => boolean) | undefined;
 /** Registers the one place that sends a session that must set up a second factor to that set-up. */
 export function onSecondFactorRequired(handler: () => boolean): void {
   secondFactorRequired = handler;
+}
+
+/** Asks the person to confirm who they are (sudo mode); resolves true once they did, false when they gave up. */
+let confirmIdentity: (() => Promise<boolean>) | undefined;
+
+/**
+ * Registers the dialog that confirms who the person is when a sensitive change answers 403
+ * `confirmation_required`; the refused call is then made again. Returns the unregistration.
+ */
+export function onConfirmationRequired(handler: () => Promise<boolean>): () => void {
+  confirmIdentity = handler;
+  return () => {
+    if (confirmIdentity === handler) confirmIdentity = undefined;
+  };
+}
+
+/**
+ * For a response read outside `apiRequest` (a download): whether it is a refusal for want of a confirmation
+ * that the person has now given, so the request is worth making again.
+ */
+export async function confirmedAfter(response: Response): Promise<boolean> {
+  if (response.status !== 403 || !confirmIdentity) return false;
+  if (bodyField(await response.clone().text(), "code") !== CONFIRMATION_REQUIRED) return false;
+  return confirmIdentity();
 }
 
 /** Options of one call. */
@@ -110,6 +144,14 @@ export async function apiRequestTagged<T>(
     );
     if (response.status === 403 && failure.serverMessage === SECOND_FACTOR_REQUIRED && secondFactorRequired?.())
       return new Promise<never>(() => {});
+    // A sensitive change without a recent confirmation: confirm, then make the same call again.
+    if (
+      response.status === 403 &&
+      failure.code === CONFIRMATION_REQUIRED &&
+      confirmIdentity &&
+      (await confirmIdentity())
+    )
+      return apiRequestTagged<T>(path, { method, json, on401, ifMatch });
     throw failure;
   }
   return { body: (text ? JSON.parse(text) : null) as T, etag: response.headers.get("etag") };

@@ -26,6 +26,9 @@ export const ACTIVITY_CSV_PATH = "/api/portal/activity.csv";
 /** The signed-in person's own account. */
 export const ACCOUNT_PATH = "/api/portal/account";
 export const ACCOUNT_PASSWORD_PATH = "/api/portal/account/password";
+/** Sudo mode: the password (and code) or a passkey again, so the session may make sensitive changes for a while. */
+export const ACCOUNT_CONFIRM_PATH = "/api/portal/account/confirm";
+export const ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH = "/api/portal/account/confirm/passkey/options";
 export const ACCOUNT_SESSIONS_PATH = "/api/portal/account/sessions";
 export const ACCOUNT_SESSION_ITEM_PATH = "/api/portal/account/sessions/:id";
 export const ACCOUNT_OTHER_SESSIONS_PATH = "/api/portal/account/sessions/others";

@@ -3,3 +3,9 @@
  * the password sign-in had none): the server sends it, the portal's client recognises it.
  */
 export const SECOND_FACTOR_REQUIRED = "Set up a second factor first";
+
+/**
+ * The `code` of the 403 a sensitive change gets when the session has not confirmed its owner in the last 10
+ * minutes (sudo mode): the portal then asks for the password (and code) or a passkey, and tries again.
+ */
+export const CONFIRMATION_REQUIRED = "confirmation_required";

@@ -140,3 +140,16 @@ export const passkeyLoginSchema = z.object({
   response: webAuthnResponseSchema,
   rememberMe: z._default(z.boolean(), true),
 });
+
+/**
+ * Body of POST /api/portal/account/confirm (sudo mode): the password, with the authenticator's code when the
+ * person has one; or instead of both, a passkey's answer to the challenge of the confirm's own options call.
+ */
+export const confirmSchema = z.union([
+  z.object({
+    password: z.string().check(z.minLength(1, "Password is required"), z.maxLength(PASSWORD_LENGTH.max)),
+    code: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+  }),
+  z.object({ ticket: z.uuid(), response: webAuthnResponseSchema }),
+]);
+export type ConfirmInput = z.infer<typeof confirmSchema>;

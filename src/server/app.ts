@@ -28,7 +28,11 @@ const BODY_LIMITS: Record<string, number> = { [SIGNATURE_IMAGES_PATH]: SIGNATURE
 /** Maps any thrown value to a JSON response; only the unexpected is logged, and never exposed. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
-    const body = error.extra.issues ? { error: error.message, issues: error.extra.issues } : { error: error.message };
+    const body = {
+      error: error.message,
+      ...(error.extra.code ? { code: error.extra.code } : {}),
+      ...(error.extra.issues ? { issues: error.extra.issues } : {}),
+    };
     return json(body, error.status, error.extra.headers);
   }
   if (error instanceof HTTPException) return json({ error: error.message }, error.status);

@@ -112,11 +112,22 @@ export const CONTACT_FORM_REDIRECTS = {
 
 /**
  * Staff sessions. Each use moves a session's end to its lifetime from then (12 hours, or 30 days with "stay
- * signed in", `TOKEN_TTL_SECONDS`), and one unused for `idleSeconds` ends whatever its lifetime. The row, and
- * with it the caller's token, is renewed at most once every `touchSeconds`, so a busy session does not write
- * its row, nor get a new token, on every request.
+ * signed in", `TOKEN_TTL_SECONDS`), and one unused for `idleSeconds` ends whatever its lifetime. However often
+ * it is used, a session ends `absoluteSeconds` after its sign-in: a stolen token cannot be kept alive forever.
+ * The row, and with it the caller's token, is renewed at most once every `touchSeconds`, so a busy session
+ * does not write its row, nor get a new token, on every request.
  */
-export const STAFF_SESSIONS = { idleSeconds: 7 * 24 * 60 * 60, touchSeconds: 60 } as const;
+export const STAFF_SESSIONS = {
+  idleSeconds: 7 * 24 * 60 * 60,
+  absoluteSeconds: 90 * 24 * 60 * 60,
+  touchSeconds: 60,
+} as const;
+
+/**
+ * Sudo mode: how long a session counts as confirmed after its owner gave their password (and code) or a
+ * verified passkey again. Changes to how one signs in, the company's data and other people's accounts need it.
+ */
+export const CONFIRMATION_SECONDS = 10 * 60;
 
 /** Wrong passwords since the last success after which an account refuses passwords (passkeys still work). */
 export const PASSWORD_FAILURE_STOP = 100;

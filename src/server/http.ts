@@ -40,7 +40,13 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly extra: { issues?: unknown[]; headers?: Record<string, string>; cause?: unknown } = {},
+    readonly extra: {
+      issues?: unknown[];
+      headers?: Record<string, string>;
+      cause?: unknown;
+      /** A stable name of the refusal that callers branch on (never on the message text). */
+      code?: string;
+    } = {},
   ) {
     super(message, { cause: extra.cause });
     this.name = "HttpError";

@@ -8,7 +8,7 @@ import { startSession } from "./auth/sessions";
 import { issueDeviceToken } from "./auth/tokens";
 import type { Db, Queryable } from "./db";
 import { HttpError } from "./http";
-import { hashInvitationToken } from "./staff-accounts";
+import { hashInvitationToken, readSettings } from "./staff-accounts";
 
 /** Who a valid link is for. */
 export interface InvitationInfo {
@@ -36,18 +36,19 @@ export async function invitationInfo(db: Queryable, token: string): Promise<Invi
 }
 
 /**
- * Sets the invited person's password and signs them in. The link is spent in the same transaction, on the
+ * Sets the invited person's password and signs them in (to a session that may only set up a second factor while
+ * the company requires one: `setupSecondFactor`). The link is spent in the same transaction, on the
  * condition that it is still unused and unexpired, so two tabs racing with one link cannot both succeed.
  */
 export async function acceptInvitation(
   db: Db,
   input: { token: string; password: string },
   client: ClientMeta,
-): Promise<SignedIn> {
+): Promise<SignedIn & { setupSecondFactor?: true }> {
   const info = await invitationInfo(db, input.token);
   requireStrongPassword(input.password, [info.username, info.displayName], "password");
   const hash = await hashPassword(input.password);
-  const token = await db.transaction(async (tx) => {
+  const session = await db.transaction(async (tx) => {
     const spent = await tx.query(
       `UPDATE staff_invitations SET used_at = now()
        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING 1`,
@@ -66,7 +67,11 @@ export async function acceptInvitation(
       ip: client.ip,
       userAgent: client.userAgent,
     });
-    return startSession(tx, info.userId, { remember: false, method: "invitation", ...client });
+    // The link gives a password, one factor: while the company requires two, the session may only add the other.
+    const mustEnrol = (await readSettings(tx)).requireSecondFactor;
+    const token = await startSession(tx, info.userId, { remember: false, method: "invitation", mustEnrol, ...client });
+    return { token, mustEnrol };
   });
-  return { token, deviceToken: await issueDeviceToken(info.userId, KNOWN_DEVICE_TTL_SECONDS) };
+  const signedIn = { token: session.token, deviceToken: await issueDeviceToken(info.userId, KNOWN_DEVICE_TTL_SECONDS) };
+  return session.mustEnrol ? { ...signedIn, setupSecondFactor: true } : signedIn;
 }

@@ -7,7 +7,8 @@ import { NewPasswordField } from "~/features/account/NewPasswordField";
 import { addPasskey, deviceName } from "~/features/account/account";
 import { keepDeviceToken } from "~/features/portal/login";
 import { portalMessages } from "~/features/portal/messages";
-import { portalPaths } from "~/features/portal/navigation";
+import { portalPaths, SECOND_FACTOR_SETUP } from "~/features/portal/navigation";
+import { ConfirmIdentity } from "~/features/account/ConfirmIdentity";
 import { PortalBrand, PortalFrame } from "~/features/portal/PortalFrame";
 import { acceptInvitation, invitationInfo, secretFromHash } from "./invitation";
 
@@ -15,7 +16,7 @@ type State =
   | { step: "checking" }
   | { step: "gone"; message: string }
   | { step: "choose"; username: string; displayName: string }
-  | { step: "passkey" };
+  | { step: "passkey"; required: boolean };
 
 /** /portal/invitation#secret: choose a password for an invited account, then optionally add a passkey. */
 export function InvitationPage() {
@@ -49,7 +50,7 @@ export function InvitationPage() {
       keepDeviceToken(state.username, signedIn.deviceToken);
       // The secret is spent: do not leave it in the address bar or history.
       history.replaceState(null, "", portalPaths.invitation);
-      setState({ step: "passkey" });
+      setState({ step: "passkey", required: signedIn.setupSecondFactor === true });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 410)
         setState({ step: "gone", message: failure.serverMessage ?? "This link can no longer be used." });
@@ -120,18 +121,28 @@ export function InvitationPage() {
               <p className="mt-1 text-sm text-navy-600">
                 Add a passkey to sign in next time with this device&apos;s screen lock instead of your password.
               </p>
+              {state.required && (
+                <p role="alert" className="mt-2 text-sm font-semibold text-navy-950">
+                  The company requires a second factor: add a passkey now, or set up an authenticator app on your
+                  account page.
+                </p>
+              )}
               <div className="mt-6 grid gap-3">
                 <Button variant="accent" disabled={pending} onClick={() => void onPasskey()}>
                   Add a passkey
                 </Button>
-                <a href={portalPaths.dashboard} className="text-center text-sm font-semibold underline">
-                  Not now, go to the portal
+                <a
+                  href={state.required ? SECOND_FACTOR_SETUP : portalPaths.dashboard}
+                  className="text-center text-sm font-semibold underline"
+                >
+                  {state.required ? "Set up an authenticator app instead" : "Not now, go to the portal"}
                 </a>
               </div>
             </>
           )}
         </div>
       </main>
+      <ConfirmIdentity />
     </PortalFrame>
   );
 }

@@ -9,7 +9,7 @@ export const invitationInfo = (token: string) =>
   apiRequest<{ username: string; displayName: string }>(INVITATION_PATH, { method: "POST", json: { token } });
 
 export const acceptInvitation = (token: string, password: string) =>
-  apiRequest<{ token: string; deviceToken: string }>(INVITATION_ACCEPT_PATH, {
+  apiRequest<{ token: string; deviceToken: string; setupSecondFactor?: true }>(INVITATION_ACCEPT_PATH, {
     method: "POST",
     json: { token, password },
   });

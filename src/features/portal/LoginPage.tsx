@@ -76,7 +76,14 @@ export function LoginPage() {
     if (pending) return;
     setPending(true);
     const remember = (form?.elements.namedItem("rememberMe") as HTMLInputElement | null)?.checked ?? true;
-    finish(await signInWithPasskey(remember));
+    const result = await signInWithPasskey(remember);
+    if (result.ok === "second-step") {
+      // The passkey did not verify the person: the authenticator's code completes the sign-in.
+      setSecondStep({ ticket: result.ticket, username: "" });
+      setPending(false);
+      return;
+    }
+    finish(result);
   };
 
   const onCode = async (event: SubmitEvent<HTMLFormElement>) => {

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { ConfirmIdentity } from "~/features/account/ConfirmIdentity";
 import { PortalFrame } from "./PortalFrame";
 import { PortalTopBar, type PortalTopBarProps } from "./PortalTopBar";
 import { requireToken } from "./session";
@@ -14,8 +15,9 @@ export function PortalLoadingText() {
 
 /**
  * A staff-only screen: without a stored token it leaves for the login page before any API call;
- * otherwise the shared top bar and the screen. A token the API refuses ends the session in
- * `session.ts`, so screens never handle a 401 themselves.
+ * otherwise the shared top bar, the screen, and the dialog that confirms who the person is before a
+ * sensitive change. A token the API refuses ends the session in `session.ts`, so screens never handle a
+ * 401 themselves.
  */
 export function StaffScreen({ children, ...bar }: PortalTopBarProps & { children: ReactNode }) {
   const [signedIn] = useState(requireToken);
@@ -25,6 +27,7 @@ export function StaffScreen({ children, ...bar }: PortalTopBarProps & { children
         <>
           <PortalTopBar {...bar} />
           {children}
+          <ConfirmIdentity />
         </>
       ) : (
         <PortalLoadingText />

@@ -27,7 +27,7 @@ function readDeviceToken(username: string): string | undefined {
 /** Keeps the known-device token a sign-in returned, so this browser skips the per-name back-off next time. */
 export function keepDeviceToken(username: string, deviceToken: string | undefined): void {
   try {
-    if (deviceToken) localStorage.setItem(deviceKey(username), deviceToken);
+    if (deviceToken && username) localStorage.setItem(deviceKey(username), deviceToken);
   } catch {
     // No storage, no exemption: sign-in still works.
   }
@@ -87,11 +87,13 @@ export async function signInWithPasskey(rememberMe: boolean): Promise<LoginResul
     } catch {
       return { ok: false, toast: portalMessages.passkeyCancelled };
     }
-    const answer = await apiRequest<{ token: string }>(PASSKEY_LOGIN_PATH, {
+    const answer = await apiRequest<LoginAnswer>(PASSKEY_LOGIN_PATH, {
       method: "POST",
       json: { ticket, response, rememberMe },
     });
-    return { ok: true, token: answer.token, setupSecondFactor: false };
+    // A passkey that did not verify the person is one factor: the authenticator's code follows, as after a password.
+    if ("ticket" in answer) return { ok: "second-step", ticket: answer.ticket };
+    return { ok: true, token: answer.token, setupSecondFactor: answer.setupSecondFactor === true };
   } catch (error) {
     return failure(error, portalMessages.passkeyFailed);
   }

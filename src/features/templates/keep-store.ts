@@ -5,7 +5,7 @@
 import { atom, computed } from "nanostores";
 import { keepMessages } from "~/features/portal/messages";
 import { createFetcherStore } from "~/features/portal/query";
-import { apiRequest } from "~/lib/api-client";
+import { apiRequest, confirmedAfter } from "~/lib/api-client";
 import { getPortalToken } from "~/lib/portal-token";
 import {
   apiPath,
@@ -108,7 +108,10 @@ export async function deleteForever(id: string): Promise<void> {
 /** Downloads everything the company made as one ZIP (administrators). */
 export async function downloadExport(): Promise<void> {
   try {
-    const response = await fetch(EXPORT_PATH, { headers: { Authorization: `Bearer ${getPortalToken() ?? ""}` } });
+    const download = () => fetch(EXPORT_PATH, { headers: { Authorization: `Bearer ${getPortalToken() ?? ""}` } });
+    let response = await download();
+    // The export holds everything: it needs a recent confirmation, asked for in a dialog, then it starts again.
+    if (await confirmedAfter(response)) response = await download();
     if (!response.ok) throw new Error(`${response.status}`);
     const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export.zip";
     const link = document.createElement("a");

@@ -1,7 +1,8 @@
 /**
  * Passkeys (WebAuthn, discoverable credentials): registering one on the account screen or right after an
- * invitation, and signing in with one, no username needed. A passkey proves possession and (on the device)
- * the person, so it counts as both factors. The relying party is the origin the request came to.
+ * invitation, and signing in with one, no username needed. A passkey proves possession; only when its
+ * authenticator also verified the person (the UV flag: PIN, fingerprint, face) does it count as both factors.
+ * Without that it is one factor, like a password. The relying party is the origin the request came to.
  */
 import {
   generateAuthenticationOptions,
@@ -19,7 +20,11 @@ import { addressKey } from "~/server/client-address";
 import { AUTH_CHALLENGE, PASSKEY_CHALLENGE_LIMIT } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
-import { openSignedInSession, withDeviceToken, type ClientMeta, type SignedIn } from "./login";
+import { openSignedInSession, withDeviceToken, type ClientMeta } from "./login";
+import { openSecondStep, type PasswordSignIn } from "./password-sign-in";
+import { releaseEnrolment } from "./sessions";
+import { hasTotp } from "./totp";
+import { readSettings } from "~/server/staff-accounts";
 import { admit, retryAfter } from "./rate-limit";
 import type { Actor } from "./staff";
 
@@ -35,10 +40,13 @@ export function relyingPartyOf(url: string): RelyingParty {
   return { origin, rpID: hostname };
 }
 
+/** What a WebAuthn challenge is for. */
+type ChallengeKind = "passkey-register" | "passkey-login" | "passkey-confirm";
+
 /** Stores a challenge for `AUTH_CHALLENGE.ttlSeconds`, clearing out expired ones (the table stays tiny). */
-async function saveChallenge(
+export async function saveChallenge(
   db: Queryable,
-  kind: "passkey-register" | "passkey-login",
+  kind: ChallengeKind,
   challenge: string,
   userId: string | null,
 ): Promise<string> {
@@ -52,10 +60,10 @@ async function saveChallenge(
 }
 
 /** Takes a live challenge out of the table (a challenge answers once); undefined when there is none. */
-async function takeChallenge(
+export async function takeChallenge(
   db: Queryable,
   id: string,
-  kind: "passkey-register" | "passkey-login",
+  kind: ChallengeKind,
   userId: string | null,
 ): Promise<string | undefined> {
   const [row] = await db.query<{ challenge: string }>(
@@ -111,9 +119,10 @@ export async function registerPasskey(
       throw new HttpError(400, "The passkey could not be verified", { cause: error });
     });
     if (!result.verified) throw new HttpError(400, "The passkey could not be verified");
-    const { credential } = result.registrationInfo;
+    const { credential, userVerified } = result.registrationInfo;
     await tx.query(
-      `INSERT INTO staff_passkeys (id, user_id, public_key, counter, transports, name) VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO staff_passkeys (id, user_id, public_key, counter, transports, name, user_verified)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [
         credential.id,
         actor.staff.id,
@@ -121,8 +130,11 @@ export async function registerPasskey(
         credential.counter,
         credential.transports?.join(",") ?? null,
         input.name || "Passkey",
+        userVerified,
       ],
     );
+    // A passkey that verified the person is a second factor: this session (and no other) may now do everything.
+    if (userVerified) await releaseEnrolment(tx, actor.staff.sessionId);
     await audit(tx, {
       action: "passkey.add",
       userId: actor.staff.id,
@@ -184,14 +196,20 @@ export async function passkeyLoginOptions(
 
 const NOT_RECOGNISED = "This passkey was not recognised";
 
-/** Signs in with a passkey's answer to a challenge; 401 for anything that does not check out. */
+/**
+ * Signs in with a passkey's answer to a challenge; 401 for anything that does not check out. A passkey that
+ * verified the person is both factors. One that did not is one factor, like a password: the authenticator
+ * app's code follows when the person has one, and while the company requires a second factor a person without
+ * one gets a session that may only set one up.
+ */
 export async function passkeySignIn(
   db: Db,
   input: { ticket: string; response: AuthenticationResponseJSON; rememberMe: boolean },
   client: ClientMeta,
   rp: RelyingParty,
-): Promise<SignedIn> {
-  const outcome = await db.transaction(async (tx) => {
+): Promise<PasswordSignIn> {
+  type Outcome = { ticket: string } | { userId: string; token: string; mustEnrol: boolean } | undefined;
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const challenge = await takeChallenge(tx, input.ticket, "passkey-login", null);
     if (!challenge) return undefined;
     const [key] = await tx.query<{
@@ -221,18 +239,30 @@ export async function passkeySignIn(
       requireUserVerification: false,
     }).catch(() => undefined);
     if (!result?.verified) return undefined;
-    await tx.query("UPDATE staff_passkeys SET counter = $2, last_used_at = now() WHERE id = $1", [
-      input.response.id,
-      result.authenticationInfo.newCounter,
-    ]);
+    const { newCounter, userVerified } = result.authenticationInfo;
+    await tx.query(
+      `UPDATE staff_passkeys SET counter = $2, last_used_at = now(), user_verified = user_verified OR $3
+       WHERE id = $1`,
+      [input.response.id, newCounter, userVerified],
+    );
+    if (!userVerified && (await hasTotp(tx, key.userId)))
+      return { ticket: await openSecondStep(tx, key.userId, input.rememberMe, "passkey") };
+    const mustEnrol = !userVerified && (await readSettings(tx)).requireSecondFactor;
     const token = await openSignedInSession(
       tx,
       { id: key.userId, username: key.username },
-      { method: "passkey", remember: input.rememberMe },
+      {
+        method: "passkey",
+        remember: input.rememberMe,
+        detail: userVerified ? "passkey" : "passkey without user verification",
+        mustEnrol,
+      },
       client,
     );
-    return { userId: key.userId, token };
+    return { userId: key.userId, token, mustEnrol };
   });
   if (!outcome) throw new HttpError(401, NOT_RECOGNISED);
-  return withDeviceToken(outcome.userId, outcome.token);
+  if ("ticket" in outcome) return { secondFactor: "totp", ticket: outcome.ticket };
+  const signedIn = await withDeviceToken(outcome.userId, outcome.token);
+  return outcome.mustEnrol ? { ...signedIn, setupSecondFactor: true } : signedIn;
 }

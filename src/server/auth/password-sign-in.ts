@@ -6,7 +6,7 @@
 import type { LoginInput } from "~/schemas/auth";
 import { audit } from "~/server/audit";
 import { AUTH_CHALLENGE } from "~/server/config";
-import type { Db } from "~/server/db";
+import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { readSettings } from "~/server/staff-accounts";
 import {
@@ -25,15 +25,8 @@ export type PasswordSignIn = (SignedIn & { setupSecondFactor?: true }) | { secon
 /** Checks the password; signs in, or opens the second step when the account has an authenticator app. */
 export async function passwordSignIn(db: Db, input: LoginInput, client: ClientMeta): Promise<PasswordSignIn> {
   const user = await verifyLogin(db, input, client);
-  if (await hasTotp(db, user.id)) {
-    await db.query("DELETE FROM auth_challenges WHERE expires_at < now()");
-    const [row] = await db.query<{ id: string }>(
-      `INSERT INTO auth_challenges (kind, user_id, challenge, remember, expires_at)
-       VALUES ('second-factor', $1, '', $2, now() + make_interval(secs => $3)) RETURNING id`,
-      [user.id, input.rememberMe, AUTH_CHALLENGE.ttlSeconds],
-    );
-    return { secondFactor: "totp", ticket: row!.id };
-  }
+  if (await hasTotp(db, user.id))
+    return { secondFactor: "totp", ticket: await openSecondStep(db, user.id, input.rememberMe, "password") };
   const mustEnrol = (await readSettings(db)).requireSecondFactor;
   const signedIn = await completeSignIn(
     db,
@@ -42,6 +35,25 @@ export async function passwordSignIn(db: Db, input: LoginInput, client: ClientMe
     client,
   );
   return mustEnrol ? { ...signedIn, setupSecondFactor: true } : signedIn;
+}
+
+/**
+ * A pending second step for `userId` after a first factor (`method`: a password, or a passkey that did not
+ * verify the person); returns its ticket.
+ */
+export async function openSecondStep(
+  db: Queryable,
+  userId: string,
+  remember: boolean,
+  method: "password" | "passkey",
+): Promise<string> {
+  await db.query("DELETE FROM auth_challenges WHERE expires_at < now()");
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO auth_challenges (kind, user_id, challenge, remember, method, expires_at)
+     VALUES ('second-factor', $1, '', $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
+    [userId, remember, method, AUTH_CHALLENGE.ttlSeconds],
+  );
+  return row!.id;
 }
 
 const STALE = "Sign-in expired, enter your password again";
@@ -56,8 +68,14 @@ export async function secondFactorSignIn(
   client: ClientMeta,
 ): Promise<SignedIn> {
   const outcome = await db.transaction(async (tx) => {
-    const [pending] = await tx.query<{ userId: string; username: string; remember: boolean; attempts: number }>(
-      `SELECT c.user_id AS "userId", u.username, c.remember, c.attempts
+    const [pending] = await tx.query<{
+      userId: string;
+      username: string;
+      remember: boolean;
+      attempts: number;
+      method: "password" | "passkey";
+    }>(
+      `SELECT c.user_id AS "userId", u.username, c.remember, c.attempts, c.method
        FROM auth_challenges c JOIN staff_users u ON u.id = c.user_id
        WHERE c.id = $1 AND c.kind = 'second-factor' AND c.expires_at > now() AND u.disabled_at IS NULL
        FOR UPDATE OF c`,
@@ -87,7 +105,7 @@ export async function secondFactorSignIn(
     const token = await openSignedInSession(
       tx,
       { id: pending.userId, username: pending.username },
-      { method: "password", remember: pending.remember, detail: `password + ${used}` },
+      { method: pending.method, remember: pending.remember, detail: `${pending.method} + ${used}` },
       client,
     );
     return { userId: pending.userId, token };

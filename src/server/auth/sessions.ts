@@ -1,6 +1,6 @@
 import type { StaffRole } from "~/schemas/staff";
 import type { SessionInfo } from "~/schemas/staff";
-import { STAFF_SESSIONS } from "~/server/config";
+import { CONFIRMATION_SECONDS, STAFF_SESSIONS } from "~/server/config";
 import type { Queryable } from "~/server/db";
 import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
 import { issueToken, sessionLifetime } from "./tokens";
@@ -29,6 +29,8 @@ export interface SessionUser {
   remember: boolean;
   /** This check moved the session's end (at most once a minute): the caller's token is to follow it. */
   extended: boolean;
+  /** Its owner confirmed who they are in this session within `CONFIRMATION_SECONDS` (sudo mode). */
+  confirmed: boolean;
 }
 
 /** Opens a session row for `userId` and returns the token that names it. */
@@ -51,21 +53,25 @@ export async function startSession(db: Queryable, userId: string, origin: Sessio
 }
 
 /**
- * The enabled account of a session that has not ended, expired or gone unused for `idleSeconds`. A use moves
- * its last use to now and its end to now plus its lifetime (12 h, or 30 days with "stay signed in"), at most
- * once every `touchSeconds`; `extended` says this check did. One statement, so a check costs one round trip.
+ * The enabled account of a session that has not ended, expired, gone unused for `idleSeconds` or passed
+ * `absoluteSeconds` since its sign-in. A use moves its last use to now and its end to now plus its lifetime
+ * (12 h, or 30 days with "stay signed in"), never past the absolute end, at most once every `touchSeconds`;
+ * `extended` says this check did. One statement, so a check costs one round trip.
  */
 export async function sessionUser(db: Queryable, sessionId: string, userId: string): Promise<SessionUser | undefined> {
   const [row] = await db.query<SessionUser>(
     `WITH live AS (
-       SELECT u.id, u.username, u.display_name AS "displayName", u.role, s.must_enrol AS "mustEnrol", s.remember
+       SELECT u.id, u.username, u.display_name AS "displayName", u.role, s.must_enrol AS "mustEnrol", s.remember,
+         coalesce(s.confirmed_at > now() - make_interval(secs => $8), false) AS confirmed
        FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
        WHERE s.id = $1 AND s.user_id = $2 AND s.ended_at IS NULL AND s.expires_at > now()
          AND s.last_used_at > now() - make_interval(secs => $3) AND u.disabled_at IS NULL
+         AND s.created_at > now() - make_interval(secs => $7)
      ), touched AS (
        UPDATE staff_sessions
        SET last_used_at = now(),
-           expires_at = now() + make_interval(secs => CASE WHEN remember THEN $5::int ELSE $6::int END)
+           expires_at = least(now() + make_interval(secs => CASE WHEN remember THEN $5::int ELSE $6::int END),
+                              created_at + make_interval(secs => $7))
        WHERE id = $1 AND EXISTS (SELECT 1 FROM live) AND last_used_at < now() - make_interval(secs => $4)
        RETURNING 1
      )
@@ -77,9 +83,24 @@ export async function sessionUser(db: Queryable, sessionId: string, userId: stri
       STAFF_SESSIONS.touchSeconds,
       TOKEN_TTL_SECONDS.rememberMe,
       TOKEN_TTL_SECONDS.session,
+      STAFF_SESSIONS.absoluteSeconds,
+      CONFIRMATION_SECONDS,
     ],
   );
   return row;
+}
+
+/** Marks one session confirmed now (sudo mode, for `CONFIRMATION_SECONDS`). */
+export async function confirmSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query("UPDATE staff_sessions SET confirmed_at = now() WHERE id = $1", [sessionId]);
+}
+
+/**
+ * Lifts the enrol-only mark of the one session that just set up a second factor. Other sessions of the person
+ * keep theirs: whoever holds one signed in without the factor, and must prove it by signing in again.
+ */
+export async function releaseEnrolment(db: Queryable, sessionId: string): Promise<void> {
+  await db.query("UPDATE staff_sessions SET must_enrol = false WHERE id = $1", [sessionId]);
 }
 
 /** Ends every live session of `userId` except `keep`; returns how many ended. */
@@ -107,9 +128,9 @@ export async function listSessions(db: Queryable, userId: string, current: strin
     `SELECT id, user_agent AS "userAgent", ip, created_at AS "createdAt", last_used_at AS "lastUsedAt"
      FROM staff_sessions
      WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now()
-       AND last_used_at > now() - make_interval(secs => $2)
+       AND last_used_at > now() - make_interval(secs => $2) AND created_at > now() - make_interval(secs => $3)
      ORDER BY last_used_at DESC, id`,
-    [userId, STAFF_SESSIONS.idleSeconds],
+    [userId, STAFF_SESSIONS.idleSeconds, STAFF_SESSIONS.absoluteSeconds],
   );
   return rows.map((r) => ({
     ...r,

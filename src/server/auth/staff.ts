@@ -3,9 +3,17 @@ import { createMiddleware } from "hono/factory";
 import { decodeJwt } from "jose";
 import { clientIp, HttpError, type AppEnv } from "~/server/http";
 import type { StaffRole } from "~/schemas/staff";
-import { SECOND_FACTOR_REQUIRED } from "~/lib/second-factor";
+import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED } from "~/lib/second-factor";
 import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
-import { ACCOUNT_PATH, ACCOUNT_TOTP_CONFIRM_PATH, ACCOUNT_TOTP_PATH } from "~/lib/api-routes-staff";
+import {
+  ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH,
+  ACCOUNT_CONFIRM_PATH,
+  ACCOUNT_PASSKEY_OPTIONS_PATH,
+  ACCOUNT_PASSKEYS_PATH,
+  ACCOUNT_PATH,
+  ACCOUNT_TOTP_CONFIRM_PATH,
+  ACCOUNT_TOTP_PATH,
+} from "~/lib/api-routes-staff";
 import { PORTAL_TOKEN_HEADER } from "~/lib/portal-token";
 import { sessionUser } from "./sessions";
 import { issueToken, verifyToken } from "./tokens";
@@ -20,6 +28,8 @@ export interface Staff {
   sessionId: string;
   /** When the request's token expires, in seconds since the epoch. */
   tokenExpires: number;
+  /** The session confirmed its owner within the last `CONFIRMATION_SECONDS` (sudo mode). */
+  confirmed: boolean;
 }
 
 /** Who made a change, for the audit log. */
@@ -39,13 +49,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unauthorized = (message: string) =>
   new HttpError(401, message, { headers: { "WWW-Authenticate": 'Bearer realm="portal"' } });
 
-/** What a session that must set up a second factor may still call: who am I, sign out, and the set-up itself. */
+/**
+ * What a session that must set up a second factor may still call: who am I, sign out, confirming who they are
+ * (which the set-up needs), and the set-up itself: an authenticator app or a passkey.
+ */
 const ENROLMENT_PATHS = new Set<string>([
   SESSION_PATH,
   LOGOUT_PATH,
   ACCOUNT_PATH,
+  ACCOUNT_CONFIRM_PATH,
+  ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH,
   ACCOUNT_TOTP_PATH,
   ACCOUNT_TOTP_CONFIRM_PATH,
+  ACCOUNT_PASSKEY_OPTIONS_PATH,
+  ACCOUNT_PASSKEYS_PATH,
 ]);
 
 /**
@@ -78,3 +95,19 @@ export const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.staff.role !== "admin") throw new HttpError(403, "Only an admin can do this");
   await next();
 });
+
+/**
+ * Sensitive changes, after `staffOnly` (sudo mode): the session must have confirmed its owner within the last
+ * `CONFIRMATION_SECONDS` (POST /api/portal/account/confirm), or the answer is 403 with the code
+ * `confirmation_required`. A sign-in alone does not count: a stolen token cannot change how its owner signs in.
+ */
+export const confirmedOnly = createMiddleware<AppEnv>(async (c, next) => {
+  requireConfirmed(c.var.staff);
+  await next();
+});
+
+/** `confirmedOnly` for a route that needs it only for some changes (a new notification address). */
+export function requireConfirmed(staff: Staff): void {
+  if (!staff.confirmed)
+    throw new HttpError(403, "Confirm it is you first: enter your password again", { code: CONFIRMATION_REQUIRED });
+}

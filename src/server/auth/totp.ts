@@ -6,6 +6,7 @@ import { audit } from "~/server/audit";
 import { RECOVERY_CODE_COUNT, TOTP_PARAMS } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
+import { releaseEnrolment } from "./sessions";
 import type { Actor } from "./staff";
 
 const totpFor = (secret: string, label: string) =>
@@ -69,7 +70,7 @@ function acceptedStep(secret: string, code: string, lastStep: number): number | 
 
 /**
  * Puts TOTP in force once the person proves their app with a code; returns the ten recovery codes, shown this
- * once. Sessions that were waiting for a second factor to be set up are released.
+ * once. The session that set it up, and only that one, is released if it was waiting for a second factor.
  */
 export async function confirmTotp(db: Db, code: string, actor: Actor): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -87,7 +88,7 @@ export async function confirmTotp(db: Db, code: string, actor: Actor): Promise<s
       actor.staff.id,
       codes.map(hashRecoveryCode),
     ]);
-    await tx.query("UPDATE staff_sessions SET must_enrol = false WHERE user_id = $1", [actor.staff.id]);
+    await releaseEnrolment(tx, actor.staff.sessionId);
     await audit(tx, auditEntry(actor, "totp.enable"));
     return codes;
   });

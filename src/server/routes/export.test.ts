@@ -4,13 +4,14 @@ import { beforeAll, expect, it } from "vitest";
 import { SIGNATURE_IMAGE_SIZE } from "~/server/signature-images";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { png } from "../../../test/fixtures/png";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 describeEachBackend("company export and restore", (db) => {
   let token = "";
   beforeAll(async () => {
     await db.createStaff("admin", "correct horse battery");
-    token = await loginAs("admin", "correct horse battery");
+    // Confirmed (sudo mode), which the export needs.
+    token = await confirmed(await loginAs("admin", "correct horse battery"), "correct horse battery");
   });
 
   it("downloads every template with its versions, signature templates, images and messages as one ZIP, and restores a template from it", async () => {

@@ -1,13 +1,16 @@
 import { Hono } from "hono";
 import { EXPORT_PATH, TEMPLATE_RESTORE_PATH } from "~/lib/api-routes";
 import { templateRestoreSchema } from "~/schemas/proposal-template";
-import { actorOf, adminOnly, staffOnly } from "~/server/auth/staff";
+import { actorOf, adminOnly, confirmedOnly, staffOnly } from "~/server/auth/staff";
 import { exportEverything, restoreTemplate } from "~/server/export";
 import { json, jsonBody, type AppEnv } from "~/server/http";
 
-/** The company's data out (one ZIP) and a proposal template back in from it: administrators only. */
+/**
+ * The company's data out (one ZIP, after a recent confirmation: it holds everything) and a proposal template
+ * back in from it: administrators only.
+ */
 export const exportRoutes = new Hono<AppEnv>()
-  .get(EXPORT_PATH, staffOnly, adminOnly, async (c) => {
+  .get(EXPORT_PATH, staffOnly, adminOnly, confirmedOnly, async (c) => {
     const now = new Date();
     const zip = await exportEverything(await c.var.db(), c.var.staff.username, now);
     return new Response(new Uint8Array(zip), {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
 import { NOTIFICATION_PREFERENCES_PATH } from "~/lib/api-routes";
 import { LAST_RECIPIENT_MESSAGE } from "~/server/notifications/preferences";
-import { call, describeEachBackend, loginAs } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs } from "../../../test/api";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -13,7 +13,8 @@ describeEachBackend("notification preferences: GET and PUT /api/portal/notificat
   async function member() {
     const username = `n-${randomUUID().slice(0, 8)}`;
     const id = await db.createStaff(username, PASSWORD);
-    return { id, token: await loginAs(username, PASSWORD) };
+    // Confirmed (sudo mode), which a new notification address needs.
+    return { id, token: await confirmed(await loginAs(username, PASSWORD), PASSWORD) };
   }
   const save = (token: string, json: unknown) => call("PUT", NOTIFICATION_PREFERENCES_PATH, { token, json });
 

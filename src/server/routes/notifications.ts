@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { CONTACT_NOTIFICATION_RETRY_PATH, NOTIFICATION_PREFERENCES_PATH } from "~/lib/api-routes";
 import { notificationPreferencesSchema } from "~/schemas/notification-preferences";
-import { staffOnly } from "~/server/auth/staff";
+import { requireConfirmed, staffOnly } from "~/server/auth/staff";
 import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
 import { retryFailed } from "~/server/notifications/outbox";
 import { readPreferences, savePreferences } from "~/server/notifications/preferences";
@@ -11,9 +11,13 @@ export const notificationRoutes = new Hono<AppEnv>()
   .get(NOTIFICATION_PREFERENCES_PATH, staffOnly, async (c) =>
     json(await readPreferences(await c.var.db(), c.var.staff.id)),
   )
-  .put(NOTIFICATION_PREFERENCES_PATH, staffOnly, jsonBody(notificationPreferencesSchema), async (c) =>
-    json(await savePreferences(await c.var.db(), c.var.staff.id, c.req.valid("json"))),
-  )
+  // A new address needs a recent confirmation (sudo mode): a stolen session must not redirect the e-mails.
+  .put(NOTIFICATION_PREFERENCES_PATH, staffOnly, jsonBody(notificationPreferencesSchema), async (c) => {
+    const db = await c.var.db();
+    const preferences = c.req.valid("json");
+    if ((await readPreferences(db, c.var.staff.id)).email !== preferences.email) requireConfirmed(c.var.staff);
+    return json(await savePreferences(db, c.var.staff.id, preferences));
+  })
   // A new day of attempts, the first right after the response; 404 when the message has no failed e-mail.
   .post(CONTACT_NOTIFICATION_RETRY_PATH, staffOnly, async (c) => {
     const id = idParam(c, "Failed notification");

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { PASSKEY_CHALLENGE_LIMIT } from "~/server/config";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 
@@ -18,7 +18,8 @@ describeEachBackend("passkeys (API edges)", (db) => {
   let token = "";
   beforeAll(async () => {
     await db.createStaff("keyholder", PASSWORD);
-    token = await loginAs("keyholder", PASSWORD);
+    // Confirmed (sudo mode), which adding a passkey needs.
+    token = await confirmed(await loginAs("keyholder", PASSWORD), PASSWORD);
   });
 
   it("registration options name this origin, the person, and require a discoverable credential", async () => {

@@ -2,7 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { beforeAll, expect, it } from "vitest";
 import type { LoginAnswer } from "~/schemas/auth";
 import { AUTH_CHALLENGE, RECOVERY_CODE_COUNT } from "~/server/config";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 
@@ -32,7 +32,8 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
   /** Sets up TOTP for `username` (a new staff account) and returns its secret and recovery codes. */
   const enrolled = async (username: string) => {
     await db.createStaff(username, PASSWORD);
-    const token = await loginAs(username, PASSWORD);
+    // Confirmed (sudo mode), which setting up an authenticator needs.
+    const token = await confirmed(await loginAs(username, PASSWORD), PASSWORD);
     const setup = await call("POST", "/api/portal/account/totp", { token });
     expect(setup.status).toBe(201);
     const { secret, uri } = (await setup.json()) as { secret: string; uri: string };
@@ -113,6 +114,15 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
   it('"require a second factor" limits a password sign-in without one to setting one up', async () => {
     const put = (requireSecondFactor: boolean) =>
       call("PUT", "/api/portal/settings", { token: admin, json: { requireSecondFactor } });
+    // Only an admin who has a second factor may require one (the admin sets one up first).
+    await confirmed(admin, PASSWORD);
+    const { secret: adminSecret } = (await (
+      await call("POST", "/api/portal/account/totp", { token: admin })
+    ).json()) as {
+      secret: string;
+    };
+    const adminCode = { json: { code: codeFor(adminSecret) }, token: admin };
+    expect((await call("POST", "/api/portal/account/totp/confirm", adminCode)).status).toBe(200);
     expect((await put(true)).status).toBe(200);
     try {
       await db.createStaff("newbie", PASSWORD);
@@ -125,6 +135,7 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
       expect((await call("GET", "/api/portal/session", { token })).status).toBe(200);
       const account = (await (await call("GET", "/api/portal/account", { token })).json()) as Record<string, unknown>;
       expect(account).toMatchObject({ totp: false, requireSecondFactor: true });
+      await confirmed(token, PASSWORD);
       const { secret } = (await (await call("POST", "/api/portal/account/totp", { token })).json()) as {
         secret: string;
       };

@@ -4,7 +4,7 @@ import { LOGIN_RATE_LIMIT, PASSWORD_FAILURE_STOP } from "~/server/config";
 import { LOGIN_BUCKETS, usernameKey } from "~/server/auth/login-throttle";
 import type { Invitation, StaffAccount } from "~/schemas/staff";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 /** Strong enough for the portal's rule (12+ characters, estimator score 3+). */
@@ -20,7 +20,8 @@ describeEachBackend("staff accounts", (db) => {
   let adminId = "";
   beforeAll(async () => {
     adminId = await db.createStaff("boss", PASSWORD);
-    admin = await loginAs("boss", PASSWORD);
+    // Confirmed (sudo mode): role changes, resets, disabling and password changes need it.
+    admin = await confirmed(await loginAs("boss", PASSWORD), PASSWORD);
   });
 
   /** Invites `username` through the API as the admin and returns the invitation. */
@@ -39,7 +40,8 @@ describeEachBackend("staff accounts", (db) => {
       json: { token: secretOf(invitation), password: STRONG },
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    return { id: invitation.account.id, token: ((await res.json()) as { token: string }).token };
+    const token = ((await res.json()) as { token: string }).token;
+    return { id: invitation.account.id, token: await confirmed(token, STRONG) };
   };
 
   it("the first account is an admin; admin routes answer 401 without a token and 403 to staff", async () => {

@@ -14,25 +14,28 @@ import {
   portalSettingsSchema,
   staffChangeSchema,
 } from "~/schemas/staff";
-import { actorOf, adminOnly, staffOnly } from "~/server/auth/staff";
+import { actorOf, adminOnly, confirmedOnly, staffOnly } from "~/server/auth/staff";
 import { clientIp, idParam, json, jsonBody, type AppEnv } from "~/server/http";
 import { acceptInvitation, invitationInfo } from "~/server/invitations";
 import { changeStaff, inviteStaff, listStaff, readSettings, resetStaff, writeSettings } from "~/server/staff-accounts";
 
-/** The staff screen's API (admins only) and the public side of its one-time links. */
+/**
+ * The staff screen's API (admins only) and the public side of its one-time links. Changing another person's
+ * role, reset or disable, and the company's sign-in settings, need a recent confirmation (sudo mode).
+ */
 export const staffRoutes = new Hono<AppEnv>()
   .get(STAFF_PATH, staffOnly, adminOnly, async (c) => json(await listStaff(await c.var.db())))
   .post(STAFF_PATH, staffOnly, adminOnly, jsonBody(newStaffSchema), async (c) =>
     json(await inviteStaff(await c.var.db(), c.req.valid("json"), actorOf(c)), 201),
   )
-  .patch(STAFF_ITEM_PATH, staffOnly, adminOnly, jsonBody(staffChangeSchema), async (c) =>
+  .patch(STAFF_ITEM_PATH, staffOnly, adminOnly, confirmedOnly, jsonBody(staffChangeSchema), async (c) =>
     json(await changeStaff(await c.var.db(), idParam(c, "Staff member"), c.req.valid("json"), actorOf(c))),
   )
-  .post(STAFF_RESET_PATH, staffOnly, adminOnly, async (c) =>
+  .post(STAFF_RESET_PATH, staffOnly, adminOnly, confirmedOnly, async (c) =>
     json(await resetStaff(await c.var.db(), idParam(c, "Staff member"), actorOf(c))),
   )
   .get(SETTINGS_PATH, staffOnly, adminOnly, async (c) => json(await readSettings(await c.var.db())))
-  .put(SETTINGS_PATH, staffOnly, adminOnly, jsonBody(portalSettingsSchema), async (c) =>
+  .put(SETTINGS_PATH, staffOnly, adminOnly, confirmedOnly, jsonBody(portalSettingsSchema), async (c) =>
     json(await writeSettings(await c.var.db(), c.req.valid("json"), actorOf(c))),
   )
   // The link's secret is the credential: a POST body, so it stays out of URLs and logs.

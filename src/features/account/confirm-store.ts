@@ -1,0 +1,63 @@
+/**
+ * Sudo mode in the browser: when a sensitive change answers 403 `confirmation_required`, the person is asked
+ * for their password (and code) or a passkey in a dialog, and the change they asked for is then made again.
+ */
+import { atom } from "nanostores";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH, ACCOUNT_CONFIRM_PATH } from "~/lib/api-routes-staff";
+
+/** Settles the open confirmation: true once the person confirmed, false when they closed the dialog. */
+export const $confirming = atom<((confirmed: boolean) => void) | null>(null);
+
+let asking: Promise<boolean> | undefined;
+
+/** Opens the confirmation dialog (once, however many calls were refused at the same time) and waits for it. */
+export function askToConfirm(): Promise<boolean> {
+  asking ??= new Promise<boolean>((resolve) =>
+    $confirming.set((confirmed) => {
+      asking = undefined;
+      $confirming.set(null);
+      resolve(confirmed);
+    }),
+  );
+  return asking;
+}
+
+/** Which field a refused confirmation names ("password" or "code"), from the API's issues. */
+export function refusedField(error: unknown): "password" | "code" | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  try {
+    const { issues } = JSON.parse(error.body) as { issues?: { path?: string[] }[] };
+    const field = issues?.[0]?.path?.[0];
+    return field === "password" || field === "code" ? field : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Confirms with the password, and the authenticator's code when one is given. */
+export async function confirmWithPassword(password: string, code: string): Promise<void> {
+  await apiRequest(ACCOUNT_CONFIRM_PATH, { method: "POST", json: { password, code: code || undefined } });
+}
+
+/**
+ * Confirms with one of the person's passkeys (the WebAuthn library is fetched only now). False when the person
+ * or the browser cancelled.
+ */
+export async function confirmWithPasskey(): Promise<boolean> {
+  const [{ startAuthentication }, { ticket, options }] = await Promise.all([
+    import("@simplewebauthn/browser"),
+    apiRequest<{
+      ticket: string;
+      options: Parameters<typeof import("@simplewebauthn/browser").startAuthentication>[0]["optionsJSON"];
+    }>(ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH, { method: "POST" }),
+  ]);
+  let response: unknown;
+  try {
+    response = await startAuthentication({ optionsJSON: options });
+  } catch {
+    return false;
+  }
+  await apiRequest(ACCOUNT_CONFIRM_PATH, { method: "POST", json: { ticket, response } });
+  return true;
+}

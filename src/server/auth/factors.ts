@@ -1,0 +1,29 @@
+/**
+ * Which people have a second factor, for "require a second factor": an authenticator app in force, or a
+ * passkey whose authenticator verified the person (a passkey that only proves someone touched it is one factor).
+ */
+import type { Queryable } from "~/server/db";
+
+/** SQL that is true when the account whose id is the expression `userId` has a second factor. */
+const hasSecondFactorSql = (userId: string) =>
+  `(EXISTS (SELECT 1 FROM staff_totp t WHERE t.user_id = ${userId} AND t.confirmed)
+    OR EXISTS (SELECT 1 FROM staff_passkeys p WHERE p.user_id = ${userId} AND p.user_verified))`;
+
+/** Whether `userId` has a second factor. */
+export async function hasSecondFactor(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.query<{ has: boolean }>(`SELECT ${hasSecondFactorSql("$1::uuid")} AS has`, [userId]);
+  return row?.has === true;
+}
+
+/**
+ * Makes every live session of a person without a second factor enrol-only, at once: the rule holds for
+ * sessions opened before it was switched on, not only for later sign-ins. Returns how many were marked.
+ */
+export async function restrictSessionsWithoutFactor(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    `UPDATE staff_sessions s SET must_enrol = true
+     WHERE s.ended_at IS NULL AND s.expires_at > now() AND NOT s.must_enrol AND NOT ${hasSecondFactorSql("s.user_id")}
+     RETURNING 1`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,204 @@
+import { Secret, TOTP } from "otpauth";
+import { beforeAll, expect, it } from "vitest";
+import { LOGIN_RATE_LIMIT, CONFIRMATION_SECONDS } from "~/server/config";
+import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { SoftPasskey } from "../../../test/webauthn";
+
+const PASSWORD = "correct horse battery";
+
+const confirm = (token: string, json: unknown, ip = randomIp()) =>
+  call("POST", "/api/portal/account/confirm", { token, json, ip });
+const passkeyOptions = (token: string) => call("POST", "/api/portal/account/passkeys/options", { token });
+const expectRefused = async (res: Response, what: string) => {
+  expect(res.status, what).toBe(403);
+  expect(await res.json(), what).toEqual({ error: expect.any(String), code: "confirmation_required" });
+};
+
+/** Sets up an authenticator app in the (confirmed) session of `token`; answers its recovery codes. */
+async function enrolTotp(token: string): Promise<string[]> {
+  const { secret } = (await (await call("POST", "/api/portal/account/totp", { token })).json()) as { secret: string };
+  const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+  const res = await call("POST", "/api/portal/account/totp/confirm", { token, json: { code } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { recoveryCodes: string[] }).recoveryCodes;
+}
+
+/** A full sign-in (password, then a recovery code) of a person with an authenticator app; answers its token. */
+async function signInWithCode(username: string, code: string): Promise<string> {
+  const ip = randomIp();
+  const first = await call("POST", "/api/portal/login", { json: { username, password: PASSWORD }, ip });
+  const { ticket } = (await first.json()) as { ticket: string };
+  const second = await call("POST", "/api/portal/login/second-factor", { json: { ticket, code }, ip });
+  expect(second.status, await second.clone().text()).toBe(200);
+  return ((await second.json()) as { token: string }).token;
+}
+
+describeEachBackend("sudo mode: sensitive changes need a fresh confirmation", (db) => {
+  let otherId = "";
+  beforeAll(async () => {
+    await db.createStaff("owner", PASSWORD);
+    otherId = await db.createStaff("other", PASSWORD);
+  });
+
+  it("a sign-in alone does not count: each sensitive change answers 403 confirmation_required", async () => {
+    const token = await loginAs("owner", PASSWORD);
+    const routes: [string, string, unknown?][] = [
+      ["POST", "/api/portal/account/passkeys/options"],
+      ["POST", "/api/portal/account/passkeys", { ticket: crypto.randomUUID(), response: { id: "a", rawId: "a" } }],
+      ["DELETE", "/api/portal/account/passkeys/some-key"],
+      ["POST", "/api/portal/account/totp"],
+      ["POST", "/api/portal/account/totp/confirm", { code: "123456" }],
+      ["DELETE", "/api/portal/account/totp"],
+      ["POST", "/api/portal/account/password", { currentPassword: PASSWORD, newPassword: "Granite ladder orbit 42" }],
+      ["PUT", "/api/portal/notification-preferences", { email: "someone@example.com", notify: "each" }],
+      ["GET", "/api/portal/export"],
+      ["PUT", "/api/portal/settings", { requireSecondFactor: false }],
+      ["PATCH", `/api/portal/staff/${otherId}`, { role: "admin" }],
+      ["PATCH", `/api/portal/staff/${otherId}`, { disabled: true }],
+      ["POST", `/api/portal/staff/${otherId}/reset`],
+    ];
+    for (const [method, path, json] of routes) await expectRefused(await call(method, path, { token, json }), path);
+    // Nothing changed.
+    expect(await db.query("SELECT role, disabled_at, email FROM staff_users WHERE id = $1", [otherId])).toEqual([
+      { role: "staff", disabled_at: null, email: null },
+    ]);
+    // Notification settings without a new address need none.
+    const same = { email: null, notify: "none" };
+    expect((await call("PUT", "/api/portal/notification-preferences", { token, json: same })).status).toBe(200);
+    // Confirmed, the same calls go through.
+    await confirmed(token, PASSWORD);
+    expect((await call("GET", "/api/portal/export", { token })).status).toBe(200);
+    expect((await passkeyOptions(token)).status).toBe(200);
+    const email = { email: "owner@example.com", notify: "each" };
+    expect((await call("PUT", "/api/portal/notification-preferences", { token, json: email })).status).toBe(200);
+    const disable = await call("PATCH", `/api/portal/staff/${otherId}`, { token, json: { disabled: true } });
+    expect(disable.status).toBe(200);
+  });
+
+  it("a factor removed and a passkey registered with a bare token are refused", async () => {
+    await db.createStaff("victim", PASSWORD);
+    const codes = await enrolTotp(await confirmed(await loginAs("victim", PASSWORD), PASSWORD));
+    // A full sign-in with password and code, but no confirmation since: what a stolen token carries.
+    const stolen = await signInWithCode("victim", codes[0]!);
+    await expectRefused(await call("DELETE", "/api/portal/account/totp", { token: stolen }), "remove app");
+    await expectRefused(await passkeyOptions(stolen), "passkey options");
+    // Even with a challenge from a confirmed session of the same person, registering needs its own confirmation.
+    const owner = await confirmed(await signInWithCode("victim", codes[1]!), PASSWORD, codes[2]);
+    const { ticket, options } = (await (await passkeyOptions(owner)).json()) as {
+      ticket: string;
+      options: { challenge: string };
+    };
+    const response = new SoftPasskey().register(options.challenge);
+    const register = await call("POST", "/api/portal/account/passkeys", { token: stolen, json: { ticket, response } });
+    await expectRefused(register, "register passkey");
+    expect(
+      await db.query(
+        "SELECT 1 FROM staff_passkeys p JOIN staff_users u ON u.id = p.user_id WHERE u.username = 'victim'",
+      ),
+    ).toHaveLength(0);
+    expect(
+      await db.query("SELECT 1 FROM staff_totp t JOIN staff_users u ON u.id = t.user_id WHERE u.username = 'victim'"),
+    ).toHaveLength(1);
+  });
+
+  it("confirming needs the password, and the authenticator's code when the person has one", async () => {
+    await db.createStaff("careful", PASSWORD);
+    const codes = await enrolTotp(await confirmed(await loginAs("careful", PASSWORD), PASSWORD));
+    const token = await signInWithCode("careful", codes[0]!);
+    const wrongPassword = await confirm(token, { password: "not it", code: codes[1] });
+    expect(wrongPassword.status).toBe(400);
+    expect(await wrongPassword.json()).toMatchObject({ error: "Password is wrong" });
+    const noCode = await confirm(token, { password: PASSWORD });
+    expect(noCode.status).toBe(400);
+    expect(await noCode.json()).toMatchObject({ error: "Enter the code from your authenticator app" });
+    const wrongCode = await confirm(token, { password: PASSWORD, code: "000000" });
+    expect(wrongCode.status).toBe(400);
+    expect(await wrongCode.json()).toMatchObject({ error: "That code is not valid" });
+    await expectRefused(await call("DELETE", "/api/portal/account/totp", { token }), "still unconfirmed");
+    const right = await confirm(token, { password: PASSWORD, code: codes[1] });
+    expect(right.status, await right.clone().text()).toBe(200);
+    expect(await right.json()).toEqual({ confirmedForSeconds: CONFIRMATION_SECONDS });
+    expect((await call("DELETE", "/api/portal/account/totp", { token })).status).toBe(200);
+  });
+
+  it(`wrong passwords are throttled like sign-ins: ${LOGIN_RATE_LIMIT.perUsernameAndAddress} from one address, then 429`, async () => {
+    await db.createStaff("guesser", PASSWORD);
+    const token = await loginAs("guesser", PASSWORD);
+    const ip = randomIp();
+    for (let i = 0; i < LOGIN_RATE_LIMIT.perUsernameAndAddress; i++)
+      expect((await confirm(token, { password: `guess ${i}` }, ip)).status).toBe(400);
+    const refused = await confirm(token, { password: PASSWORD }, ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: "Too many tries, try again later" });
+    await expectRefused(await passkeyOptions(token), "not confirmed by a refused try");
+  });
+
+  it("a confirmation holds for 10 minutes, in the session that made it only", async () => {
+    await db.createStaff("timed", PASSWORD);
+    const token = await confirmed(await loginAs("timed", PASSWORD), PASSWORD);
+    const other = await loginAs("timed", PASSWORD);
+    expect((await passkeyOptions(token)).status).toBe(200);
+    await expectRefused(await passkeyOptions(other), "another session");
+    const age = (seconds: number) =>
+      db.query(
+        `UPDATE staff_sessions SET confirmed_at = now() - make_interval(secs => $1)
+         WHERE user_id = (SELECT id FROM staff_users WHERE username = 'timed') AND confirmed_at IS NOT NULL`,
+        [seconds],
+      );
+    await age(CONFIRMATION_SECONDS - 30);
+    expect((await passkeyOptions(token)).status).toBe(200);
+    await age(CONFIRMATION_SECONDS + 1);
+    await expectRefused(await passkeyOptions(token), "expired");
+  });
+
+  it("a passkey that verifies the person confirms instead of password and code; one that does not, does not", async () => {
+    await db.createStaff("keyed", PASSWORD);
+    const setup = await confirmed(await loginAs("keyed", PASSWORD), PASSWORD);
+    const token = await loginAs("keyed", PASSWORD);
+    const confirmOptions = () => call("POST", "/api/portal/account/confirm/passkey/options", { token });
+    const none = await confirmOptions();
+    expect(none.status).toBe(404);
+    const key = new SoftPasskey();
+    const { ticket: regTicket, options: reg } = (await (await passkeyOptions(setup)).json()) as {
+      ticket: string;
+      options: { challenge: string };
+    };
+    const added = await call("POST", "/api/portal/account/passkeys", {
+      token: setup,
+      json: { ticket: regTicket, response: key.register(reg.challenge) },
+    });
+    expect(added.status).toBe(201);
+    const ask = async () => {
+      const res = await confirmOptions();
+      expect(res.status).toBe(200);
+      return (await res.json()) as {
+        ticket: string;
+        options: { challenge: string; userVerification: string; allowCredentials: { id: string }[] };
+      };
+    };
+    const touch = await ask();
+    expect(touch.options.userVerification).toBe("required");
+    expect(touch.options.allowCredentials.map((c) => c.id)).toEqual([key.id]);
+    const touched = await confirm(token, {
+      ticket: touch.ticket,
+      response: key.assert(touch.options.challenge, { userVerified: false }),
+    });
+    expect(touched.status).toBe(400);
+    await expectRefused(await passkeyOptions(token), "touch only");
+    // Someone else's passkey does not confirm this person.
+    const stranger = await ask();
+    const foreign = await confirm(token, {
+      ticket: stranger.ticket,
+      response: new SoftPasskey().assert(stranger.options.challenge),
+    });
+    expect(foreign.status).toBe(400);
+    const verified = await ask();
+    const res = await confirm(token, { ticket: verified.ticket, response: key.assert(verified.options.challenge) });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await passkeyOptions(token)).status).toBe(200);
+    // Each challenge answers once.
+    const again = await confirm(token, { ticket: verified.ticket, response: key.assert(verified.options.challenge) });
+    expect(again.status).toBe(400);
+  });
+});
