@@ -3,6 +3,7 @@
  * invitation, and signing in with one, no username needed. A passkey proves possession and (on the device)
  * the person, so it counts as both factors. The relying party is the origin the request came to.
  */
+import { queueSecurityNotice } from "~/server/notifications/security";
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -132,6 +133,7 @@ export async function registerPasskey(
       userAgent: actor.userAgent,
       detail: input.name,
     });
+    await queueSecurityNotice(tx, actor.staff.id, "passkey-added", { ...actor, detail: input.name || "Passkey" });
     return { id: credential.id, name: input.name };
   });
 }
@@ -153,6 +155,7 @@ export async function removePasskey(db: Db, id: string, actor: Actor): Promise<v
       userAgent: actor.userAgent,
       detail: rows[0].name,
     });
+    await queueSecurityNotice(tx, actor.staff.id, "passkey-removed", { ...actor, detail: rows[0].name });
   });
 }
 

@@ -17,6 +17,7 @@ import {
   type ClientMeta,
   type SignedIn,
 } from "./login";
+import { countFailure } from "./failure-stop";
 import { hasTotp, useSecondFactor } from "./totp";
 
 /** The password step's answer: signed in, or a ticket for the second step. */
@@ -28,9 +29,9 @@ export async function passwordSignIn(db: Db, input: LoginInput, client: ClientMe
   if (await hasTotp(db, user.id)) {
     await db.query("DELETE FROM auth_challenges WHERE expires_at < now()");
     const [row] = await db.query<{ id: string }>(
-      `INSERT INTO auth_challenges (kind, user_id, challenge, remember, expires_at)
-       VALUES ('second-factor', $1, '', $2, now() + make_interval(secs => $3)) RETURNING id`,
-      [user.id, input.rememberMe, AUTH_CHALLENGE.ttlSeconds],
+      `INSERT INTO auth_challenges (kind, user_id, challenge, remember, expires_at, known_device)
+       VALUES ('second-factor', $1, '', $2, now() + make_interval(secs => $3), $4) RETURNING id`,
+      [user.id, input.rememberMe, AUTH_CHALLENGE.ttlSeconds, user.knownDevice],
     );
     return { secondFactor: "totp", ticket: row!.id };
   }
@@ -38,7 +39,7 @@ export async function passwordSignIn(db: Db, input: LoginInput, client: ClientMe
   const signedIn = await completeSignIn(
     db,
     user,
-    { method: "password", remember: input.rememberMe, mustEnrol },
+    { method: "password", remember: input.rememberMe, mustEnrol, newDevice: !user.knownDevice },
     client,
   );
   return mustEnrol ? { ...signedIn, setupSecondFactor: true } : signedIn;
@@ -56,8 +57,14 @@ export async function secondFactorSignIn(
   client: ClientMeta,
 ): Promise<SignedIn> {
   const outcome = await db.transaction(async (tx) => {
-    const [pending] = await tx.query<{ userId: string; username: string; remember: boolean; attempts: number }>(
-      `SELECT c.user_id AS "userId", u.username, c.remember, c.attempts
+    const [pending] = await tx.query<{
+      userId: string;
+      username: string;
+      remember: boolean;
+      attempts: number;
+      knownDevice: boolean;
+    }>(
+      `SELECT c.user_id AS "userId", u.username, c.remember, c.attempts, c.known_device AS "knownDevice"
        FROM auth_challenges c JOIN staff_users u ON u.id = c.user_id
        WHERE c.id = $1 AND c.kind = 'second-factor' AND c.expires_at > now() AND u.disabled_at IS NULL
        FOR UPDATE OF c`,
@@ -77,7 +84,7 @@ export async function secondFactorSignIn(
       else await tx.query("UPDATE auth_challenges SET attempts = attempts + 1 WHERE id = $1", [input.ticket]);
       // A wrong code counts like a wrong password: someone who knows the password cannot get fresh tickets
       // forever (a correct password gives its throttle hits back), the account's failure stop ends it.
-      await tx.query("UPDATE staff_users SET failed_logins = failed_logins + 1 WHERE id = $1", [pending.userId]);
+      await countFailure(tx, pending.userId, client);
       await audit(tx, { action: "login.failure", ...auditBase, detail: "wrong second-factor code" });
       return { wrong: true } as const;
     }
@@ -87,7 +94,7 @@ export async function secondFactorSignIn(
     const token = await openSignedInSession(
       tx,
       { id: pending.userId, username: pending.username },
-      { method: "password", remember: pending.remember, detail: `password + ${used}` },
+      { method: "password", remember: pending.remember, detail: `password + ${used}`, newDevice: !pending.knownDevice },
       client,
     );
     return { userId: pending.userId, token };

@@ -2,14 +2,19 @@ import { Hono } from "hono";
 import { EXPORT_PATH, TEMPLATE_RESTORE_PATH } from "~/lib/api-routes";
 import { templateRestoreSchema } from "~/schemas/proposal-template";
 import { actorOf, adminOnly, staffOnly } from "~/server/auth/staff";
+import { audit } from "~/server/audit";
 import { exportEverything, restoreTemplate } from "~/server/export";
+import { auditFor } from "~/server/templates";
 import { json, jsonBody, type AppEnv } from "~/server/http";
 
 /** The company's data out (one ZIP) and a proposal template back in from it: administrators only. */
 export const exportRoutes = new Hono<AppEnv>()
   .get(EXPORT_PATH, staffOnly, adminOnly, async (c) => {
     const now = new Date();
-    const zip = await exportEverything(await c.var.db(), c.var.staff.username, now);
+    const db = await c.var.db();
+    const zip = await exportEverything(db, c.var.staff.username, now);
+    // Logged once the ZIP is built: an export that failed took nothing out.
+    await audit(db, { action: "company.export", ...auditFor(actorOf(c)) });
     return new Response(new Uint8Array(zip), {
       headers: {
         "Content-Type": "application/zip",

@@ -1,10 +1,14 @@
 import { Hono } from "hono";
-import { CONTACT_NOTIFICATION_RETRY_PATH, NOTIFICATION_PREFERENCES_PATH } from "~/lib/api-routes";
-import { notificationPreferencesSchema } from "~/schemas/notification-preferences";
-import { staffOnly } from "~/server/auth/staff";
-import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
+import {
+  CONTACT_NOTIFICATION_RETRY_PATH,
+  NOTIFICATION_ADDRESS_CONFIRM_PATH,
+  NOTIFICATION_PREFERENCES_PATH,
+} from "~/lib/api-routes";
+import { addressConfirmSchema, notificationPreferencesSchema } from "~/schemas/notification-preferences";
+import { actorOf, staffOnly } from "~/server/auth/staff";
+import { clientIp, HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
 import { retryFailed } from "~/server/notifications/outbox";
-import { readPreferences, savePreferences } from "~/server/notifications/preferences";
+import { confirmAddress, readPreferences, savePreferences } from "~/server/notifications/preferences";
 
 /** Notification e-mails: each staff member's own settings, and the inbox's Retry of a failed one. */
 export const notificationRoutes = new Hono<AppEnv>()
@@ -12,8 +16,12 @@ export const notificationRoutes = new Hono<AppEnv>()
     json(await readPreferences(await c.var.db(), c.var.staff.id)),
   )
   .put(NOTIFICATION_PREFERENCES_PATH, staffOnly, jsonBody(notificationPreferencesSchema), async (c) =>
-    json(await savePreferences(await c.var.db(), c.var.staff.id, c.req.valid("json"))),
+    json(await savePreferences(await c.var.db(), actorOf(c), c.req.valid("json"))),
   )
+  .post(NOTIFICATION_ADDRESS_CONFIRM_PATH, jsonBody(addressConfirmSchema), async (c) => {
+    const client = { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
+    return json(await confirmAddress(await c.var.db(), c.req.valid("json").token, client));
+  })
   // A new day of attempts, the first right after the response; 404 when the message has no failed e-mail.
   .post(CONTACT_NOTIFICATION_RETRY_PATH, staffOnly, async (c) => {
     const id = idParam(c, "Failed notification");
