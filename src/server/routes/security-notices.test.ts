@@ -57,7 +57,10 @@ describeEachBackend("security e-mails: the owner is told of every change to how 
 
   it("a person without a confirmed notification address gets no security e-mail", async () => {
     const p = await person(null);
-    await db.query("UPDATE staff_users SET pending_email = 'later@example.com', pending_email_token_hash = 'x' WHERE id = $1", [p.id]);
+    await db.query(
+      "UPDATE staff_users SET pending_email = 'later@example.com', pending_email_token_hash = 'x' WHERE id = $1",
+      [p.id],
+    );
     const { token } = await signIn(p.username);
     const change = await call("POST", "/api/portal/account/password", {
       token,
