@@ -87,10 +87,10 @@ export async function changePassword(
   requireStrongPassword(input.newPassword, [actor.staff.username, actor.staff.displayName], "newPassword");
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.query("UPDATE staff_users SET password_hash = $2, failed_logins = 0, password_stopped_at = NULL WHERE id = $1", [
-      actor.staff.id,
-      hash,
-    ]);
+    await tx.query(
+      "UPDATE staff_users SET password_hash = $2, failed_logins = 0, password_stopped_at = NULL WHERE id = $1",
+      [actor.staff.id, hash],
+    );
     await endSessions(tx, actor.staff.id, actor.staff.sessionId);
     await audit(tx, { action: "password.change", ...auditOf(actor) });
     await queueSecurityNotice(tx, actor.staff.id, "password-changed", actor);

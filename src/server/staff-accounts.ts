@@ -147,7 +147,10 @@ export async function changeStaff(
       await endSessions(tx, id);
       await audit(tx, entry(actor, "staff.disable", id));
     } else if (change.disabled === false) {
-      await tx.query("UPDATE staff_users SET disabled_at = NULL, failed_logins = 0, password_stopped_at = NULL WHERE id = $1", [id]);
+      await tx.query(
+        "UPDATE staff_users SET disabled_at = NULL, failed_logins = 0, password_stopped_at = NULL WHERE id = $1",
+        [id],
+      );
       await audit(tx, entry(actor, "staff.enable", id));
     }
     return accountById(tx, id);

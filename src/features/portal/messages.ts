@@ -111,6 +111,10 @@ export const inboxMessages = {
 /** The notification settings' and the inbox's notification Retry toasts. */
 export const notificationMessages = {
   saved: { title: "Notification settings saved" },
+  confirmationSent: {
+    title: "Confirmation sent",
+    description: "Open the link in the e-mail to the new address within 24 hours; until then nothing is sent there.",
+  },
   saveFailed: { title: "Settings not saved", variant: "destructive" },
   retryQueued: { title: "Notification queued again", description: "The e-mail goes out within a minute." },
   retryFailed: {

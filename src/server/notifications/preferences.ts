@@ -22,7 +22,8 @@ export const LAST_RECIPIENT_MESSAGE =
 export const ADDRESS_CONFIRM_SECONDS = 24 * 60 * 60;
 
 /** The answer to a confirmation link that is unknown, used or expired. */
-export const ADDRESS_LINK_INVALID = "This confirmation link is not valid or has expired. Save the address again for a new one.";
+export const ADDRESS_LINK_INVALID =
+  "This confirmation link is not valid or has expired. Save the address again for a new one.";
 
 /** The SHA-256 a confirmation link's secret is stored as. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

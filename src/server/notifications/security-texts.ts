@@ -37,7 +37,8 @@ export const SECURITY_NOTICES = {
   },
   "totp-removed": {
     subject: "The authenticator app was removed from your portal account",
-    lead: () => "Your account no longer asks for a code from an authenticator app, and its recovery codes stopped working.",
+    lead: () =>
+      "Your account no longer asks for a code from an authenticator app, and its recovery codes stopped working.",
   },
   "passkey-added": {
     subject: "A passkey was added to your portal account",

@@ -1,0 +1,7 @@
+/** The confirmation link's page: its secret, and the call that confirms the address. */
+import { apiRequest } from "~/lib/api-client";
+import { NOTIFICATION_ADDRESS_CONFIRM_PATH } from "~/lib/api-routes";
+
+/** Confirms the notification address a link was mailed to; resolves with that address. */
+export const confirmAddress = (token: string) =>
+  apiRequest<{ email: string }>(NOTIFICATION_ADDRESS_CONFIRM_PATH, { method: "POST", json: { token } });
