@@ -48,10 +48,6 @@ export const SECURITY_NOTICES = {
     subject: "A passkey was removed from your portal account",
     lead: (f: NoticeFacts) => `The passkey named "${f.detail ?? "Passkey"}" can no longer sign in to your account.`,
   },
-  "recovery-codes": {
-    subject: "New recovery codes were made for your portal account",
-    lead: () => "Your account has ten new recovery codes; the earlier ones no longer work.",
-  },
   "new-device": {
     subject: "New sign-in to your portal account",
     lead: () => "Your account was signed in to from a browser or device that had not signed in to it before.",
