@@ -15,7 +15,7 @@ import { notificationMessages, portalMessages } from "../src/features/portal/mes
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { expect, test, type Page } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
-import { withStoredToken } from "./helpers/portal";
+import { apiToken, withStoredToken } from "./helpers/portal";
 import { serverInfo } from "./helpers/server";
 
 const PASSWORD = "security-mail-password-e2e";
@@ -130,4 +130,21 @@ test("a password change e-mails the owner at their confirmed address", async ({ 
   expect(mail.text).toContain("The password of your portal account was changed");
   expect(mail.text).toContain("If this was not you");
   expect(mail.html).not.toMatch(/<img|<script/i);
+});
+
+test("admins see each person's notification address and whether it is confirmed", async ({ page, request }) => {
+  const { username } = await person(request, "confirmed-e2e@example.com");
+  await withServerDb((db) =>
+    db.query(
+      "UPDATE staff_users SET pending_email = 'waiting-e2e@example.com', pending_email_token_hash = md5(random()::text), pending_email_expires_at = now() + interval '1 day' WHERE username = $1",
+      [username],
+    ),
+  );
+  await withStoredToken(page, await apiToken(request));
+  await page.goto("/portal/staff");
+  const card = page.getByRole("listitem").filter({ hasText: username });
+  await expect(
+    card.getByText("confirmed-e2e@example.com (confirmed); waiting-e2e@example.com not confirmed yet"),
+  ).toBeVisible();
+  await axeClean(page);
 });
