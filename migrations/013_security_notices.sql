@@ -24,3 +24,13 @@ ALTER TABLE notification_outbox
   ADD COLUMN notice text,
   ADD COLUMN facts jsonb,
   ADD CHECK ((kind IN ('security', 'address-confirm')) = (notice IS NOT NULL));
+
+-- Client addresses are stored only when they are IP addresses (at most 45 characters as text); text a client
+-- wrote into a header before that rule is dropped.
+-- Refused sign-ins are counted one row per name, address and hour: such rows cannot all become "no address"
+-- without colliding, so those are dropped (they carry a count of refusals, nothing else).
+DELETE FROM audit_log WHERE action = 'login.throttled' AND length(ip) > 45;
+UPDATE audit_log SET ip = NULL WHERE length(ip) > 45;
+UPDATE staff_sessions SET ip = NULL WHERE length(ip) > 45;
+UPDATE staff_users SET last_login_ip = NULL WHERE length(last_login_ip) > 45;
+UPDATE contact_messages SET client_ip = NULL WHERE length(client_ip) > 45;
