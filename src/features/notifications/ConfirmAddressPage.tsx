@@ -3,7 +3,7 @@ import { ApiError } from "~/lib/api-client";
 import { secretFromHash } from "~/features/invitation/invitation";
 import { portalPaths } from "~/features/portal/navigation";
 import { PortalBrand, PortalFrame } from "~/features/portal/PortalFrame";
-import { confirmAddress } from "./confirm-address";
+import { CONFIRM_ADDRESS_PATH, confirmAddress } from "./confirm-address";
 
 type State = { step: "checking" } | { step: "done"; email: string } | { step: "failed"; message: string };
 
@@ -14,7 +14,7 @@ export function ConfirmAddressPage() {
   useEffect(() => {
     const secret = secretFromHash(window.location.hash);
     // The secret works once: it leaves the address bar and history whatever the answer.
-    history.replaceState(null, "", portalPaths.confirmAddress);
+    history.replaceState(null, "", CONFIRM_ADDRESS_PATH);
     if (!secret)
       return setState({ step: "failed", message: "This link is not complete. Open it from the e-mail again." });
     confirmAddress(secret).then(

@@ -111,10 +111,8 @@ export const inboxMessages = {
 /** The notification settings' and the inbox's notification Retry toasts. */
 export const notificationMessages = {
   saved: { title: "Notification settings saved" },
-  confirmationSent: {
-    title: "Confirmation sent",
-    description: "Open the link in the e-mail to the new address within 24 hours; until then nothing is sent there.",
-  },
+  // The form's status line says where and until when: the toast stays short, as every portal screen loads it.
+  confirmationSent: { title: "Confirmation sent" },
   saveFailed: { title: "Settings not saved", variant: "destructive" },
   retryQueued: { title: "Notification queued again", description: "The e-mail goes out within a minute." },
   retryFailed: {

@@ -11,7 +11,6 @@ export const portalPaths = {
   staff: "/portal/staff",
   activity: "/portal/activity",
   invitation: "/portal/invitation",
-  confirmAddress: "/portal/confirm-address",
 } as const;
 
 /** Screens only admins may open; the navigation shows them to admins only. */
