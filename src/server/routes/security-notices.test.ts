@@ -7,6 +7,7 @@ import { deliverDue } from "~/server/notifications/outbox";
 import { SECURITY_NOTICES } from "~/server/notifications/security-texts";
 import { call, describeEachBackend, randomIp } from "../../../test/api";
 import { startSmtp, type TestSmtp } from "../../../test/smtp";
+import { registrationResponse } from "../../../test/software-authenticator";
 
 const PASSWORD = "correct horse battery staple";
 const CONTEXT = { siteUrl: "https://portal.example.com", from: "Anchor Line Portal <portal@example.com>" };
@@ -150,5 +151,54 @@ describeEachBackend("security e-mails: the owner is told of every change to how 
     expect(await deliver()).toMatchObject({ sent: 3 });
     expect(smtp.received.map((m) => m.subject)).toContainEqual(expect.stringContaining("A passkey was removed"));
     expect(smtp.received.find((m) => m.subject?.includes("passkey"))!.text).toContain('"Work laptop"');
+  });
+
+  it("a passkey registered is e-mailed, with its name", async () => {
+    const p = await person();
+    const { token } = await signIn(p.username);
+    await db.query("DELETE FROM notification_outbox");
+    const optionsRes = await call("POST", "/api/portal/account/passkeys/options", { token });
+    const { ticket, options } = (await optionsRes.json()) as {
+      ticket: string;
+      options: { challenge: string; rp: { id: string } };
+    };
+    const response = registrationResponse(options, "http://localhost");
+    const res = await call("POST", "/api/portal/account/passkeys", {
+      token,
+      json: { ticket, response, name: "Phone" },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(await notices(p.id)).toEqual([`passkey-added -> ${p.email}`]);
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    expect(smtp.received[0]!.subject).toContain(SECURITY_NOTICES["passkey-added"].subject);
+    expect(smtp.received[0]!.text).toContain('"Phone"');
+  });
+
+  it("with an authenticator app, the new-device e-mail follows the second step, and the known browser gets none", async () => {
+    const p = await person();
+    const { token, deviceToken } = await signIn(p.username);
+    const { secret } = (await (await call("POST", "/api/portal/account/totp", { token })).json()) as { secret: string };
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+    const confirm = await call("POST", "/api/portal/account/totp/confirm", { token, json: { code } });
+    const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] };
+    await db.query("DELETE FROM notification_outbox");
+    const twoSteps = async (device: string | undefined, recoveryCode: string) => {
+      const first = await call("POST", "/api/portal/login", {
+        json: { username: p.username, password: PASSWORD, deviceToken: device },
+        ip: randomIp(),
+      });
+      const { ticket } = (await first.json()) as { ticket: string };
+      // The password alone tells nobody anything yet.
+      expect(await notices(p.id)).toEqual([]);
+      const second = await call("POST", "/api/portal/login/second-factor", {
+        json: { ticket, code: recoveryCode },
+        ip: randomIp(),
+      });
+      expect(second.status, await second.clone().text()).toBe(200);
+    };
+    await twoSteps(deviceToken, recoveryCodes[0]!);
+    expect(await notices(p.id)).toEqual([]);
+    await twoSteps(undefined, recoveryCodes[1]!);
+    expect(await notices(p.id)).toEqual([`new-device -> ${p.email}`]);
   });
 });
