@@ -8,7 +8,12 @@ import { expect, test, type Page } from "./fixtures";
 import { notificationMessages } from "../src/features/portal/messages";
 import { LAST_RECIPIENT_MESSAGE } from "../src/server/notifications/preferences";
 import { DEV_STAFF_USER } from "../src/server/config";
-import { apiPath, CONTACT_NOTIFICATION_RETRY_PATH, NOTIFICATION_PREFERENCES_PATH } from "../src/lib/api-routes";
+import {
+  apiPath,
+  CONTACT_NOTIFICATION_RETRY_PATH,
+  NOTIFICATION_ADDRESS_CONFIRM_PATH,
+  NOTIFICATION_PREFERENCES_PATH,
+} from "../src/lib/api-routes";
 import { apiToken, authHeaders, confirmToken, withStoredToken } from "./helpers/portal";
 import { serverInfo } from "./helpers/server";
 
@@ -28,7 +33,13 @@ async function withServerDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
 
 /** Nobody receives notifications: the state every other spec expects. */
 const nobodyNotified = () =>
-  withServerDb((db) => db.query("UPDATE staff_users SET notify = 'none', email = NULL").then(() => undefined));
+  withServerDb((db) =>
+    db
+      .query(
+        "UPDATE staff_users SET notify = 'none', email = NULL, pending_email = NULL, pending_email_token_hash = NULL",
+      )
+      .then(() => undefined),
+  );
 
 test.beforeAll(async ({ request }) => {
   // A new address needs a recent confirmation (sudo mode); the dialog that asks for it has its own spec.
@@ -69,9 +80,21 @@ test("notification settings: an address is required, a save is kept, the last re
 
   await address.fill("estimator@example.com");
   await settings.getByRole("button", { name: "Save notification settings" }).click();
-  await expect(toast(page, notificationMessages.saved.title)).toBeVisible();
+  // A new address waits for the link mailed to it (security-emails.spec.ts follows that e-mail).
+  await expect(toast(page, notificationMessages.confirmationSent.title)).toBeVisible();
   const saved = await request.get(NOTIFICATION_PREFERENCES_PATH, { headers: authHeaders(token) });
-  expect(await saved.json()).toEqual({ email: "estimator@example.com", notify: "each" });
+  expect(await saved.json()).toMatchObject({ email: null, notify: "each", pendingEmail: "estimator@example.com" });
+  const link = await withServerDb(async (db) => {
+    const [row] = await db.query<{ link: string }>(
+      "SELECT facts->>'link' AS link FROM notification_outbox WHERE kind = 'address-confirm' AND recipient = $1 ORDER BY id DESC LIMIT 1",
+      ["estimator@example.com"],
+    );
+    return new URL(row!.link).hash;
+  });
+  const confirmed = await request.post(NOTIFICATION_ADDRESS_CONFIRM_PATH, { data: { token: link.slice(1) } });
+  expect(await confirmed.json()).toEqual({ email: "estimator@example.com" });
+  await page.reload();
+  await expect(settings.getByText("E-mails go to estimator@example.com.")).toBeVisible();
 
   // The only recipient turning e-mails off: the server refuses and the form says why.
   await settings.getByRole("radio", { name: /No e-mails/ }).check();

@@ -21,6 +21,7 @@ const SCREENS = [
   { path: "/portal/account", signedIn: true, limit: 130 * KIB },
   { path: "/portal/activity", signedIn: true, limit: 130 * KIB },
   { path: "/portal/invitation", signedIn: false, limit: 130 * KIB },
+  { path: "/portal/confirm-address", signedIn: false, limit: 130 * KIB },
 ] as const;
 /** The editing engine's chunk, named after the module the editor imports on demand. */
 const ENGINE = /\/_astro\/body-editor\.[\w-]+\.js$/;

@@ -61,7 +61,7 @@ try {
     );
     if (status === 200) firstPage = performance.now() - started;
     else await sleep(250);
-    if (performance.now() - started > 180_000) throw new Error(`npm run dev did not answer:\n${log.join("\n")}`);
+    if (performance.now() - started > 600_000) throw new Error(`npm run dev did not answer:\n${log.join("\n")}`);
   }
   const headers = await staffHeaders(origin);
 

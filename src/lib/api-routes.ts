@@ -18,6 +18,8 @@ export const CONTACT_NOTIFICATION_RETRY_PATH = "/api/contacts/:id/notification-r
 
 /** The signed-in staff member's notification e-mail settings. */
 export const NOTIFICATION_PREFERENCES_PATH = "/api/portal/notification-preferences";
+/** Public: the link mailed to a new notification address confirms it (its secret is the proof). */
+export const NOTIFICATION_ADDRESS_CONFIRM_PATH = "/api/portal/notification-address/confirm";
 
 export const LOGIN_PATH = "/api/portal/login";
 export const LOGOUT_PATH = "/api/portal/logout";

@@ -30,5 +30,22 @@ export const notificationPreferencesSchema = z
     }),
   );
 
+/**
+ * The settings as GET and PUT answer them: `email` is the confirmed address (the only one anything is sent to);
+ * a new address waits in `pendingEmail` until the link mailed to it is opened, before `pendingUntil`.
+ */
+export const notificationSettingsSchema = z.object({
+  email: z.nullable(z.string()),
+  notify: z.enum(NOTIFY_CHOICES),
+  pendingEmail: z.nullable(z.string()),
+  pendingUntil: z.nullable(z.iso.datetime()),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Body of POST /api/portal/notification-address/confirm: the secret of the link mailed to the new address. */
+export const addressConfirmSchema = z.object({
+  token: z.string().check(z.regex(/^[\w-]{20,100}$/, "This confirmation link is not valid")),
+});
+
 export type NotifyChoice = (typeof NOTIFY_CHOICES)[number];
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -32,8 +32,14 @@ export const staffAccountSchema = z.object({
   displayName: z.string(),
   role: z.enum(STAFF_ROLES),
   status: z.enum(STAFF_STATUSES),
-  /** 100 wrong passwords since the last success: passwords are refused until an admin enables or resets. */
+  /**
+   * 100 wrong passwords since the last success: passwords are refused (except from the owner's known browser) for
+   * 24 hours or until an admin enables or resets.
+   */
   passwordLocked: z.boolean(),
+  /** The confirmed notification address, and one waiting for its confirmation link to be opened. */
+  email: z.nullable(z.string()),
+  pendingEmail: z.nullable(z.string()),
   lastLoginAt: z.nullable(z.iso.datetime()),
   lastLoginIp: z.nullable(z.string()),
   totp: z.boolean(),

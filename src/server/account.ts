@@ -1,6 +1,9 @@
 /** The signed-in person's own account: name, password, sessions. */
 import type { Account } from "~/schemas/staff";
 import { audit } from "./audit";
+import { admit, refundHit, retryAfter, type Limit } from "./auth/rate-limit";
+import { PASSWORD_CHANGE_LIMIT } from "./config";
+import { queueSecurityNotice } from "./notifications/security";
 import type { Actor } from "./auth/staff";
 import { hashPassword, verifyPassword } from "./auth/password";
 import { requireStrongPassword } from "./auth/password-rules";
@@ -47,33 +50,50 @@ export async function renameAccount(db: Db, displayName: string, actor: Actor): 
   });
 }
 
+/** The password change's throttle: wrong current passwords per account (a session token cannot guess on and on). */
+const passwordChangeLimit = (userId: string): Limit => ({
+  bucket: "password-change",
+  key: userId,
+  max: PASSWORD_CHANGE_LIMIT.max,
+  windowSeconds: PASSWORD_CHANGE_LIMIT.windowSeconds,
+});
+
 /**
- * Changes the caller's password after checking the current one (a wrong one counts towards the account's
- * failure stop, like a wrong sign-in); every other session of theirs ends, this one stays.
+ * Changes the caller's password after checking the current one; every other session of theirs ends, this one
+ * stays, and the owner is e-mailed. Each check of the current password is counted first (429 with Retry-After
+ * past `PASSWORD_CHANGE_LIMIT`, before any hashing), and a right one gives its hit back. Wrong ones do not count
+ * toward the sign-in failure stop: whoever holds the session cannot push its owner into it from here.
  */
 export async function changePassword(
   db: Db,
   input: { currentPassword: string; newPassword: string },
   actor: Actor,
 ): Promise<void> {
+  const limit = passwordChangeLimit(actor.staff.id);
+  const at = await admit(db, limit);
+  if (at === undefined)
+    throw new HttpError(429, "Too many wrong passwords, try again later", {
+      headers: { "Retry-After": String(await retryAfter(db, limit)) },
+    });
   const [row] = await db.query<{ hash: string | null }>("SELECT password_hash AS hash FROM staff_users WHERE id = $1", [
     actor.staff.id,
   ]);
   if (!row?.hash || !(await verifyPassword(input.currentPassword, row.hash))) {
-    await db.query("UPDATE staff_users SET failed_logins = failed_logins + 1 WHERE id = $1", [actor.staff.id]);
     throw new HttpError(400, "Current password is wrong", {
       issues: [{ path: ["currentPassword"], message: "Current password is wrong", code: "wrong" }],
     });
   }
+  await refundHit(db, limit, at);
   requireStrongPassword(input.newPassword, [actor.staff.username, actor.staff.displayName], "newPassword");
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.query("UPDATE staff_users SET password_hash = $2, failed_logins = 0 WHERE id = $1", [
-      actor.staff.id,
-      hash,
-    ]);
+    await tx.query(
+      "UPDATE staff_users SET password_hash = $2, failed_logins = 0, password_stopped_at = NULL WHERE id = $1",
+      [actor.staff.id, hash],
+    );
     await endSessions(tx, actor.staff.id, actor.staff.sessionId);
     await audit(tx, { action: "password.change", ...auditOf(actor) });
+    await queueSecurityNotice(tx, actor.staff.id, "password-changed", actor);
   });
 }
 

@@ -10,6 +10,9 @@ export const AUDIT_ACTIONS = {
   "session.end": "account",
   "password.change": "account",
   "account.update": "account",
+  "notification.address-request": "account",
+  "notification.address-confirm": "account",
+  "notification.address-remove": "account",
   "invitation.accept": "account",
   "staff.invite": "staff",
   "staff.reset": "staff",
@@ -17,6 +20,7 @@ export const AUDIT_ACTIONS = {
   "staff.enable": "staff",
   "staff.role": "staff",
   "settings.update": "staff",
+  "company.export": "staff",
   "totp.enable": "second-factor",
   "totp.disable": "second-factor",
   "recovery-code.use": "second-factor",
@@ -34,6 +38,8 @@ export const AUDIT_ACTIONS = {
   "message.handled": "message",
   "message.unhandled": "message",
   "message.delete": "message",
+  "message.not-spam": "message",
+  "message.release": "message",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -65,3 +65,47 @@ export function addressKey(ip: string | null | undefined): string | null {
     .map((g) => g.toString(16))
     .join(":")}::/64`;
 }
+
+/** The longest text read as an address: any IPv6 form with a zone id and port fits, a flood of text does not. */
+const ADDRESS_MAX = 100;
+
+/**
+ * A client address as stored (activity log, sessions, contact messages, last sign-in): the IPv4 or IPv6
+ * address itself, without brackets, port or zone id; null for anything that is no IP address, so text a
+ * client wrote into a header is never stored.
+ */
+export function validAddress(text: string | null | undefined): string | null {
+  const trimmed = text?.trim().toLowerCase() ?? "";
+  if (trimmed === "" || trimmed.length > ADDRESS_MAX) return null;
+  const bare = bareAddress(trimmed);
+  if (parseIPv4(bare)) return bare;
+  return parseIPv6(bare) ? bare : null;
+}
+
+/** The header read when `TRUST_PROXY_HEADERS` is on and CLIENT_ADDRESS_HEADER names none. */
+export const DEFAULT_CLIENT_ADDRESS_HEADER = "x-forwarded-for";
+
+/** What the address is read from: the request's headers and the platform's own client address. */
+export interface AddressSource {
+  header(name: string): string | undefined;
+  /** Netlify's context.ip (the socket's address on the node server). */
+  platformIp: string | undefined;
+}
+
+/**
+ * The one source of the client's address: the platform's (Netlify's context.ip, the socket's on the node
+ * server), unless `trustedHeader` is given (TRUST_PROXY_HEADERS: `npm run dev`, the production-like server
+ * behind its proxy, the benches), when that one configured header wins. Any other header is anyone's to
+ * write and is ignored. Of a comma-separated list (X-Forwarded-For) the last entry is taken: the one the
+ * nearest proxy added. Whatever is not an IP address is no address (null).
+ */
+export function clientAddress(source: AddressSource, trustedHeader: string | undefined): string | null {
+  if (trustedHeader) {
+    const value = source.header(trustedHeader);
+    // A header longer than any list of addresses is not read at all (no split of 10,000 characters).
+    const last = value && value.length <= ADDRESS_MAX * 20 ? value.split(",").at(-1) : undefined;
+    const forwarded = validAddress(last);
+    if (forwarded) return forwarded;
+  }
+  return validAddress(source.platformIp);
+}

@@ -129,8 +129,17 @@ export const STAFF_SESSIONS = {
  */
 export const CONFIRMATION_SECONDS = 10 * 60;
 
-/** Wrong passwords since the last success after which an account refuses passwords (passkeys still work). */
+/**
+ * Wrong passwords since the last success after which an account refuses passwords, except from a browser with
+ * its known-device token (passkeys still work too). Failures from such a browser are not counted.
+ */
 export const PASSWORD_FAILURE_STOP = 100;
+
+/** The failure stop lifts itself this long after it began. */
+export const PASSWORD_STOP_SECONDS = 24 * 60 * 60;
+
+/** Wrong current passwords on the password change: this many per account and window, then 429 (like sign-ins). */
+export const PASSWORD_CHANGE_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
 
 /** One-time invitation and reset links: valid this long, single use. */
 export const INVITATION_TTL_SECONDS = 72 * 60 * 60;

@@ -50,8 +50,9 @@ export interface StoredContact {
  * Stores a contact message, or throws 429 past the per-IP limit. The throttle, the insert and the queueing of
  * its notification e-mails are one statement: a message is stored exactly when its hit is admitted, and its
  * e-mails are in the outbox exactly when it is stored, in one round trip. Likely spam is stored with its reason
- * and notifies nobody; past the daily ceiling (messages of the last 24 hours, spam not counted) a message is
- * stored held for review, so nothing a customer sends is lost while a flood cannot reach the inbox.
+ * and notifies nobody; past the daily ceiling (messages of the last 24 hours, spam counted too, so a flood of it
+ * cannot hide under the ceiling) a message is stored held for review and notifies nobody either, so nothing a
+ * customer sends is lost while a flood can neither reach the inbox nor fill anyone's mailbox.
  */
 export async function submitContact(db: Queryable, message: ContactMessage, ip: string | null): Promise<StoredContact> {
   const limit = contactLimit(ip, message.email);
@@ -62,11 +63,11 @@ export async function submitContact(db: Queryable, message: ContactMessage, ip: 
        SELECT $5, $6, $7, $8, $9, $10, $11, $13,
          -- Counted up to the ceiling only: past it the answer is the same, and the count stays cheap in a flood.
          (SELECT count(*) FROM (
-            SELECT 1 FROM contact_messages WHERE created_at > now() - interval '1 day' AND spam_reason IS NULL LIMIT $14
+            SELECT 1 FROM contact_messages WHERE created_at > now() - interval '1 day' LIMIT $14
           ) AS today) >= $14
-       FROM admitted RETURNING id, spam_reason
+       FROM admitted RETURNING id, spam_reason, held
      ),
-     notified AS (SELECT id FROM stored WHERE spam_reason IS NULL),
+     notified AS (SELECT id FROM stored WHERE spam_reason IS NULL AND NOT held),
      queued AS (${queueMessageNotificationsSql("notified", "$12")})
      SELECT id, (SELECT count(*)::int FROM queued) AS queued FROM stored`,
     [
@@ -159,20 +160,33 @@ export async function countUnhandledContacts(db: Queryable): Promise<number> {
   )[0]!.n;
 }
 
-/** Moves a flagged message back to the inbox ("Not spam"); undefined when no message has that id. */
-export async function markNotSpam(db: Queryable, id: string): Promise<ContactRecord | undefined> {
-  const rows = await db.query<ContactRecord>(
+/** A staff member's change to a message, as its activity-log entry names them. */
+const entryOf = (action: "message.not-spam" | "message.release", actor: Actor) => ({
+  action,
+  userId: actor.staff.id,
+  username: actor.staff.username,
+  ip: actor.ip,
+  userAgent: actor.userAgent,
+});
+
+/** Moves a flagged message back to the inbox ("Not spam"), audited; undefined when no message has that id. */
+export async function markNotSpam(db: Queryable, id: string, actor: Actor): Promise<ContactRecord | undefined> {
+  const rows = await auditedWrite<ContactRecord>(
+    db,
     `UPDATE contact_messages SET spam_reason = NULL WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
     [id],
+    entryOf("message.not-spam", actor),
   );
   return rows[0] && toRecord(rows[0]);
 }
 
-/** Releases a message held past the daily ceiling; undefined when no message has that id. */
-export async function releaseHeld(db: Queryable, id: string): Promise<ContactRecord | undefined> {
-  const rows = await db.query<ContactRecord>(
+/** Releases a message held past the daily ceiling, audited; undefined when no message has that id. */
+export async function releaseHeld(db: Queryable, id: string, actor: Actor): Promise<ContactRecord | undefined> {
+  const rows = await auditedWrite<ContactRecord>(
+    db,
     `UPDATE contact_messages SET held = false WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
     [id],
+    entryOf("message.release", actor),
   );
   return rows[0] && toRecord(rows[0]);
 }

@@ -26,6 +26,16 @@ const envSchema = z.object({
    */
   TRUST_PROXY_HEADERS: flag,
   /**
+   * The one header the client address is read from while TRUST_PROXY_HEADERS is on (default
+   * X-Forwarded-For, its last entry); e.g. `X-Nf-Client-Connection-Ip` or `X-Real-IP` behind a proxy that sets it.
+   */
+  CLIENT_ADDRESS_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,64}$/, "must be one header name")
+    .optional(),
+  /**
    * Set by `astro dev` (the dev-database integration) to its embedded database; wins over everything else.
    */
   DEV_DATABASE_URL: optionalText,

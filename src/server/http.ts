@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import type { $ZodType } from "zod/v4/core";
 import type { Db } from "./db";
 import type { Staff } from "./auth/staff";
+import { clientAddress, DEFAULT_CLIENT_ADDRESS_HEADER } from "./client-address";
 import { env } from "./env";
 
 /** What Netlify passes a function as its context (the part we use); the node server passes the same. */
@@ -105,20 +106,11 @@ export function idParam(c: Context, what: string): string {
   return id.toLowerCase();
 }
 
-/**
- * The client's address: the platform's (Netlify's context.ip, or the socket's on the node server). The proxy
- * headers are anyone's to write, so they count only with TRUST_PROXY_HEADERS (`npm run dev`, the
- * production-like server and the benches, whose clients stand for many visitors), and then win. Of
- * X-Forwarded-For the last entry is taken: the one the nearest proxy added, and the only one when the client
- * sent it directly.
- */
+/** The client's address (see `clientAddress`): a valid IP address, or null. */
 export function clientIp(c: Context<AppEnv>): string | null {
-  if (env().TRUST_PROXY_HEADERS) {
-    const forwarded =
-      c.req.header("x-nf-client-connection-ip")?.trim() || c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  return c.env?.context?.ip?.trim() || null;
+  const e = env();
+  const trusted = e.TRUST_PROXY_HEADERS ? (e.CLIENT_ADDRESS_HEADER ?? DEFAULT_CLIENT_ADDRESS_HEADER) : undefined;
+  return clientAddress({ header: (name) => c.req.header(name), platformIp: c.env?.context?.ip }, trusted);
 }
 
 /** The ETag of a row's version: what every read of a versioned row answers with. */

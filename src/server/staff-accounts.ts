@@ -9,7 +9,8 @@ import { audit, type AuditAction } from "./audit";
 import type { Actor } from "./auth/staff";
 import { hasSecondFactor, restrictSessionsWithoutFactor } from "./auth/factors";
 import { endSessions } from "./auth/sessions";
-import { INVITATION_TTL_SECONDS, PASSWORD_FAILURE_STOP } from "./config";
+import { STOPPED_SQL } from "./auth/failure-stop";
+import { INVITATION_TTL_SECONDS } from "./config";
 import type { Db, Queryable } from "./db";
 import { HttpError } from "./http";
 
@@ -18,7 +19,7 @@ export const INVITATION_PAGE = "/portal/invitation";
 
 const ACCOUNT_COLUMNS = `u.id, u.username, u.display_name AS "displayName", u.role,
   CASE WHEN u.disabled_at IS NOT NULL THEN 'disabled' WHEN u.password_hash IS NULL THEN 'invited' ELSE 'active' END AS status,
-  u.failed_logins >= ${PASSWORD_FAILURE_STOP} AS "passwordLocked",
+  ${STOPPED_SQL} AS "passwordLocked", u.email, u.pending_email AS "pendingEmail",
   u.last_login_at AS "lastLoginAt", u.last_login_ip AS "lastLoginIp",
   EXISTS (SELECT 1 FROM staff_totp t WHERE t.user_id = u.id AND t.confirmed) AS totp,
   (SELECT count(*)::int FROM staff_passkeys p WHERE p.user_id = u.id) AS passkeys`;
@@ -91,13 +92,15 @@ export async function inviteStaff(
 }
 
 /**
- * A new one-time link for a person: their password, second factor and passkeys are removed and every session
- * of theirs ends at once, so whoever held any of them is out; the failure count starts afresh.
+ * A new one-time link for a person: their password, second factor, passkeys and notification address are removed
+ * and every session of theirs ends at once, so whoever held any of them is out; the failure count starts afresh.
  */
 export async function resetStaff(db: Db, id: string, actor: Actor): Promise<Invitation> {
   return db.transaction(async (tx) => {
     const rows = await tx.query(
-      `UPDATE staff_users SET password_hash = NULL, failed_logins = 0
+      // The notification address goes too: whoever set it may have been the one locked out now.
+      `UPDATE staff_users SET password_hash = NULL, failed_logins = 0, password_stopped_at = NULL, email = NULL,
+         notify = 'none', pending_email = NULL, pending_email_token_hash = NULL, pending_email_expires_at = NULL
        WHERE id = $1 RETURNING id`,
       [id],
     );
@@ -145,7 +148,10 @@ export async function changeStaff(
       await endSessions(tx, id);
       await audit(tx, entry(actor, "staff.disable", id));
     } else if (change.disabled === false) {
-      await tx.query("UPDATE staff_users SET disabled_at = NULL, failed_logins = 0 WHERE id = $1", [id]);
+      await tx.query(
+        "UPDATE staff_users SET disabled_at = NULL, failed_logins = 0, password_stopped_at = NULL WHERE id = $1",
+        [id],
+      );
       await audit(tx, entry(actor, "staff.enable", id));
     }
     return accountById(tx, id);

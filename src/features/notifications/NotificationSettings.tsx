@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { LoadError } from "~/features/portal/LoadError";
-import { draftOf, NOTIFY_OPTIONS, type PreferencesDraft, type PreferencesErrors } from "./preferences";
+import type { NotificationSettings as Saved } from "~/schemas/notification-preferences";
+import { addressStatus, draftOf, NOTIFY_OPTIONS, type PreferencesErrors } from "./preferences";
 import { $preferences, $saving, savePreferences } from "./store";
 
 /** The signed-in staff member's notification e-mails: where they go, and for what. */
@@ -26,7 +27,7 @@ export function NotificationSettings() {
       </div>
       {data ? (
         // Keyed by what was saved: a save (or a later load) starts the form over from it.
-        <PreferencesForm key={`${data.email ?? ""} ${data.notify}`} saved={draftOf(data)} />
+        <PreferencesForm key={`${data.email ?? ""} ${data.pendingEmail ?? ""} ${data.notify}`} saved={data} />
       ) : error ? (
         <LoadError what="Your notification settings" error={error} onRetry={() => $preferences.revalidate()} />
       ) : (
@@ -36,9 +37,10 @@ export function NotificationSettings() {
   );
 }
 
-function PreferencesForm({ saved }: { saved: PreferencesDraft }) {
+function PreferencesForm({ saved }: { saved: Saved }) {
   const saving = useStore($saving);
-  const [draft, setDraft] = useState(saved);
+  const [draft, setDraft] = useState(() => draftOf(saved));
+  const status = addressStatus(saved);
   const [errors, setErrors] = useState<PreferencesErrors>({});
   const groupId = useId();
 
@@ -60,6 +62,12 @@ function PreferencesForm({ saved }: { saved: PreferencesDraft }) {
           />
         )}
       </Field>
+      <div role="status" className="grid gap-1 text-sm">
+        <p className="text-navy-700">{status.current}</p>
+        {status.pending && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">{status.pending}</p>
+        )}
+      </div>
       <fieldset className="grid gap-2" aria-describedby={errors.notify ? `${groupId}-error` : undefined}>
         <legend className="text-sm font-semibold text-navy-900">Send me</legend>
         {NOTIFY_OPTIONS.map((option) => (

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { draftOf, errorsOfRefusal, validateDraft } from "./preferences";
+import { addressStatus, draftOf, errorsOfRefusal, validateDraft } from "./preferences";
 
 describe("validateDraft", () => {
   test.each([
@@ -29,8 +29,36 @@ describe("validateDraft", () => {
   });
 });
 
+const settings = { email: null, notify: "none", pendingEmail: null, pendingUntil: null } as const;
+
 test("draftOf shows no address as an empty field", () => {
-  expect(draftOf({ email: null, notify: "none" })).toEqual({ email: "", notify: "none" });
+  expect(draftOf(settings)).toEqual({ email: "", notify: "none" });
+});
+
+test("draftOf shows the address waiting for its link over the confirmed one", () => {
+  const waiting = {
+    ...settings,
+    email: "old@example.com",
+    pendingEmail: "new@example.com",
+    pendingUntil: "2026-03-02T12:00:00.000Z",
+  };
+  expect(draftOf(waiting)).toEqual({ email: "new@example.com", notify: "none" });
+});
+
+describe("addressStatus", () => {
+  test("says where e-mails go, and that none go anywhere without a confirmed address", () => {
+    expect(addressStatus({ ...settings, email: "a@example.com" })).toEqual({ current: "E-mails go to a@example.com." });
+    expect(addressStatus(settings).current).toMatch(/No confirmed address/);
+  });
+
+  test("says a confirmation is pending, to which address and until when", () => {
+    const status = addressStatus({
+      ...settings,
+      pendingEmail: "new@example.com",
+      pendingUntil: "2026-03-02T12:00:00.000Z",
+    });
+    expect(status.pending).toMatch(/^Confirmation pending: open the link we sent to new@example\.com by Mar \d, 2026/);
+  });
 });
 
 describe("errorsOfRefusal", () => {

@@ -3,6 +3,7 @@ import { ApiError } from "~/lib/api-client";
 import {
   notificationPreferencesSchema,
   type NotificationPreferences,
+  type NotificationSettings,
   type NotifyChoice,
 } from "~/schemas/notification-preferences";
 
@@ -26,11 +27,22 @@ export interface PreferencesErrors {
   form?: string;
 }
 
-/** The form's starting state for saved settings. */
-export const draftOf = (saved: NotificationPreferences): PreferencesDraft => ({
-  email: saved.email ?? "",
+/** The form's starting state for saved settings: the address last asked for, confirmed or not. */
+export const draftOf = (saved: NotificationSettings): PreferencesDraft => ({
+  email: saved.pendingEmail ?? saved.email ?? "",
   notify: saved.notify,
 });
+
+/** Where e-mails go now and what waits for its link, in words for the settings form. */
+export function addressStatus(saved: NotificationSettings): { current: string; pending?: string } {
+  const current = saved.email ? `E-mails go to ${saved.email}.` : "No confirmed address: no e-mails are sent to you.";
+  if (!saved.pendingEmail) return { current };
+  const until = new Date(saved.pendingUntil!).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  return {
+    current,
+    pending: `Confirmation pending: open the link we sent to ${saved.pendingEmail} by ${until}. Nothing is sent there until then.`,
+  };
+}
 
 /** The draft as the API takes it, or the errors that keep it from being sent. */
 export function validateDraft(

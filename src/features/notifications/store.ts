@@ -5,10 +5,10 @@ import { notificationMessages } from "~/features/portal/messages";
 import { apiRequest } from "~/lib/api-client";
 import { NOTIFICATION_PREFERENCES_PATH } from "~/lib/api-routes";
 import { toast } from "~/lib/toast";
-import type { NotificationPreferences } from "~/schemas/notification-preferences";
+import type { NotificationSettings } from "~/schemas/notification-preferences";
 import { errorsOfRefusal, validateDraft, type PreferencesDraft, type PreferencesErrors } from "./preferences";
 
-export const $preferences = createFetcherStore<NotificationPreferences>([NOTIFICATION_PREFERENCES_PATH]);
+export const $preferences = createFetcherStore<NotificationSettings>([NOTIFICATION_PREFERENCES_PATH]);
 /** True while a save is on its way. */
 export const $saving = atom(false);
 
@@ -19,12 +19,14 @@ export async function savePreferences(draft: PreferencesDraft): Promise<Preferen
   if ($saving.get()) return {};
   $saving.set(true);
   try {
-    const saved = await apiRequest<NotificationPreferences>(NOTIFICATION_PREFERENCES_PATH, {
+    const before = $preferences.get().data;
+    const saved = await apiRequest<NotificationSettings>(NOTIFICATION_PREFERENCES_PATH, {
       method: "PUT",
       json: checked.body,
     });
     await mutateCache(NOTIFICATION_PREFERENCES_PATH, saved);
-    toast(notificationMessages.saved);
+    const linkSent = saved.pendingEmail !== null && saved.pendingUntil !== before?.pendingUntil;
+    toast(linkSent ? notificationMessages.confirmationSent : notificationMessages.saved);
     return {};
   } catch (error) {
     const errors = errorsOfRefusal(error);

@@ -111,6 +111,8 @@ export const inboxMessages = {
 /** The notification settings' and the inbox's notification Retry toasts. */
 export const notificationMessages = {
   saved: { title: "Notification settings saved" },
+  // The form's status line says where and until when: the toast stays short, as every portal screen loads it.
+  confirmationSent: { title: "Confirmation sent" },
   saveFailed: { title: "Settings not saved", variant: "destructive" },
   retryQueued: { title: "Notification queued again", description: "The e-mail goes out within a minute." },
   retryFailed: {

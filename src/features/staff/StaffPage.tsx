@@ -132,6 +132,12 @@ function AddPerson() {
   );
 }
 
+/** A person's notification address as admins see it: confirmed, waiting for its link, or none. */
+function notificationAddress(person: StaffAccount): string {
+  const confirmed = person.email ? `${person.email} (confirmed)` : "No address";
+  return person.pendingEmail ? `${confirmed}; ${person.pendingEmail} not confirmed yet` : confirmed;
+}
+
 function StaffList({ selfId }: { selfId: string }) {
   const { data, error } = useStore($staff);
   const [link, setLink] = useState<Invitation | null>(null);
@@ -173,6 +179,8 @@ function StaffList({ selfId }: { selfId: string }) {
               </dd>
               <dt className="text-navy-600">Second factors</dt>
               <dd>{secondFactors(person)}</dd>
+              <dt className="text-navy-600">Notifications to</dt>
+              <dd className="break-all">{notificationAddress(person)}</dd>
             </dl>
             <div className="flex flex-wrap items-start gap-2">
               <Button

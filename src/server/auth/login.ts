@@ -1,11 +1,13 @@
 import { createHmac } from "node:crypto";
-import { KNOWN_DEVICE_TTL_SECONDS, LOGIN_RATE_LIMIT, PASSWORD_FAILURE_STOP } from "~/server/config";
+import { KNOWN_DEVICE_TTL_SECONDS, LOGIN_RATE_LIMIT } from "~/server/config";
 import type { LoginInput } from "~/schemas/auth";
 import { audit, auditRefused } from "~/server/audit";
 import { env } from "~/server/env";
 import { addressKey } from "~/server/client-address";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
+import { queueSecurityNotice } from "~/server/notifications/security";
+import { countFailure } from "./failure-stop";
 import { admitLogin, loginLimits, settleSuccess } from "./login-throttle";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { startSession, type SessionMethod } from "./sessions";
@@ -34,13 +36,14 @@ let warnedNoAddress = false;
  * unusable (before any other work); then the attempt is counted against its limits (see `loginLimits`) or
  * refused with 429 and Retry-After, before any hashing; then 401 for any bad credential. Unknown users and
  * wrong passwords run the same statements and one scrypt each, so neither timing nor answer tells them apart.
- * An account with `PASSWORD_FAILURE_STOP` wrong passwords since its last success refuses even the right one.
+ * An account under the failure stop (failure-stop.ts) refuses even the right password, unless it comes with the
+ * account's known-device token; wrong passwords with that token do not count toward the stop.
  */
 export async function verifyLogin(
   db: Db,
   input: LoginInput,
   client: ClientMeta,
-): Promise<{ id: string; username: string }> {
+): Promise<{ id: string; username: string; knownDevice: boolean }> {
   // Nothing is read or written for a login that could not issue a token anyway.
   await signingKey();
   const address = addressKey(client.ip);
@@ -64,11 +67,12 @@ export async function verifyLogin(
   }
 
   const matches = await verifyPassword(input.password, user?.passwordHash ?? dummyPasswordHash());
-  const stopped = !!user && user.failedLogins >= PASSWORD_FAILURE_STOP;
+  const stopped = !!user && user.stopped && !knownDevice;
   if (!user || !matches || user.disabled || stopped) {
     await db.transaction(async (tx) => {
-      // Run for unknown names too (it updates no row), so they cost what a wrong password costs.
-      if (!matches) await countFailure(tx, user?.id ?? null);
+      // Run for unknown names too (it updates no row), so they cost what a wrong password costs. The owner's own
+      // browser never counts: nobody else can push their account into the stop from there.
+      if (!matches && !knownDevice) await countFailure(tx, user?.id ?? null, client);
       await audit(tx, {
         action: "login.failure",
         userId: user?.id,
@@ -83,12 +87,7 @@ export async function verifyLogin(
     await settleSuccess(tx, admission);
     if (address) await rememberLoginAddress(tx, user.id, address, knownForSeconds);
   });
-  return { id: user.id, username: user.username };
-}
-
-/** One more wrong password for `userId` since its last success. */
-async function countFailure(db: Queryable, userId: string | null): Promise<void> {
-  await db.query("UPDATE staff_users SET failed_logins = failed_logins + 1 WHERE id = $1", [userId]);
+  return { id: user.id, username: user.username, knownDevice };
 }
 
 /**
@@ -112,6 +111,8 @@ export interface SignInHow {
   /** The factors used, in words ("password + totp"); the method when absent. */
   detail?: string;
   mustEnrol?: boolean;
+  /** The browser had no known-device token of this account: its owner is e-mailed about the sign-in. */
+  newDevice?: boolean;
 }
 
 /** `completeSignIn`'s writes, inside the caller's transaction; returns the session token. */
@@ -123,10 +124,12 @@ export async function openSignedInSession(
 ): Promise<string> {
   // Only a password sign-in clears the count of wrong passwords: a passkey does not lift a stop on passwords.
   await tx.query(
-    `UPDATE staff_users SET failed_logins = CASE WHEN $3::boolean THEN 0 ELSE failed_logins END, last_login_at = now(),
+    `UPDATE staff_users SET failed_logins = CASE WHEN $3::boolean THEN 0 ELSE failed_logins END,
+       password_stopped_at = CASE WHEN $3::boolean THEN NULL ELSE password_stopped_at END, last_login_at = now(),
        last_login_ip = $2 WHERE id = $1`,
     [user.id, client.ip, how.method === "password"],
   );
+  if (how.newDevice) await queueSecurityNotice(tx, user.id, "new-device", client);
   await audit(tx, {
     action: "login.success",
     userId: user.id,

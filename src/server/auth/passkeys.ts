@@ -4,6 +4,7 @@
  * authenticator also verified the person (the UV flag: PIN, fingerprint, face) does it count as both factors.
  * Without that it is one factor, like a password. The relying party is the origin the request came to.
  */
+import { queueSecurityNotice } from "~/server/notifications/security";
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -144,6 +145,7 @@ export async function registerPasskey(
       userAgent: actor.userAgent,
       detail: input.name,
     });
+    await queueSecurityNotice(tx, actor.staff.id, "passkey-added", { ...actor, detail: input.name || "Passkey" });
     return { id: credential.id, name: input.name };
   });
 }
@@ -165,6 +167,7 @@ export async function removePasskey(db: Db, id: string, actor: Actor): Promise<v
       userAgent: actor.userAgent,
       detail: rows[0].name,
     });
+    await queueSecurityNotice(tx, actor.staff.id, "passkey-removed", { ...actor, detail: rows[0].name });
   });
 }
 
@@ -246,7 +249,8 @@ export async function passkeySignIn(
       [input.response.id, newCounter, userVerified],
     );
     if (!userVerified && (await hasTotp(tx, key.userId)))
-      return { ticket: await openSecondStep(tx, key.userId, input.rememberMe, "passkey") };
+      // A passkey lives on (or syncs to) the person's own devices: no new-device e-mail, as for a passkey sign-in.
+      return { ticket: await openSecondStep(tx, key.userId, input.rememberMe, "passkey", true) };
     const mustEnrol = !userVerified && (await readSettings(tx)).requireSecondFactor;
     const token = await openSignedInSession(
       tx,

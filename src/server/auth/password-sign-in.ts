@@ -17,6 +17,7 @@ import {
   type ClientMeta,
   type SignedIn,
 } from "./login";
+import { countFailure } from "./failure-stop";
 import { hasTotp, useSecondFactor } from "./totp";
 
 /** The password step's answer: signed in, or a ticket for the second step. */
@@ -26,12 +27,15 @@ export type PasswordSignIn = (SignedIn & { setupSecondFactor?: true }) | { secon
 export async function passwordSignIn(db: Db, input: LoginInput, client: ClientMeta): Promise<PasswordSignIn> {
   const user = await verifyLogin(db, input, client);
   if (await hasTotp(db, user.id))
-    return { secondFactor: "totp", ticket: await openSecondStep(db, user.id, input.rememberMe, "password") };
+    return {
+      secondFactor: "totp",
+      ticket: await openSecondStep(db, user.id, input.rememberMe, "password", user.knownDevice),
+    };
   const mustEnrol = (await readSettings(db)).requireSecondFactor;
   const signedIn = await completeSignIn(
     db,
     user,
-    { method: "password", remember: input.rememberMe, mustEnrol },
+    { method: "password", remember: input.rememberMe, mustEnrol, newDevice: !user.knownDevice },
     client,
   );
   return mustEnrol ? { ...signedIn, setupSecondFactor: true } : signedIn;
@@ -39,19 +43,21 @@ export async function passwordSignIn(db: Db, input: LoginInput, client: ClientMe
 
 /**
  * A pending second step for `userId` after a first factor (`method`: a password, or a passkey that did not
- * verify the person); returns its ticket.
+ * verify the person); returns its ticket. `knownDevice`: the first step came with the account's known-device
+ * token (no new-device e-mail after the second).
  */
 export async function openSecondStep(
   db: Queryable,
   userId: string,
   remember: boolean,
   method: "password" | "passkey",
+  knownDevice: boolean,
 ): Promise<string> {
   await db.query("DELETE FROM auth_challenges WHERE expires_at < now()");
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO auth_challenges (kind, user_id, challenge, remember, method, expires_at)
-     VALUES ('second-factor', $1, '', $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
-    [userId, remember, method, AUTH_CHALLENGE.ttlSeconds],
+    `INSERT INTO auth_challenges (kind, user_id, challenge, remember, method, expires_at, known_device)
+     VALUES ('second-factor', $1, '', $2, $3, now() + make_interval(secs => $4), $5) RETURNING id`,
+    [userId, remember, method, AUTH_CHALLENGE.ttlSeconds, knownDevice],
   );
   return row!.id;
 }
@@ -74,8 +80,9 @@ export async function secondFactorSignIn(
       remember: boolean;
       attempts: number;
       method: "password" | "passkey";
+      knownDevice: boolean;
     }>(
-      `SELECT c.user_id AS "userId", u.username, c.remember, c.attempts, c.method
+      `SELECT c.user_id AS "userId", u.username, c.remember, c.attempts, c.method, c.known_device AS "knownDevice"
        FROM auth_challenges c JOIN staff_users u ON u.id = c.user_id
        WHERE c.id = $1 AND c.kind = 'second-factor' AND c.expires_at > now() AND u.disabled_at IS NULL
        FOR UPDATE OF c`,
@@ -95,7 +102,7 @@ export async function secondFactorSignIn(
       else await tx.query("UPDATE auth_challenges SET attempts = attempts + 1 WHERE id = $1", [input.ticket]);
       // A wrong code counts like a wrong password: someone who knows the password cannot get fresh tickets
       // forever (a correct password gives its throttle hits back), the account's failure stop ends it.
-      await tx.query("UPDATE staff_users SET failed_logins = failed_logins + 1 WHERE id = $1", [pending.userId]);
+      await countFailure(tx, pending.userId, client);
       await audit(tx, { action: "login.failure", ...auditBase, detail: "wrong second-factor code" });
       return { wrong: true } as const;
     }
@@ -105,7 +112,12 @@ export async function secondFactorSignIn(
     const token = await openSignedInSession(
       tx,
       { id: pending.userId, username: pending.username },
-      { method: pending.method, remember: pending.remember, detail: `${pending.method} + ${used}` },
+      {
+        method: pending.method,
+        remember: pending.remember,
+        detail: `${pending.method} + ${used}`,
+        newDevice: !pending.knownDevice,
+      },
       client,
     );
     return { userId: pending.userId, token };

@@ -1,4 +1,5 @@
 /** TOTP second factor: setting it up, checking codes (each once), and recovery codes (each once, stored hashed). */
+import { queueSecurityNotice } from "~/server/notifications/security";
 import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { company } from "~/config/company";
@@ -90,6 +91,7 @@ export async function confirmTotp(db: Db, code: string, actor: Actor): Promise<s
     ]);
     await releaseEnrolment(tx, actor.staff.sessionId);
     await audit(tx, auditEntry(actor, "totp.enable"));
+    await queueSecurityNotice(tx, actor.staff.id, "totp-added", actor);
     return codes;
   });
 }
@@ -101,9 +103,10 @@ export async function removeTotp(db: Db, actor: Actor): Promise<void> {
       "SELECT require_second_factor AS required FROM portal_settings",
     );
     if (settings?.required) throw new HttpError(409, "The company requires a second factor");
-    await tx.query("DELETE FROM staff_totp WHERE user_id = $1", [actor.staff.id]);
+    const removed = await tx.query("DELETE FROM staff_totp WHERE user_id = $1 RETURNING confirmed", [actor.staff.id]);
     await tx.query("DELETE FROM staff_recovery_codes WHERE user_id = $1", [actor.staff.id]);
     await audit(tx, auditEntry(actor, "totp.disable"));
+    if (removed.length) await queueSecurityNotice(tx, actor.staff.id, "totp-removed", actor);
   });
 }
 

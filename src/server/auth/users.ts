@@ -2,6 +2,7 @@ import type { Queryable } from "~/server/db";
 import type { StaffRole } from "~/schemas/staff";
 import { endSessions } from "./sessions";
 import { hashPassword } from "./password";
+import { STOPPED_SQL } from "./failure-stop";
 
 /** A staff account row as the server needs it. */
 export interface StaffUser {
@@ -14,14 +15,16 @@ export interface StaffUser {
   disabled: boolean;
   /** Wrong passwords since the last successful sign-in. */
   failedLogins: number;
+  /** The failure stop is in force (see failure-stop.ts). */
+  stopped: boolean;
 }
 
-const USER_COLUMNS = `id, username, display_name AS "displayName", role, password_hash AS "passwordHash",
-  disabled_at IS NOT NULL AS disabled, failed_logins AS "failedLogins"`;
+const USER_COLUMNS = `u.id, u.username, u.display_name AS "displayName", u.role, u.password_hash AS "passwordHash",
+  u.disabled_at IS NOT NULL AS disabled, u.failed_logins AS "failedLogins", ${STOPPED_SQL} AS stopped`;
 
 /** Looks a user up by (lower-cased) username. */
 export async function findUserByUsername(db: Queryable, username: string): Promise<StaffUser | undefined> {
-  return (await db.query<StaffUser>(`SELECT ${USER_COLUMNS} FROM staff_users WHERE username = $1`, [username]))[0];
+  return (await db.query<StaffUser>(`SELECT ${USER_COLUMNS} FROM staff_users u WHERE u.username = $1`, [username]))[0];
 }
 
 /** A login's user (undefined when the username is unknown) and whether it signed in from this address lately. */
@@ -72,7 +75,7 @@ export async function rememberLoginAddress(
 
 /** Looks a user up by id. */
 export async function findUserById(db: Queryable, id: string): Promise<StaffUser | undefined> {
-  return (await db.query<StaffUser>(`SELECT ${USER_COLUMNS} FROM staff_users WHERE id = $1`, [id]))[0];
+  return (await db.query<StaffUser>(`SELECT ${USER_COLUMNS} FROM staff_users u WHERE u.id = $1`, [id]))[0];
 }
 
 /**
@@ -96,7 +99,7 @@ export async function createUser(db: Queryable, username: string, password: stri
 export async function resetPassword(db: Queryable, username: string, password: string): Promise<boolean> {
   const hash = await hashPassword(password);
   const rows = await db.query<{ id: string }>(
-    `UPDATE staff_users SET password_hash = $2, disabled_at = NULL, failed_logins = 0
+    `UPDATE staff_users SET password_hash = $2, disabled_at = NULL, failed_logins = 0, password_stopped_at = NULL
      WHERE username = $1 RETURNING id`,
     [username, hash],
   );

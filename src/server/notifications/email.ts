@@ -33,7 +33,7 @@ export function headerText(text: string): string {
 }
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** The visitor's name as one line. */
 const senderName = (m: ContactFacts) => headerText(`${m.firstName} ${m.lastName}`) || "A visitor";
@@ -96,6 +96,7 @@ export function digestEmail(messages: ContactFacts[], day: string, context: Emai
   return { ...envelope(context), subject: `${company.name}: ${count} for ${day}`, text, html };
 }
 
-function envelope({ from, to, messageId }: EmailContext): SendMailOptions {
+/** The headers every notification carries: sender, recipient, Message-ID, and that no one typed it. */
+export function envelope({ from, to, messageId }: EmailContext): SendMailOptions {
   return { from, to: headerText(to), messageId: `<${messageId}>`, headers: { "Auto-Submitted": "auto-generated" } };
 }

@@ -7,6 +7,7 @@ import { company } from "~/config/company";
 import type { ContactFacts } from "~/schemas/contact-record";
 import type { Queryable } from "~/server/db";
 import { digestEmail, messageEmail, type EmailContext } from "./email";
+import { securityEmail, type NoticeFacts, type SecurityNotice } from "./security-texts";
 
 /** How long a claimed row is held by its worker: longer than a send can take with every SMTP time limit. */
 const LEASE_SECONDS = 120;
@@ -75,13 +76,15 @@ export async function queueDigests(db: Queryable, now: Date, host: string): Prom
 
 interface Claimed {
   id: string;
-  kind: "message" | "digest";
+  kind: "message" | "digest" | "security" | "address-confirm";
   contactId: string | null;
   recipient: string;
   digestDay: string | null;
   messageId: string;
   attempts: number;
   createdAt: Date;
+  notice: SecurityNotice | null;
+  facts: NoticeFacts | string | null;
 }
 
 /**
@@ -97,7 +100,7 @@ async function claim(db: Queryable, now: Date, limit: number, contactId?: string
          AND ($4::uuid IS NULL OR contact_id = $4)
        ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
      RETURNING o.id, o.kind, o.contact_id AS "contactId", o.recipient, o.digest_day::text AS "digestDay",
-       o.message_id AS "messageId", o.attempts, o.created_at AS "createdAt"`,
+       o.message_id AS "messageId", o.attempts, o.created_at AS "createdAt", o.notice, o.facts`,
     [now, LEASE_SECONDS, limit, contactId ?? null],
   );
 }
@@ -105,6 +108,12 @@ async function claim(db: Queryable, now: Date, limit: number, contactId?: string
 /** The e-mail a claimed row stands for; null when what it announced is gone (deleted meanwhile). */
 async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext, "to" | "messageId">) {
   const full = { ...context, to: row.recipient, messageId: row.messageId };
+  if (row.notice) {
+    // Sent once its facts are gone: a confirmation link is wiped from the row after its first send.
+    if (!row.facts) return null;
+    const facts = typeof row.facts === "string" ? (JSON.parse(row.facts) as NoticeFacts) : row.facts;
+    return securityEmail(row.notice, facts, full);
+  }
   if (row.kind === "message") {
     const [m] = await db.query<ContactFacts>(`SELECT ${CONTACT_COLUMNS} FROM contact_messages m WHERE m.id = $1`, [
       row.contactId,
@@ -150,7 +159,9 @@ export async function deliverDue(
       const mail = await emailFor(db, row, options.context);
       if (mail) await send(mail);
       await db.query(
-        "UPDATE notification_outbox SET status = 'sent', sent_at = $2, leased_until = NULL, last_error = NULL WHERE id = $1",
+        // A confirmation link is a secret: once sent it is not kept in the outbox.
+        `UPDATE notification_outbox SET status = 'sent', sent_at = $2, leased_until = NULL, last_error = NULL,
+           facts = CASE WHEN kind = 'address-confirm' THEN NULL ELSE facts END WHERE id = $1`,
         [row.id, now],
       );
       result.sent++;

@@ -104,12 +104,12 @@ export const contactRoutes = new Hono<AppEnv>()
     return json(record);
   })
   .post(CONTACT_NOT_SPAM_PATH, staffOnly, async (c) => {
-    const record = await markNotSpam(await c.var.db(), idParam(c, "Contact message"));
+    const record = await markNotSpam(await c.var.db(), idParam(c, "Contact message"), actorOf(c));
     if (!record) throw new HttpError(404, "Contact message not found");
     return json(record);
   })
   .post(CONTACT_RELEASE_PATH, staffOnly, async (c) => {
-    const record = await releaseHeld(await c.var.db(), idParam(c, "Contact message"));
+    const record = await releaseHeld(await c.var.db(), idParam(c, "Contact message"), actorOf(c));
     if (!record) throw new HttpError(404, "Contact message not found");
     return json(record);
   });

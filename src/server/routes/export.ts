@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { EXPORT_PATH, TEMPLATE_RESTORE_PATH } from "~/lib/api-routes";
 import { templateRestoreSchema } from "~/schemas/proposal-template";
 import { actorOf, adminOnly, confirmedOnly, staffOnly } from "~/server/auth/staff";
+import { audit } from "~/server/audit";
 import { exportEverything, restoreTemplate } from "~/server/export";
+import { auditFor } from "~/server/templates";
 import { json, jsonBody, type AppEnv } from "~/server/http";
 
 /**
@@ -12,7 +14,10 @@ import { json, jsonBody, type AppEnv } from "~/server/http";
 export const exportRoutes = new Hono<AppEnv>()
   .get(EXPORT_PATH, staffOnly, adminOnly, confirmedOnly, async (c) => {
     const now = new Date();
-    const zip = await exportEverything(await c.var.db(), c.var.staff.username, now);
+    const db = await c.var.db();
+    const zip = await exportEverything(db, c.var.staff.username, now);
+    // Logged once the ZIP is built: an export that failed took nothing out.
+    await audit(db, { action: "company.export", ...auditFor(actorOf(c)) });
     return new Response(new Uint8Array(zip), {
       headers: {
         "Content-Type": "application/zip",

@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import { ApiError } from "~/lib/api-client";
+import { secretFromHash } from "~/features/invitation/invitation";
+import { portalPaths } from "~/features/portal/navigation";
+import { PortalBrand, PortalFrame } from "~/features/portal/PortalFrame";
+import { CONFIRM_ADDRESS_PATH, confirmAddress } from "./confirm-address";
+
+type State = { step: "checking" } | { step: "done"; email: string } | { step: "failed"; message: string };
+
+/** /portal/confirm-address#secret: the link mailed to a new notification address, opened. */
+export function ConfirmAddressPage() {
+  const [state, setState] = useState<State>({ step: "checking" });
+
+  useEffect(() => {
+    const secret = secretFromHash(window.location.hash);
+    // The secret works once: it leaves the address bar and history whatever the answer.
+    history.replaceState(null, "", CONFIRM_ADDRESS_PATH);
+    if (!secret)
+      return setState({ step: "failed", message: "This link is not complete. Open it from the e-mail again." });
+    confirmAddress(secret).then(
+      ({ email }) => setState({ step: "done", email }),
+      (failure: unknown) =>
+        setState({
+          step: "failed",
+          message:
+            (failure instanceof ApiError && failure.serverMessage) ||
+            "The address could not be confirmed. Check your connection and open the link again.",
+        }),
+    );
+  }, []);
+
+  return (
+    <PortalFrame>
+      <main className="grid min-h-screen place-items-center bg-navy-950 px-4 py-10">
+        <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-2xl">
+          <PortalBrand />
+          {state.step === "checking" && (
+            <p role="status" className="mt-8 text-sm text-navy-700">
+              Confirming your address...
+            </p>
+          )}
+          {state.step === "done" && (
+            <>
+              <h1 className="mt-8 text-2xl font-extrabold">Address confirmed</h1>
+              <p role="status" className="mt-2 text-sm text-navy-700">
+                Portal e-mails now go to <strong className="break-all">{state.email}</strong>.
+              </p>
+            </>
+          )}
+          {state.step === "failed" && (
+            <>
+              <h1 className="mt-8 text-2xl font-extrabold">This link cannot be used</h1>
+              <p role="alert" className="mt-2 text-sm text-navy-700">
+                {state.message}
+              </p>
+            </>
+          )}
+          <a href={portalPaths.account} className="mt-6 inline-block text-sm font-semibold underline">
+            Go to your account
+          </a>
+        </div>
+      </main>
+    </PortalFrame>
+  );
+}
