@@ -8,7 +8,7 @@ import { audit } from "./audit";
 import type { Actor } from "./auth/staff";
 import type { Db, Queryable } from "./db";
 import { allImages } from "./signature-images";
-import { auditFor, getTemplate, saveVersion } from "./templates";
+import { admitTemplateContent, auditFor, getTemplate, saveVersion } from "./templates";
 
 /** Bumped when the files' shapes change, so a restore can tell which it reads. */
 export const EXPORT_FORMAT = 1;
@@ -87,10 +87,11 @@ export async function restoreTemplate(
     return "new-version";
   }
   await db.transaction(async (tx) => {
+    const content = await admitTemplateContent(tx, input.templateContent, actor.staff.id);
     await tx.query(
       `INSERT INTO proposal_templates (id, title, description, template_content, category, created_by, updated_by)
        VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-      [id, input.title, input.description ?? null, input.templateContent, input.category, actor.staff.id],
+      [id, input.title, input.description ?? null, content, input.category, actor.staff.id],
     );
     await audit(tx, { action: "template.restore", targetId: id, ...auditFor(actor) });
   });
