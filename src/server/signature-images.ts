@@ -146,19 +146,21 @@ const INLINE_IMAGE = /data:image\/(?:png|jpeg|webp|gif);base64,([A-Za-z0-9+/]+={
 /**
  * Stores each inline image of `dataUrls` (in the caller's transaction) and returns the path that replaces each
  * data URL. Each image stored anew is one upload of the account (429 past the hourly limit) and counts toward
- * its quota (409); 400 for bytes that are no PNG, JPEG, WebP or GIF, 413 above `maxBytes`.
+ * its quota (409); 413 above `maxBytes`; bytes that are no PNG, JPEG, WebP or GIF are a 400, or with
+ * `keepUnknown` left where they are (and get no path).
  */
 async function storeDataUrls(
   tx: Queryable,
   dataUrls: Iterable<[dataUrl: string, base64: string]>,
   staffId: string,
-  { what, maxBytes }: { what: string; maxBytes: number },
+  { what, maxBytes, keepUnknown = false }: { what: string; maxBytes: number; keepUnknown?: boolean },
 ): Promise<Map<string, string>> {
   const paths = new Map<string, string>();
   for (const [dataUrl, base64] of dataUrls) {
     if (paths.has(dataUrl)) continue;
     const bytes = Buffer.from(base64.replace(/\s/g, ""), "base64");
     const type = imageTypeOf(bytes);
+    if (!type && keepUnknown) continue;
     if (!type) throw new HttpError(400, `${what} is not a PNG, JPEG, WebP or GIF image`);
     if (bytes.byteLength > maxBytes)
       throw new HttpError(413, `${what} is larger than ${Math.round(maxBytes / 1000)} KB`);
@@ -195,6 +197,7 @@ export async function storeInlineImages<T extends { logoUrl?: string | null; htm
  * A proposal template's content (the editor's JSON document, or any text) with every inline image (an uploaded
  * logo, an image pasted into the body) stored by its hash and replaced by its path, like a signature logo: the
  * image counts once toward the account's quota however many versions name it, and a version stays small.
+ * Bytes that are no image the store takes stay inline, where they count as the document's text.
  */
 export async function storeProposalImages(tx: Queryable, content: string, staffId: string): Promise<string> {
   const found = [...content.matchAll(INLINE_IMAGE)].map(([dataUrl, base64]): [string, string] => [dataUrl, base64!]);
@@ -202,8 +205,9 @@ export async function storeProposalImages(tx: Queryable, content: string, staffI
   const paths = await storeDataUrls(tx, found, staffId, {
     what: "An image in the proposal",
     maxBytes: PROPOSAL_IMAGE_MAX_BYTES,
+    keepUnknown: true,
   });
-  return content.replace(INLINE_IMAGE, (dataUrl) => paths.get(dataUrl)!);
+  return content.replace(INLINE_IMAGE, (dataUrl) => paths.get(dataUrl) ?? dataUrl);
 }
 
 /** The stored image with this hash and its type, or null. */
@@ -245,10 +249,20 @@ export async function collectImages(db: Queryable, now: Date = new Date()): Prom
   );
 }
 
-/** Every stored image's file name and bytes, for the company export. */
-export async function allImages(db: Queryable): Promise<{ file: string; bytes: Buffer }[]> {
+/** Up to `limit` stored images after the hash `after` (in hash order), with file names and bytes: the export's pages. */
+export async function imagesAfter(
+  db: Queryable,
+  after: string,
+  limit: number,
+): Promise<{ sha256: string; file: string; bytes: Buffer }[]> {
   const rows = await db.query<{ sha256: string; type: string; bytes: string }>(
-    "SELECT sha256, content_type AS type, encode(bytes, 'base64') AS bytes FROM signature_images ORDER BY sha256",
+    `SELECT sha256, content_type AS type, encode(bytes, 'base64') AS bytes FROM signature_images
+     WHERE sha256 > $1 ORDER BY sha256 LIMIT $2`,
+    [after, limit],
   );
-  return rows.map((r) => ({ file: `${r.sha256}.${extensionOf(r.type)}`, bytes: Buffer.from(r.bytes, "base64") }));
+  return rows.map((r) => ({
+    sha256: r.sha256,
+    file: `${r.sha256}.${extensionOf(r.type)}`,
+    bytes: Buffer.from(r.bytes, "base64"),
+  }));
 }

@@ -72,7 +72,10 @@ export const isSealed = (stored: string): boolean => stored.startsWith(SEALED_PR
  */
 export function unseal(stored: string, context: string): string {
   if (!isSealed(stored)) return stored;
-  const [iv, body, tag] = stored.slice(SEALED_PREFIX.length).split(".").map((p) => Buffer.from(p, "base64url"));
+  const [iv, body, tag] = stored
+    .slice(SEALED_PREFIX.length)
+    .split(".")
+    .map((p) => Buffer.from(p, "base64url"));
   if (!iv || !body || !tag) throw new Error("A sealed value is malformed");
   const decipher = createDecipheriv("aes-256-gcm", keyBytes("encryption", portalSecret()), iv);
   decipher.setAAD(Buffer.from(context));
