@@ -13,10 +13,10 @@ import { BlobsServer } from "@netlify/blobs/server";
 /** The Blobs store the exports live in. */
 const STORE_NAME = "company-exports";
 
-/** The exports' store, and whether it is Netlify's (where a background function builds them). */
+/** The exports' store: Netlify's Blobs (deployed, or `netlify dev`'s), or the local one. */
 export interface ExportStore {
   store: Store;
-  onNetlify: boolean;
+  local: boolean;
 }
 
 let local: Promise<{ store: Store; server: BlobsServer; directory: string }> | undefined;
@@ -30,15 +30,15 @@ async function startLocal() {
   return { store, server, directory };
 }
 
-/** The exports' store: Netlify's when the platform configured Blobs, else the local one. */
+/** The exports' store: Netlify's wherever the platform configured Blobs, else the local one. */
 export async function exportStore(): Promise<ExportStore> {
   try {
-    return { store: getStore({ name: STORE_NAME, consistency: "strong" }), onNetlify: true };
+    return { store: getStore({ name: STORE_NAME, consistency: "strong" }), local: false };
   } catch (error) {
     if (!(error instanceof Error && error.name === "MissingBlobsEnvironmentError")) throw error;
   }
   local ??= startLocal();
-  return { store: (await local).store, onNetlify: false };
+  return { store: (await local).store, local: true };
 }
 
 /** Stops the local store and removes its files (a server's shutdown, a test's end); nothing on Netlify. */

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CompanyExport } from "~/schemas/company-export";
-import { EXPORT_PART_BYTES, EXPORT_STALL_MS, createExport, readExport } from "~/server/export-jobs";
+import { EXPORT_PART_BYTES, EXPORT_STALL_MS, createExport, readExport, startBuild } from "~/server/export-jobs";
 import { exportStore, stopLocalExportStore } from "~/server/export-store";
 import { png } from "../../../test/fixtures/png";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
@@ -147,5 +147,43 @@ describeEachBackend("company export built apart from the request, downloaded in 
       state: "failed",
       error: expect.stringMatching(/Ask for it again/),
     });
+  });
+});
+
+describe("where an export is built", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  afterAll(() => stopLocalExportStore());
+  const ID = "7d1e5a8e-0000-4000-8000-000000000001";
+
+  it("on a Netlify deploy: by the background function, not in the request's function", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 202 }));
+    vi.stubGlobal("fetch", fetch);
+    const runHere = vi.fn();
+    await startBuild(ID, { origin: "https://portal.example", deployed: true, runHere });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(String(url)).toBe("https://portal.example/.netlify/functions/export-company-background");
+    expect(init).toMatchObject({ method: "POST", body: JSON.stringify({ id: ID }) });
+    expect(runHere).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["the background function cannot be reached", async () => Promise.reject(new TypeError("fetch failed"))],
+    ["it answers other than 202", async () => new Response("Not found", { status: 404 })],
+  ])("on a deploy where %s: in the request's function after the response", async (_case, answer) => {
+    vi.stubGlobal("fetch", vi.fn(answer));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const runHere = vi.fn();
+    await startBuild(ID, { origin: "https://portal.example", deployed: true, runHere });
+    expect(runHere).toHaveBeenCalledTimes(1);
+  });
+
+  it("anywhere else (the production-like server, npm run dev): in the same process, no call out", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const runHere = vi.fn();
+    await startBuild(ID, { origin: "http://127.0.0.1:4321", deployed: false, runHere });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(runHere).toHaveBeenCalledTimes(1);
   });
 });

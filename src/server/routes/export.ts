@@ -36,7 +36,12 @@ export const exportJobRoutes = new Hono<AppEnv>()
   .post(EXPORTS_PATH, staffOnly, adminOnly, async (c) => {
     const { store } = await exportStore();
     const started = await createExport(store, c.var.staff.username);
-    await startBuild(started.id, { origin: new URL(c.req.url).origin, runHere: (build) => c.var.afterResponse(build) });
+    const deploy = c.env?.context?.deploy?.context;
+    await startBuild(started.id, {
+      origin: new URL(c.req.url).origin,
+      deployed: deploy !== undefined && deploy !== "dev",
+      runHere: (build) => c.var.afterResponse(build),
+    });
     return json(started, 202);
   })
   .get(EXPORT_ITEM_PATH, staffOnly, adminOnly, async (c) => {
