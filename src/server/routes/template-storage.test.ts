@@ -152,12 +152,19 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     expect(grown).toBeGreaterThanOrEqual(image.byteLength);
     expect(grown).toBeLessThan(image.byteLength + 4 * 1000);
 
-    // With the account's storage nearly full, a new pasted image is refused and nothing is stored.
-    const filler = randomBytes(32).toString("hex");
-    await db.query(
-      `INSERT INTO signature_images (sha256, bytes, created_by) VALUES ($1, convert_to(repeat('x', $2::int), 'UTF8'), $3)`,
-      [filler, ACCOUNT_QUOTAS.storedBytes - (await storedBytes(db, ids.painter!)) - 1000, ids.painter],
-    );
+    // With the account's storage nearly full, a new pasted image is refused and nothing is stored. The filler
+    // goes in 8 MB rows, each statement well within the database's statement time limit.
+    const fillers: string[] = [];
+    let room = ACCOUNT_QUOTAS.storedBytes - (await storedBytes(db, ids.painter!)) - 1000;
+    while (room > 0) {
+      const size = Math.min(room, 8 * MB);
+      fillers.push(randomBytes(32).toString("hex"));
+      await db.query(
+        `INSERT INTO signature_images (sha256, bytes, created_by) VALUES ($1, convert_to(repeat('x', $2::int), 'UTF8'), $3)`,
+        [fillers.at(-1), size, ids.painter],
+      );
+      room -= size;
+    }
     const another = Buffer.concat([png(1, 1), randomBytes(5_000)]);
     const full = await save(token, id, proposalWith(another));
     expect(full.status).toBe(409);
@@ -167,6 +174,6 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
         createHash("sha256").update(another).digest("hex"),
       ]),
     ).toEqual([]);
-    await db.query("DELETE FROM signature_images WHERE sha256 = $1", [filler]);
+    await db.query("DELETE FROM signature_images WHERE sha256 = ANY($1::text[])", [fillers]);
   });
 });
