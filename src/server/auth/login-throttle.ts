@@ -16,9 +16,7 @@ export const LOGIN_BUCKETS = {
  * often a password typed into the wrong field. Equal names still share a key.
  */
 export function usernameKey(username: string): string {
-  return createHmac("sha256", keyBytes("name-hashing"))
-    .update(`login-throttle:${username}`)
-    .digest("base64url");
+  return createHmac("sha256", keyBytes("name-hashing")).update(`login-throttle:${username}`).digest("base64url");
 }
 
 /** Who a login attempt claims to be and where it comes from (`addressKey`, null when unknown). */

@@ -149,8 +149,6 @@ export async function withDeviceToken(userId: string, token: string): Promise<Si
  * still lets repeated attempts on one name be grouped, without a dictionary of guesses reversing it.
  */
 export function unknownUsername(username: string): string {
-  const digest = createHmac("sha256", keyBytes("name-hashing"))
-    .update(username)
-    .digest("base64url");
+  const digest = createHmac("sha256", keyBytes("name-hashing")).update(username).digest("base64url");
   return `unknown:${digest.slice(0, 16)}`;
 }
