@@ -2,6 +2,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
+import { keyBytes } from "../../src/server/auth/keys";
 import { DEV_STAFF_USER, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../src/server/config";
 import { serverInfo } from "./server";
 
@@ -45,8 +46,8 @@ export async function withStoredToken(page: Page, token: string): Promise<void> 
 }
 
 /**
- * A token the API refuses because it expired: properly signed with the server's key, for the dev staff
- * user, an hour past its expiry.
+ * A token the API refuses because it expired: properly signed with the server's token key (derived from its
+ * secret), for the dev staff user, an hour past its expiry.
  */
 export async function expiredToken(): Promise<string> {
   const secret = (await serverInfo()).jwtSecret;
@@ -57,7 +58,7 @@ export async function expiredToken(): Promise<string> {
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
-    .sign(new TextEncoder().encode(secret));
+    .sign(new Uint8Array(keyBytes("token-signing", secret)));
 }
 
 /** Calls the API as the signed-in user. */

@@ -74,16 +74,6 @@ export function onConfirmationRequired(handler: () => Promise<boolean>): () => v
   };
 }
 
-/**
- * For a response read outside `apiRequest` (a download): whether it is a refusal for want of a confirmation
- * that the person has now given, so the request is worth making again.
- */
-export async function confirmedAfter(response: Response): Promise<boolean> {
-  if (response.status !== 403 || !confirmIdentity) return false;
-  if (bodyField(await response.clone().text(), "code") !== CONFIRMATION_REQUIRED) return false;
-  return confirmIdentity();
-}
-
 /** Options of one call. */
 export interface ApiRequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

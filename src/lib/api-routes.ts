@@ -38,6 +38,10 @@ export const TEMPLATE_TRASH_PATH = "/api/portal/template-trash";
 export const TEMPLATE_TRASH_ITEM_PATH = "/api/portal/template-trash/:id";
 /** Administrators: everything the company made as one ZIP, and a proposal template restored from it. */
 export const EXPORT_PATH = "/api/portal/export";
+/** The same ZIP built apart from the request (any size): asking for one, its state, and its parts in order. */
+export const EXPORTS_PATH = "/api/portal/exports";
+export const EXPORT_ITEM_PATH = "/api/portal/exports/:id";
+export const EXPORT_PART_PATH = "/api/portal/exports/:id/parts/:part";
 export const TEMPLATE_RESTORE_PATH = "/api/portal/template-restore";
 
 export const SIGNATURE_TEMPLATES_PATH = "/api/portal/signature-templates";

@@ -54,19 +54,24 @@ export const SAFE_IMAGE_URL = new RegExp(
 );
 
 /**
- * What is kept of a proposal template: its newest `versions` versions (the current one included), and a
- * deleted one in the Trash for `trashDays` days before the daily job purges it.
+ * What is kept of a proposal template: every version younger than `youngDays` days (so a burst of saves
+ * cannot push out the past), older ones only while they are among its newest `versions` versions (the
+ * current one included), and a deleted one in the Trash for `trashDays` days before the daily job purges it.
  */
-export const TEMPLATE_KEEP = { versions: 50, trashDays: 30 } as const;
+export const TEMPLATE_KEEP = { versions: 50, youngDays: 30, trashDays: 30 } as const;
 
 /**
  * What one staff account may store, so no account (or a stolen token) can fill the database: saves past a
- * count or the image bytes are refused with 409, uploads past the hourly rate with 429.
+ * count or the stored bytes are refused with 409, uploads and template saves past the hourly rate with 429.
+ * `storedBytes` counts the account's stored images and the proposal template text it saved (current
+ * versions and every kept earlier version).
  */
 export const ACCOUNT_QUOTAS = {
   signatureTemplates: 100,
   /** Counted until purged: the Trash holds them for 30 days. */
   proposalTemplates: 200,
-  imageBytes: 50 * 1024 * 1024,
+  storedBytes: 50 * 1024 * 1024,
   imageUploadsPerHour: 20,
+  /** Creating, saving or restoring a proposal template: each writes a version that is kept 30 days. */
+  templateSavesPerHour: 60,
 } as const;

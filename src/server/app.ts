@@ -11,7 +11,7 @@ import { accountRoutes } from "./routes/account";
 import { activityRoutes } from "./routes/activity";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contacts";
-import { exportRoutes } from "./routes/export";
+import { exportJobRoutes, exportRoutes } from "./routes/export";
 import { notificationRoutes } from "./routes/notifications";
 import { signatureRoutes } from "./routes/signatures";
 import { staffRoutes } from "./routes/staff";
@@ -93,7 +93,8 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
     .route("/", signatureRoutes)
     .route("/", contactRoutes)
     .route("/", notificationRoutes)
-    .route("/", exportRoutes);
+    .route("/", exportRoutes)
+    .route("/", exportJobRoutes);
 
   // A known path asked with another method is a 405 naming the methods it has; anything else a 404.
   app.notFound((c) => {

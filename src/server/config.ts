@@ -97,11 +97,15 @@ export const CONTACT_RATE_LIMIT = { windowSeconds: 10 * 60, perIp: 5 } as const;
 /** Image uploads per account: counted per hour (the number is ACCOUNT_QUOTAS.imageUploadsPerHour). */
 export const IMAGE_UPLOAD_WINDOW_SECONDS = 60 * 60;
 
+/** Proposal template saves per account: counted per hour (the number is ACCOUNT_QUOTAS.templateSavesPerHour). */
+export const TEMPLATE_SAVE_WINDOW_SECONDS = 60 * 60;
+
 /** Throttle keys idle longer than every window hold no live hit; the hourly cleanup deletes them. */
 export const RATE_LIMIT_IDLE_SECONDS = Math.max(
   LOGIN_RATE_LIMIT.windowSeconds,
   CONTACT_RATE_LIMIT.windowSeconds,
   IMAGE_UPLOAD_WINDOW_SECONDS,
+  TEMPLATE_SAVE_WINDOW_SECONDS,
 );
 
 /** Where the no-JavaScript contact form sends people after POST /api/contact/form. */

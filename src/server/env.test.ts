@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PORTAL_AUTH_UNCONFIGURED } from "./config";
 import { issueToken, verifyToken } from "./auth/tokens";
-import { env, jwtKey, resetEnv } from "./env";
+import { env, portalSecret, resetEnv } from "./env";
 
 const saved = process.env.PORTAL_JWT_SECRET;
 
@@ -22,7 +22,7 @@ describe("PORTAL_JWT_SECRET fails closed", () => {
     else process.env.PORTAL_JWT_SECRET = secret;
     resetEnv();
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => jwtKey()).toThrow(message);
+    expect(() => portalSecret()).toThrow(message);
     const unconfigured = { status: 503, message: PORTAL_AUTH_UNCONFIGURED };
     await expect(
       issueToken("00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-0000000000a1", false),

@@ -15,8 +15,9 @@ const flag = z
 /** Every environment variable the server reads, parsed once. */
 const envSchema = z.object({
   /**
-   * HS256 key for portal tokens; `npm run dev` provides one, everywhere else it must be set. Not
-   * checked here: a missing or short one turns portal sign-in off (503, see `jwtKey`), not the whole API.
+   * The one secret the portal's keys are derived from (token signing, device tokens, name hashing,
+   * encryption at rest: auth/keys.ts); `npm run dev` provides one, everywhere else it must be set. Not
+   * checked here: a missing or short one turns portal sign-in off (503, see `portalSecret`), not the whole API.
    */
   PORTAL_JWT_SECRET: z.string().optional(),
   /**
@@ -93,25 +94,16 @@ export class JwtSecretError extends Error {
   }
 }
 
-let jwtKeyFor: { secret: string; key: Promise<CryptoKey> } | undefined;
-
 /**
- * The JWT secret as an HMAC-SHA-256 key, imported once per secret: handing jose the raw bytes
- * would import them again on every token check. Throws a JwtSecretError when the secret is unset
- * or shorter than MIN_JWT_SECRET_BYTES: then no token is issued or accepted.
+ * The configured portal secret, checked: throws a JwtSecretError when it is unset or shorter than
+ * MIN_JWT_SECRET_BYTES, and then no token is issued or accepted. Nothing uses it as a key itself: each
+ * purpose gets its own key derived from it (auth/keys.ts).
  */
-export function jwtKey(): Promise<CryptoKey> {
+export function portalSecret(): string {
   const secret = env().PORTAL_JWT_SECRET;
   if (!secret) throw new JwtSecretError("PORTAL_JWT_SECRET is not set");
   if (Buffer.byteLength(secret, "utf8") < MIN_JWT_SECRET_BYTES) {
     throw new JwtSecretError(`PORTAL_JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes`);
   }
-  if (jwtKeyFor?.secret !== secret) {
-    const raw = new TextEncoder().encode(secret);
-    jwtKeyFor = {
-      secret,
-      key: crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]),
-    };
-  }
-  return jwtKeyFor.key;
+  return secret;
 }

@@ -15,6 +15,8 @@ interface PlatformContext {
   ip?: string;
   /** Keeps the function alive for `promise` after the response is sent (Netlify's; absent on the node server). */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** The deploy serving the request (Netlify's; "dev" under `netlify dev`; absent on the node server). */
+  deploy?: { context?: string };
 }
 
 /** Work a request leaves for after its response, on the request's database. */

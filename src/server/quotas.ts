@@ -1,5 +1,7 @@
 /** Per-account quotas: each check runs in the transaction that writes, holding the account's row. */
 import { ACCOUNT_QUOTAS } from "~/schemas/limits";
+import { admit, retryAfter } from "./auth/rate-limit";
+import { TEMPLATE_SAVE_WINDOW_SECONDS } from "./config";
 import type { Queryable } from "./db";
 import { HttpError } from "./http";
 
@@ -40,14 +42,51 @@ export async function assertProposalTemplateRoom(tx: Queryable, staffId: string)
     );
 }
 
-/** 409 when storing `bytes` more would take the account's stored images past its quota. */
-export async function assertImageRoom(tx: Queryable, staffId: string, bytes: number): Promise<void> {
-  await lockAccount(tx, staffId);
-  const [row] = await tx.query<{ n: string }>(
-    "SELECT coalesce(sum(octet_length(bytes)), 0)::text AS n FROM signature_images WHERE created_by = $1",
+/**
+ * What an account stores, in bytes: the images it stored first, the proposal templates it saved last (their
+ * current text, Trash included) and every earlier version it saved that is still kept.
+ */
+export async function storedBytes(db: Queryable, staffId: string): Promise<number> {
+  const [row] = await db.query<{ n: string }>(
+    `SELECT (
+       (SELECT coalesce(sum(octet_length(bytes)), 0) FROM signature_images WHERE created_by = $1)
+       + (SELECT coalesce(sum(octet_length(template_content)), 0) FROM proposal_templates
+          WHERE COALESCE(updated_by, created_by) = $1)
+       + (SELECT coalesce(sum(octet_length(template_content)), 0) FROM proposal_template_versions WHERE saved_by = $1)
+     )::text AS n`,
     [staffId],
   );
-  const max = ACCOUNT_QUOTAS.imageBytes;
-  if (Number(row!.n) + bytes > max)
-    throw new HttpError(409, `Quota reached: an account stores at most ${max / MB} MB of images.`);
+  return Number(row!.n);
+}
+
+/**
+ * 409 when storing `bytes` more would take what the account stores (images, proposal templates and their
+ * kept versions) past its quota.
+ */
+export async function assertStorageRoom(tx: Queryable, staffId: string, bytes: number): Promise<void> {
+  await lockAccount(tx, staffId);
+  const max = ACCOUNT_QUOTAS.storedBytes;
+  if ((await storedBytes(tx, staffId)) + bytes > max)
+    throw new HttpError(
+      409,
+      `Quota reached: an account stores at most ${max / MB} MB of images, proposal templates and their kept ` +
+        "versions (a version is kept 30 days). Delete templates or images you no longer need first.",
+    );
+}
+
+/**
+ * Counts one proposal template save (a creation, a save or a restore) of the account; 429 with Retry-After
+ * past the hourly limit, so a burst of saves cannot fill the version history faster than anyone can look.
+ */
+export async function admitTemplateSave(tx: Queryable, staffId: string): Promise<void> {
+  const max = ACCOUNT_QUOTAS.templateSavesPerHour;
+  const limit = { bucket: "template-save", key: staffId, max, windowSeconds: TEMPLATE_SAVE_WINDOW_SECONDS };
+  if (await admit(tx, limit)) return;
+  const wait = await retryAfter(tx, limit);
+  throw new HttpError(
+    429,
+    `Too many template saves: an account saves proposal templates at most ${max} times an hour. ` +
+      `Try again in ${wait} s.`,
+    { headers: { "Retry-After": String(wait) } },
+  );
 }

@@ -10,7 +10,7 @@ import { apiPath, SIGNATURE_IMAGE_FILE_PATH } from "~/lib/api-routes";
 import { admit, retryAfter, type Limit } from "./auth/rate-limit";
 import { IMAGE_UPLOAD_WINDOW_SECONDS } from "./config";
 import type { Db, Queryable } from "./db";
-import { assertImageRoom } from "./quotas";
+import { assertStorageRoom } from "./quotas";
 import { CLEANUP_BATCH, inBatches } from "./retention";
 import { HttpError } from "./http";
 
@@ -39,6 +39,9 @@ export const SIGNATURE_IMAGE_SIZE = {
 
 /** A logo's largest image: what the longest logoUrl the API takes (a base64 data URL) can carry. */
 export const LOGO_IMAGE_MAX_BYTES = Math.floor((TEXT_LIMITS.logoUrl * 3) / 4);
+
+/** A proposal image's largest size: what the longest template content the API takes can carry. */
+export const PROPOSAL_IMAGE_MAX_BYTES = Math.floor((TEXT_LIMITS.templateContent * 3) / 4);
 
 /** Checks that `bytes` is a PNG of the card's capture size (its signature and IHDR chunk). */
 function assertSignaturePng(bytes: Buffer): void {
@@ -118,7 +121,7 @@ async function insertImage(
     [sha256, exported],
   );
   if (known) return { sha256, type: known.type, isNew: false };
-  await assertImageRoom(tx, staffId, bytes.byteLength);
+  await assertStorageRoom(tx, staffId, bytes.byteLength);
   // bytea goes in and out as base64 text: the same on the pg, Neon and PGlite drivers.
   await tx.query(
     `INSERT INTO signature_images (sha256, bytes, content_type, created_by, last_exported_at)
@@ -141,37 +144,70 @@ export async function storeSignatureImage(db: Db, png: Buffer, staffId: string):
 const INLINE_IMAGE = /data:image\/(?:png|jpeg|webp|gif);base64,([A-Za-z0-9+/]+={0,2})/gi;
 
 /**
+ * Stores each inline image of `dataUrls` (in the caller's transaction) and returns the path that replaces each
+ * data URL. Each image stored anew is one upload of the account (429 past the hourly limit) and counts toward
+ * its quota (409); 413 above `maxBytes`; bytes that are no PNG, JPEG, WebP or GIF are a 400, or with
+ * `keepUnknown` left where they are (and get no path).
+ */
+async function storeDataUrls(
+  tx: Queryable,
+  dataUrls: Iterable<[dataUrl: string, base64: string]>,
+  staffId: string,
+  { what, maxBytes, keepUnknown = false }: { what: string; maxBytes: number; keepUnknown?: boolean },
+): Promise<Map<string, string>> {
+  const paths = new Map<string, string>();
+  for (const [dataUrl, base64] of dataUrls) {
+    if (paths.has(dataUrl)) continue;
+    const bytes = Buffer.from(base64.replace(/\s/g, ""), "base64");
+    const type = imageTypeOf(bytes);
+    if (!type && keepUnknown) continue;
+    if (!type) throw new HttpError(400, `${what} is not a PNG, JPEG, WebP or GIF image`);
+    if (bytes.byteLength > maxBytes)
+      throw new HttpError(413, `${what} is larger than ${Math.round(maxBytes / 1000)} KB`);
+    const stored = await insertImage(tx, bytes, type, staffId, { exported: false });
+    if (stored.isNew) await admitImageUpload(tx, staffId);
+    paths.set(dataUrl, signatureImagePath(stored.sha256, stored.type));
+  }
+  return paths;
+}
+
+/**
  * A template's logoUrl and HTML with every inline image stored (in the caller's transaction) and replaced by
- * its path: a logo is stored once however many templates carry it. Each image stored anew is one upload of the
- * account (429 past the hourly limit) and counts toward its quota (409); 400 for bytes that are no PNG, JPEG,
- * WebP or GIF, 413 above the logo's size.
+ * its path: a logo is stored once however many templates carry it (see `storeDataUrls` for what is refused).
  */
 export async function storeInlineImages<T extends { logoUrl?: string | null; htmlContent?: string | null }>(
   tx: Queryable,
   template: T,
   staffId: string,
 ): Promise<T> {
-  const paths = new Map<string, string>();
-  const pathOf = async (dataUrl: string, base64: string) => {
-    const bytes = Buffer.from(base64.replace(/\s/g, ""), "base64");
-    const type = imageTypeOf(bytes);
-    if (!type) throw new HttpError(400, "A logo image is not a PNG, JPEG, WebP or GIF image");
-    if (bytes.byteLength > LOGO_IMAGE_MAX_BYTES)
-      throw new HttpError(413, `A logo image is larger than ${Math.round(LOGO_IMAGE_MAX_BYTES / 1000)} KB`);
-    const stored = await insertImage(tx, bytes, type, staffId, { exported: false });
-    if (stored.isNew) await admitImageUpload(tx, staffId);
-    paths.set(dataUrl, signatureImagePath(stored.sha256, stored.type));
-  };
+  const found: [string, string][] = [];
   const logo = template.logoUrl?.trim().match(/^data:image\/[a-z]+;base64,([\s\S]*)$/i);
-  if (logo) await pathOf(template.logoUrl!, logo[1]!);
-  for (const [dataUrl, base64] of template.htmlContent?.matchAll(INLINE_IMAGE) ?? [])
-    if (!paths.has(dataUrl)) await pathOf(dataUrl, base64!);
-  if (paths.size === 0) return template;
+  if (logo) found.push([template.logoUrl!, logo[1]!]);
+  for (const [dataUrl, base64] of template.htmlContent?.matchAll(INLINE_IMAGE) ?? []) found.push([dataUrl, base64!]);
+  if (found.length === 0) return template;
+  const paths = await storeDataUrls(tx, found, staffId, { what: "A logo image", maxBytes: LOGO_IMAGE_MAX_BYTES });
   return {
     ...template,
     logoUrl: (template.logoUrl && paths.get(template.logoUrl)) ?? template.logoUrl,
     htmlContent: template.htmlContent?.replace(INLINE_IMAGE, (dataUrl) => paths.get(dataUrl)!),
   };
+}
+
+/**
+ * A proposal template's content (the editor's JSON document, or any text) with every inline image (an uploaded
+ * logo, an image pasted into the body) stored by its hash and replaced by its path, like a signature logo: the
+ * image counts once toward the account's quota however many versions name it, and a version stays small.
+ * Bytes that are no image the store takes stay inline, where they count as the document's text.
+ */
+export async function storeProposalImages(tx: Queryable, content: string, staffId: string): Promise<string> {
+  const found = [...content.matchAll(INLINE_IMAGE)].map(([dataUrl, base64]): [string, string] => [dataUrl, base64!]);
+  if (found.length === 0) return content;
+  const paths = await storeDataUrls(tx, found, staffId, {
+    what: "An image in the proposal",
+    maxBytes: PROPOSAL_IMAGE_MAX_BYTES,
+    keepUnknown: true,
+  });
+  return content.replace(INLINE_IMAGE, (dataUrl) => paths.get(dataUrl) ?? dataUrl);
 }
 
 /** The stored image with this hash and its type, or null. */
@@ -213,10 +249,20 @@ export async function collectImages(db: Queryable, now: Date = new Date()): Prom
   );
 }
 
-/** Every stored image's file name and bytes, for the company export. */
-export async function allImages(db: Queryable): Promise<{ file: string; bytes: Buffer }[]> {
+/** Up to `limit` stored images after the hash `after` (in hash order), with file names and bytes: the export's pages. */
+export async function imagesAfter(
+  db: Queryable,
+  after: string,
+  limit: number,
+): Promise<{ sha256: string; file: string; bytes: Buffer }[]> {
   const rows = await db.query<{ sha256: string; type: string; bytes: string }>(
-    "SELECT sha256, content_type AS type, encode(bytes, 'base64') AS bytes FROM signature_images ORDER BY sha256",
+    `SELECT sha256, content_type AS type, encode(bytes, 'base64') AS bytes FROM signature_images
+     WHERE sha256 > $1 ORDER BY sha256 LIMIT $2`,
+    [after, limit],
   );
-  return rows.map((r) => ({ file: `${r.sha256}.${extensionOf(r.type)}`, bytes: Buffer.from(r.bytes, "base64") }));
+  return rows.map((r) => ({
+    sha256: r.sha256,
+    file: `${r.sha256}.${extensionOf(r.type)}`,
+    bytes: Buffer.from(r.bytes, "base64"),
+  }));
 }

@@ -115,11 +115,17 @@ export async function resetStaff(db: Db, id: string, actor: Actor): Promise<Invi
   });
 }
 
+/** Why a change that would leave the company without an admin who can sign in is refused. */
+export const LAST_ADMIN_MESSAGE =
+  "The last active admin who has signed in cannot be disabled or demoted: an invited admin who has not accepted " +
+  "yet does not count. Make another admin first and let them sign in.";
+
 /**
  * Changes a person's role, or disables or enables them. Disabling ends their sessions at once; enabling also
- * lets an account that stopped taking passwords take them again. The last active admin can be neither
- * demoted nor disabled (409): the admins' rows are locked first, so two admins demoting each other at once
- * cannot both succeed.
+ * lets an account that stopped taking passwords take them again. An admin can be neither demoted nor disabled
+ * (409) unless another active admin who has a password (has accepted their link, so can sign in) remains: an
+ * invitation that is never accepted would otherwise leave the company with nobody to run it. The admins' rows
+ * are locked first, so two admins demoting each other at once cannot both succeed.
  */
 export async function changeStaff(
   db: Db,
@@ -128,8 +134,9 @@ export async function changeStaff(
   actor: Actor,
 ): Promise<StaffAccount> {
   return db.transaction(async (tx) => {
-    const admins = await tx.query<{ id: string }>(
-      "SELECT id FROM staff_users WHERE role = 'admin' AND disabled_at IS NULL ORDER BY id FOR UPDATE",
+    const admins = await tx.query<{ id: string; signedIn: boolean }>(
+      `SELECT id, password_hash IS NOT NULL AS "signedIn" FROM staff_users
+       WHERE role = 'admin' AND disabled_at IS NULL ORDER BY id FOR UPDATE`,
     );
     const [target] = await tx.query<{ role: StaffRole; disabled: boolean }>(
       "SELECT role, disabled_at IS NOT NULL AS disabled FROM staff_users WHERE id = $1 FOR UPDATE",
@@ -137,8 +144,8 @@ export async function changeStaff(
     );
     if (!target) throw new HttpError(404, "Staff member not found");
     const losesAdmin = change.role === "staff" || change.disabled === true;
-    if (losesAdmin && admins.length === 1 && admins[0]!.id === id)
-      throw new HttpError(409, "The last active admin cannot be disabled or demoted");
+    if (losesAdmin && admins.some((a) => a.id === id) && !admins.some((a) => a.id !== id && a.signedIn))
+      throw new HttpError(409, LAST_ADMIN_MESSAGE);
     if (change.role && change.role !== target.role) {
       await tx.query("UPDATE staff_users SET role = $2 WHERE id = $1", [id, change.role]);
       await audit(tx, entry(actor, "staff.role", id, change.role));

@@ -3,7 +3,8 @@ import { TEMPLATE_KEEP } from "~/schemas/limits";
 import { audit, auditedWrite } from "./audit";
 import type { Actor } from "./auth/staff";
 import type { Db, Queryable } from "./db";
-import { assertProposalTemplateRoom } from "./quotas";
+import { admitTemplateSave, assertProposalTemplateRoom, assertStorageRoom } from "./quotas";
+import { storeProposalImages } from "./signature-images";
 
 const COLUMNS = `id, title, description, template_content AS "templateContent", category, created_at AS "createdAt"`;
 const SUMMARY_COLUMNS = `id, title, description, category, created_at AS "createdAt"`;
@@ -71,15 +72,28 @@ export async function getTemplate(
   return row && toStored(row);
 }
 
-/** Creates a template (version 1) and its audit row, atomically; 409 past the account's quota. */
+/**
+ * What a template write stores as its content, charged to the saver (in the caller's transaction): one save of
+ * the account's hourly limit (429), the content's inline images moved to the image store, and room for the
+ * rest in the account's stored bytes (409).
+ */
+export async function admitTemplateContent(tx: Queryable, content: string, staffId: string): Promise<string> {
+  await admitTemplateSave(tx, staffId);
+  const stored = await storeProposalImages(tx, content, staffId);
+  await assertStorageRoom(tx, staffId, Buffer.byteLength(stored, "utf8"));
+  return stored;
+}
+
+/** Creates a template (version 1) and its audit row, atomically; 409 past the account's quotas, 429 past its saves. */
 export async function createTemplate(db: Db, input: ProposalTemplateInput, actor: Actor): Promise<StoredTemplate> {
   const [row] = await db.transaction(async (tx) => {
     await assertProposalTemplateRoom(tx, actor.staff.id);
+    const content = await admitTemplateContent(tx, input.templateContent, actor.staff.id);
     return auditedWrite<ProposalTemplate & { savedAt: string }>(
       tx,
       `INSERT INTO proposal_templates (title, description, template_content, category, created_by, updated_by)
      VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${COLUMNS}, updated_at AS "savedAt"`,
-      [input.title, input.description ?? null, input.templateContent, input.category, actor.staff.id],
+      [input.title, input.description ?? null, content, input.category, actor.staff.id],
       { action: "template.create", ...auditFor(actor) },
     );
   });
@@ -91,7 +105,8 @@ export type SaveOutcome =
   { kind: "saved"; stored: StoredTemplate } | { kind: "conflict"; current: StoredTemplate } | { kind: "missing" };
 
 /**
- * Saves `input` as the template's next version, keeping the current one in its history, in one transaction
+ * Saves `input` as the template's next version (charged to the saver, see `admitTemplateContent`), keeping the
+ * current one in its history, in one transaction
  * that holds the template's row: two saves made on the same version cannot both pass the check. With
  * `expected`, a template whose version has moved on is a conflict and nothing is written; without it
  * (no If-Match) the save replaces whatever is current, on purpose.
@@ -110,6 +125,7 @@ export async function saveVersion(
     const current = await getTemplate(tx, id, { lock: true });
     if (!current) return { kind: "missing" };
     if (expected !== undefined && expected !== current.version) return { kind: "conflict", current };
+    const content = await admitTemplateContent(tx, input.templateContent, actor.staff.id);
     await tx.query(
       `INSERT INTO proposal_template_versions
          (template_id, version, title, description, template_content, category, saved_by, saved_at)
@@ -120,13 +136,15 @@ export async function saveVersion(
     await tx.query(
       `UPDATE proposal_templates SET title = $2, description = $3, template_content = $4, category = $5,
          version = version + 1, updated_by = $6, updated_at = now() WHERE id = $1`,
-      [id, input.title, input.description ?? null, input.templateContent, input.category, actor.staff.id],
+      [id, input.title, input.description ?? null, content, input.category, actor.staff.id],
     );
-    // The history keeps the newest versions, the current one counted among them.
-    await tx.query("DELETE FROM proposal_template_versions WHERE template_id = $1 AND version <= $2", [
-      id,
-      current.version + 1 - TEMPLATE_KEEP.versions,
-    ]);
+    // The history keeps the newest versions, the current one counted among them; a version younger than
+    // `youngDays` stays whatever the count, so no burst of saves pushes out a past only an admin may erase.
+    await tx.query(
+      `DELETE FROM proposal_template_versions WHERE template_id = $1 AND version <= $2
+         AND saved_at < now() - make_interval(days => $3)`,
+      [id, current.version + 1 - TEMPLATE_KEEP.versions, TEMPLATE_KEEP.youngDays],
+    );
     await audit(tx, { action, targetId: id, ...auditFor(actor) });
     return { kind: "saved", stored: (await getTemplate(tx, id))! };
   });

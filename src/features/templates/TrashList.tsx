@@ -5,7 +5,15 @@ import { $account } from "~/features/portal/session-store";
 import { PortalLoadingText } from "~/features/portal/StaffScreen";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
 import type { TrashedTemplate } from "~/schemas/proposal-template";
-import { $trash, deleteForever, downloadExport, restoreFromExport, restoreFromTrash } from "./keep-store";
+import {
+  $companyExport,
+  $trash,
+  deleteForever,
+  downloadExport,
+  restoreFromExport,
+  restoreFromTrash,
+  saveExport,
+} from "./keep-store";
 import { formatCreated } from "./templates";
 
 /** Whether the signed-in person is an admin: only they delete forever and take the company's data out. */
@@ -35,9 +43,7 @@ function CompanyData() {
         proposal template from its file in such a ZIP.
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button size="sm" variant="outline" onClick={() => void downloadExport()}>
-          Download everything (ZIP)
-        </Button>
+        <ExportControls />
         <label className="inline-flex items-center gap-2">
           Restore a template from its file
           <input
@@ -52,6 +58,40 @@ function CompanyData() {
         </label>
       </div>
     </section>
+  );
+}
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${Math.max(0.1, Math.round((bytes / MB) * 10) / 10)} MB`;
+
+/**
+ * Asking for the ZIP, its progress while the server builds it (a large company takes minutes), and the link
+ * that downloads it once it is ready; a failed build says so and can be asked for again.
+ */
+function ExportControls() {
+  const current = useStore($companyExport);
+  const building = current?.state === "pending" || current?.state === "running";
+  return (
+    <>
+      {current?.state === "ready" ? (
+        <Button size="sm" disabled={current.downloading} onClick={() => void saveExport()}>
+          {current.downloading ? "Downloading…" : `Download the ZIP (${megabytes(current.bytes)})`}
+        </Button>
+      ) : (
+        <Button size="sm" variant="outline" disabled={building} onClick={() => void downloadExport()}>
+          Download everything (ZIP)
+        </Button>
+      )}
+      <p role="status" className="basis-full text-navy-700 empty:hidden">
+        {building && `Preparing the export… ${current.bytes ? `${megabytes(current.bytes)} so far` : ""}`}
+        {current?.state === "ready" && `The export is ready: ${current.fileName}.`}
+      </p>
+      {current?.state === "failed" && (
+        <p role="alert" className="basis-full font-semibold text-red-800">
+          {current.error ?? "The export failed."} Use “Download everything (ZIP)” to ask again.
+        </p>
+      )}
+    </>
   );
 }
 

@@ -5,11 +5,13 @@
 import { atom, computed } from "nanostores";
 import { keepMessages } from "~/features/portal/messages";
 import { createFetcherStore } from "~/features/portal/query";
-import { apiRequest, confirmedAfter } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { getPortalToken } from "~/lib/portal-token";
 import {
   apiPath,
-  EXPORT_PATH,
+  EXPORT_ITEM_PATH,
+  EXPORT_PART_PATH,
+  EXPORTS_PATH,
   TEMPLATE_RESTORE_PATH,
   TEMPLATE_TRASH_ITEM_PATH,
   TEMPLATE_TRASH_PATH,
@@ -18,6 +20,7 @@ import {
   TEMPLATE_VERSIONS_PATH,
 } from "~/lib/api-routes";
 import { toast } from "~/lib/toast";
+import type { CompanyExport } from "~/schemas/company-export";
 import type { TemplateVersion, TemplateVersionSummary, TrashedTemplate } from "~/schemas/proposal-template";
 import { conflictOf, refreshTemplates } from "./store";
 
@@ -105,24 +108,71 @@ export async function deleteForever(id: string): Promise<void> {
   refreshTemplates();
 }
 
-/** Downloads everything the company made as one ZIP (administrators). */
-export async function downloadExport(): Promise<void> {
+/** How often the screen asks how a company export is coming along. */
+export const EXPORT_POLL_MS = 1500;
+
+/**
+ * The company export the admin asked for on this screen: its state as last polled (null before one is asked for).
+ * `downloading` while its parts are being fetched.
+ */
+export const $companyExport = atom<(CompanyExport & { downloading?: boolean }) | null>(null);
+
+let polling: ReturnType<typeof setTimeout> | undefined;
+
+/** Polls the export until it is ready or failed. */
+async function pollExport(id: string): Promise<void> {
   try {
-    const download = () => fetch(EXPORT_PATH, { headers: { Authorization: `Bearer ${getPortalToken() ?? ""}` } });
-    let response = await download();
-    // The export holds everything: it needs a recent confirmation, asked for in a dialog, then it starts again.
-    if (await confirmedAfter(response)) response = await download();
-    if (!response.ok) throw new Error(`${response.status}`);
-    const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export.zip";
+    const status = await apiRequest<CompanyExport>(apiPath(EXPORT_ITEM_PATH, { id }));
+    if ($companyExport.get()?.id !== id) return;
+    $companyExport.set(status);
+    if (status.state === "pending" || status.state === "running")
+      polling = setTimeout(() => void pollExport(id), EXPORT_POLL_MS);
+  } catch (error) {
+    console.error("The export's state could not be read", error);
+    toast(keepMessages.exportFailed);
+    $companyExport.set(null);
+  }
+}
+
+/**
+ * Asks for everything the company made as one ZIP (administrators): the server builds it apart from this
+ * request, whatever its size, and the screen polls it until `saveExport` can download it.
+ */
+export async function downloadExport(): Promise<void> {
+  clearTimeout(polling);
+  try {
+    const started = await apiRequest<CompanyExport>(EXPORTS_PATH, { method: "POST" });
+    $companyExport.set(started);
+    polling = setTimeout(() => void pollExport(started.id), EXPORT_POLL_MS);
+  } catch (error) {
+    console.error("The export could not be started", error);
+    toast(keepMessages.exportFailed);
+  }
+}
+
+/** Downloads a ready export's parts in order and saves them, joined, as its ZIP file. */
+export async function saveExport(): Promise<void> {
+  const ready = $companyExport.get();
+  if (ready?.state !== "ready") return;
+  $companyExport.set({ ...ready, downloading: true });
+  try {
+    const parts: Blob[] = [];
+    for (let part = 1; part <= ready.parts; part++) {
+      const path = apiPath(EXPORT_PART_PATH, { id: ready.id, part: String(part) });
+      const response = await fetch(path, { headers: { Authorization: `Bearer ${getPortalToken() ?? ""}` } });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      parts.push(await response.blob());
+    }
     const link = document.createElement("a");
-    link.href = URL.createObjectURL(await response.blob());
-    link.download = name;
+    link.href = URL.createObjectURL(new Blob(parts, { type: "application/zip" }));
+    link.download = ready.fileName;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
   } catch (error) {
-    console.error("The export failed", error);
+    console.error("The export could not be downloaded", error);
     toast(keepMessages.exportFailed);
   }
+  if ($companyExport.get()?.id === ready.id) $companyExport.set(ready);
 }
 
 /** Restores a proposal template from its file in an export (`proposal-templates/<id>.json`). */

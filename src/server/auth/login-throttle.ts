@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { LOGIN_RATE_LIMIT } from "~/server/config";
-import { env } from "~/server/env";
 import type { Db, Queryable } from "~/server/db";
+import { keyBytes } from "./keys";
 import { admit, clearHits, refundHit, retryAfter, type Limit } from "./rate-limit";
 
 /** Throttle buckets of the login; each key is a row of rate_limits. */
@@ -12,13 +12,11 @@ export const LOGIN_BUCKETS = {
 } as const;
 
 /**
- * The throttle key of a typed username: a keyed hash (HMAC with the token secret), never the text, which is
+ * The throttle key of a typed username: a keyed hash (HMAC with the name-hashing key), never the text, which is
  * often a password typed into the wrong field. Equal names still share a key.
  */
 export function usernameKey(username: string): string {
-  return createHmac("sha256", env().PORTAL_JWT_SECRET ?? "")
-    .update(`login-throttle:${username}`)
-    .digest("base64url");
+  return createHmac("sha256", keyBytes("name-hashing")).update(`login-throttle:${username}`).digest("base64url");
 }
 
 /** Who a login attempt claims to be and where it comes from (`addressKey`, null when unknown). */

@@ -2,12 +2,12 @@ import { createHmac } from "node:crypto";
 import { KNOWN_DEVICE_TTL_SECONDS, LOGIN_RATE_LIMIT } from "~/server/config";
 import type { LoginInput } from "~/schemas/auth";
 import { audit, auditRefused } from "~/server/audit";
-import { env } from "~/server/env";
 import { addressKey } from "~/server/client-address";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { queueSecurityNotice } from "~/server/notifications/security";
 import { countFailure } from "./failure-stop";
+import { keyBytes } from "./keys";
 import { admitLogin, loginLimits, settleSuccess } from "./login-throttle";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { startSession, type SessionMethod } from "./sessions";
@@ -148,12 +148,10 @@ export async function withDeviceToken(userId: string, token: string): Promise<Si
 
 /**
  * How the audit log names a username that matches no account: often a password typed into the wrong
- * field, so never verbatim. A keyed hash (HMAC with the token secret, which sign-in requires anyway)
+ * field, so never verbatim. A keyed hash (HMAC with the name-hashing key)
  * still lets repeated attempts on one name be grouped, without a dictionary of guesses reversing it.
  */
 export function unknownUsername(username: string): string {
-  const digest = createHmac("sha256", env().PORTAL_JWT_SECRET ?? "")
-    .update(username)
-    .digest("base64url");
+  const digest = createHmac("sha256", keyBytes("name-hashing")).update(username).digest("base64url");
   return `unknown:${digest.slice(0, 16)}`;
 }

@@ -2,7 +2,8 @@ import { jwtVerify, SignJWT } from "jose";
 import { PORTAL_AUTH_UNCONFIGURED } from "~/server/config";
 import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
-import { jwtKey, JwtSecretError } from "~/server/env";
+import { JwtSecretError } from "~/server/env";
+import { tokenKey } from "./keys";
 import { HttpError } from "~/server/http";
 
 /** What a verified portal token says. */
@@ -17,13 +18,13 @@ export interface TokenClaims {
 let reportedSecret = false;
 
 /**
- * The token key, or a 503 "Portal sign-in is not configured" while PORTAL_JWT_SECRET is missing or
+ * The key that signs session tokens (or, for `device-tokens`, known-device tokens), or a 503 "Portal sign-in is not configured" while PORTAL_JWT_SECRET is missing or
  * too short: an operator's setting to fix, not a server fault (500) nor the caller's (401). Logged
  * once per instance. Login calls it first, so such a request does no other work.
  */
-export async function signingKey(): Promise<CryptoKey> {
+export async function signingKey(purpose: "token-signing" | "device-tokens" = "token-signing"): Promise<CryptoKey> {
   try {
-    return await jwtKey();
+    return await tokenKey(purpose);
   } catch (error) {
     if (!(error instanceof JwtSecretError)) throw error;
     if (!reportedSecret) console.error(error.message);
@@ -81,14 +82,14 @@ export async function issueDeviceToken(userId: string, ttlSeconds: number): Prom
     .setAudience(DEVICE_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(await signingKey());
+    .sign(await signingKey("device-tokens"));
 }
 
 /** The account a known-device token was issued for, or undefined for anything forged, expired or malformed. */
 export async function deviceTokenUser(token: string | undefined): Promise<string | undefined> {
   if (!token) return undefined;
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), {
+    const { payload } = await jwtVerify(token, await signingKey("device-tokens"), {
       algorithms: ["HS256"],
       issuer: TOKEN_ISSUER,
       audience: DEVICE_AUDIENCE,

@@ -8,6 +8,7 @@ import { RECOVERY_CODE_COUNT, TOTP_PARAMS } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { releaseEnrolment } from "./sessions";
+import { isSealed, seal, unseal } from "./keys";
 import type { Actor } from "./staff";
 
 const totpFor = (secret: string, label: string) =>
@@ -20,18 +21,30 @@ const totpFor = (secret: string, label: string) =>
     period: TOTP_PARAMS.period,
   });
 
-/** The SHA-256 a recovery code is stored as (dashes, spaces and case do not matter when typed). */
+/**
+ * The SHA-256 a recovery code is stored as (dashes, spaces and case do not matter when typed). A fast hash is
+ * enough because a code carries 120 random bits: no guessing, offline or not, comes near one.
+ */
 const hashRecoveryCode = (code: string) =>
   createHash("sha256").update(code.replace(/[\s-]/g, "").toLowerCase()).digest("hex");
 
-/** Ten fresh recovery codes as shown to the person: 10 base32 letters each, in two groups of five. */
+/** The letters of a recovery code: 32 of them (5 bits each, no 0/o, 1/l), and 256 is a multiple of 32 (no bias). */
+export const RECOVERY_CODE_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
+/** Letters per recovery code: 24 x 5 = 120 bits, above the 112 bits a secret that is stored fast-hashed needs. */
+export const RECOVERY_CODE_LENGTH = 24;
+
+/** Ten fresh recovery codes as shown to the person: 24 letters each, in four groups of six. */
 function newRecoveryCodes(): string[] {
-  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const chars = [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join("");
-    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+    const chars = [...randomBytes(RECOVERY_CODE_LENGTH)]
+      .map((b) => RECOVERY_CODE_ALPHABET[b % RECOVERY_CODE_ALPHABET.length])
+      .join("");
+    return chars.match(/.{6}/g)!.join("-");
   });
 }
+
+/** What a person's authenticator secret is sealed to: their row, so a sealed secret copied elsewhere fails. */
+const totpContext = (userId: string) => `staff_totp:${userId}`;
 
 /**
  * Starts setting up TOTP for the caller: a new secret, not yet in force, replacing any unconfirmed one.
@@ -43,10 +56,11 @@ export async function beginTotp(db: Queryable, actor: Actor): Promise<{ secret: 
   ]);
   if (existing?.confirmed) throw new HttpError(409, "An authenticator app is already set up");
   const secret = new Secret({ size: TOTP_PARAMS.secretBytes }).base32;
+  // Stored encrypted: a copy of the database alone cannot mint codes.
   await db.query(
     `INSERT INTO staff_totp (user_id, secret) VALUES ($1, $2)
      ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, last_step = 0, created_at = now()`,
-    [actor.staff.id, secret],
+    [actor.staff.id, seal(secret, totpContext(actor.staff.id))],
   );
   return { secret, uri: totpFor(secret, actor.staff.username).toString() };
 }
@@ -80,7 +94,7 @@ export async function confirmTotp(db: Db, code: string, actor: Actor): Promise<s
       [actor.staff.id],
     );
     if (!row || row.confirmed) throw new HttpError(409, "Start setting up the authenticator app first");
-    const step = acceptedStep(row.secret, code, 0);
+    const step = acceptedStep(unseal(row.secret, totpContext(actor.staff.id)), code, 0);
     if (step === undefined) throw badCode();
     await tx.query("UPDATE staff_totp SET confirmed = true, last_step = $2 WHERE user_id = $1", [actor.staff.id, step]);
     const codes = newRecoveryCodes();
@@ -145,9 +159,12 @@ export async function useSecondFactor(
   );
   if (!row) return undefined;
   if (/^\s*\d{6}\s*$/.test(code)) {
-    const step = acceptedStep(row.secret, code, Number(row.lastStep));
+    const secret = unseal(row.secret, totpContext(userId));
+    const step = acceptedStep(secret, code, Number(row.lastStep));
     if (step === undefined) return undefined;
-    await tx.query("UPDATE staff_totp SET last_step = $2 WHERE user_id = $1", [userId, step]);
+    // A secret stored in clear before encryption at rest is sealed at its first use.
+    const stored = isSealed(row.secret) ? row.secret : seal(secret, totpContext(userId));
+    await tx.query("UPDATE staff_totp SET last_step = $2, secret = $3 WHERE user_id = $1", [userId, step, stored]);
     return "totp";
   }
   const spent = await tx.query(

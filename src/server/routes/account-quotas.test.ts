@@ -122,7 +122,7 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     const filler = randomBytes(32).toString("hex");
     await db.query(
       `INSERT INTO signature_images (sha256, bytes, created_by) VALUES ($1, convert_to(repeat('x', $2::int), 'UTF8'), $3)`,
-      [filler, ACCOUNT_QUOTAS.imageBytes - 1000, otherId],
+      [filler, ACCOUNT_QUOTAS.storedBytes - 1000, otherId],
     );
     const refused = await call("POST", "/api/portal/signature-images", { token: other, json: { png: cardPng(7) } });
     expect(refused.status).toBe(409);

@@ -6,10 +6,12 @@ import { LOGIN_BUCKETS } from "~/server/auth/login-throttle";
 import { disableUser, resetPassword } from "~/server/auth/users";
 import { unknownUsername } from "~/server/auth/login";
 import { PORTAL_TOKEN_HEADER } from "~/lib/portal-token";
+import { keyBytes } from "~/server/auth/keys";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
-const secret = () => new TextEncoder().encode(process.env.PORTAL_JWT_SECRET!);
+/** The key the API signs portal tokens with: derived from the configured secret for that purpose alone. */
+const secret = () => new Uint8Array(keyBytes("token-signing"));
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
 const HOUR = 60 * 60;
@@ -145,6 +147,14 @@ describeEachBackend("portal login, logout and token checks", (db) => {
       [
         "wrong key",
         () => sign((j) => j.setExpirationTime("1h"), new TextEncoder().encode("another-secret-of-at-least-32-bytes!!")),
+      ],
+      [
+        "the configured secret itself (tokens are signed with a key derived from it)",
+        () => sign((j) => j.setExpirationTime("1h"), new TextEncoder().encode(process.env.PORTAL_JWT_SECRET!)),
+      ],
+      [
+        "the known-device tokens' key",
+        () => sign((j) => j.setExpirationTime("1h"), new Uint8Array(keyBytes("device-tokens"))),
       ],
       ["no exp", () => sign((j) => j)],
       ["expired", () => sign((j) => j.setExpirationTime(Math.floor(Date.now() / 1000) - 60))],

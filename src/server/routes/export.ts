@@ -1,15 +1,19 @@
 import { Hono } from "hono";
-import { EXPORT_PATH, TEMPLATE_RESTORE_PATH } from "~/lib/api-routes";
+import { EXPORT_ITEM_PATH, EXPORT_PART_PATH, EXPORT_PATH, EXPORTS_PATH, TEMPLATE_RESTORE_PATH } from "~/lib/api-routes";
 import { templateRestoreSchema } from "~/schemas/proposal-template";
 import { actorOf, adminOnly, confirmedOnly, staffOnly } from "~/server/auth/staff";
 import { audit } from "~/server/audit";
 import { exportEverything, restoreTemplate } from "~/server/export";
 import { auditFor } from "~/server/templates";
-import { json, jsonBody, type AppEnv } from "~/server/http";
+import { createExport, readExport, readPart, startBuild } from "~/server/export-jobs";
+import { exportStore } from "~/server/export-store";
+import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
 
 /**
  * The company's data out (one ZIP, after a recent confirmation: it holds everything) and a proposal template
- * back in from it: administrators only.
+ * back in from it: administrators only. The admin's screen asks for an export (built apart from the request, any
+ * size: `exportJobRoutes`), polls it and downloads its parts; the direct download is the same ZIP in one
+ * response, for scripts and small companies.
  */
 export const exportRoutes = new Hono<AppEnv>()
   .get(EXPORT_PATH, staffOnly, adminOnly, confirmedOnly, async (c) => {
@@ -31,4 +35,39 @@ export const exportRoutes = new Hono<AppEnv>()
     const { id, ...input } = c.req.valid("json").template;
     const outcome = await restoreTemplate(await c.var.db(), id, input, actorOf(c));
     return json({ id, outcome }, outcome === "created" ? 201 : 200);
+  });
+
+/** Company exports built apart from the request: ask for one (202), its state, and its parts. */
+export const exportJobRoutes = new Hono<AppEnv>()
+  // Asking for everything the company holds needs a recent confirmation, and is in the activity log.
+  .post(EXPORTS_PATH, staffOnly, adminOnly, confirmedOnly, async (c) => {
+    const { store } = await exportStore();
+    const started = await createExport(store, c.var.staff.username);
+    await audit(await c.var.db(), { action: "company.export", ...auditFor(actorOf(c)) });
+    const deploy = c.env?.context?.deploy?.context;
+    await startBuild(started.id, {
+      origin: new URL(c.req.url).origin,
+      deployed: deploy !== undefined && deploy !== "dev",
+      runHere: (build) => c.var.afterResponse(build),
+    });
+    return json(started, 202);
+  })
+  .get(EXPORT_ITEM_PATH, staffOnly, adminOnly, async (c) => {
+    const found = await readExport((await exportStore()).store, idParam(c, "Export"));
+    if (!found) throw new HttpError(404, "Export not found");
+    return json(found);
+  })
+  .get(EXPORT_PART_PATH, staffOnly, adminOnly, async (c) => {
+    const part = Number(c.req.param("part"));
+    const bytes = Number.isSafeInteger(part)
+      ? await readPart((await exportStore()).store, idParam(c, "Export"), part)
+      : null;
+    if (!bytes) throw new HttpError(404, "Export part not found (is the export ready?)");
+    return new Response(bytes, {
+      headers: {
+        "Content-Type": "application/octet-stream",
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
   });

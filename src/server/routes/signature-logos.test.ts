@@ -99,7 +99,7 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
     const filler = randomBytes(32).toString("hex");
     await db.query(
       `INSERT INTO signature_images (sha256, bytes, created_by) VALUES ($1, convert_to(repeat('x', $2::int), 'UTF8'), $3)`,
-      [filler, ACCOUNT_QUOTAS.imageBytes - 1000, ownerId],
+      [filler, ACCOUNT_QUOTAS.storedBytes - 1000, ownerId],
     );
     const refused = await call("POST", TEMPLATES, { token, json: withLogo("Over", dataUrl("image/jpeg", jpeg())) });
     expect(refused.status).toBe(409);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { LOGIN_RATE_LIMIT, PASSWORD_FAILURE_STOP } from "~/server/config";
 import { LOGIN_BUCKETS, usernameKey } from "~/server/auth/login-throttle";
+import { LAST_ADMIN_MESSAGE } from "~/server/staff-accounts";
 import type { Invitation, StaffAccount } from "~/schemas/staff";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
@@ -180,7 +181,7 @@ describeEachBackend("staff accounts", (db) => {
     for (const change of [{ role: "staff" }, { disabled: true }]) {
       const res = await self(change);
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: "The last active admin cannot be disabled or demoted" });
+      expect(await res.json()).toEqual({ error: LAST_ADMIN_MESSAGE });
     }
     const deputy = await member("deputy", "admin");
     const demote = await call("PATCH", `/api/portal/staff/${deputy.id}`, { token: admin, json: { role: "staff" } });
@@ -199,6 +200,34 @@ describeEachBackend("staff accounts", (db) => {
     ).toBe(409);
     expect(
       (await call("PATCH", `/api/portal/staff/${adminId}`, { token: deputy.token, json: { role: "admin" } })).status,
+    ).toBe(200);
+  });
+
+  it("an invited admin who never accepted does not count as an admin: the last one who signed in stays one", async () => {
+    // Only the first admin can sign in: any other admin an earlier test made is disabled.
+    await db.query("UPDATE staff_users SET disabled_at = now() WHERE role = 'admin' AND id <> $1", [adminId]);
+    const pending = await invite("pending-admin", "admin");
+    expect(pending.account).toMatchObject({ role: "admin", status: "invited" });
+    const self = (json: unknown) => call("PATCH", `/api/portal/staff/${adminId}`, { token: admin, json });
+    for (const change of [{ role: "staff" }, { disabled: true }]) {
+      const res = await self(change);
+      expect(res.status, JSON.stringify(change)).toBe(409);
+      expect(await res.json()).toEqual({ error: LAST_ADMIN_MESSAGE });
+    }
+    expect(await db.query("SELECT role, disabled_at FROM staff_users WHERE id = $1", [adminId])).toEqual([
+      { role: "admin", disabled_at: null },
+    ]);
+    // The invited admin can still be demoted or disabled: the one who can sign in remains.
+    const demoted = await call("PATCH", `/api/portal/staff/${pending.account.id}`, {
+      token: admin,
+      json: { disabled: true },
+    });
+    expect(demoted.status).toBe(200);
+    // Once a second admin has accepted their link, the first may step down.
+    const accepted = await member("accepted-admin", "admin");
+    expect((await self({ role: "staff" })).status).toBe(200);
+    expect(
+      (await call("PATCH", `/api/portal/staff/${adminId}`, { token: accepted.token, json: { role: "admin" } })).status,
     ).toBe(200);
   });
 

@@ -105,23 +105,6 @@ describeEachBackend("proposal templates: versions, conflicts and the Trash", (db
     expect(actions.at(-1)).toEqual({ action: "template.version-restore" });
   });
 
-  it(`keeps the newest ${TEMPLATE_KEEP.versions} versions of a template and prunes older ones`, async () => {
-    const { id } = await create();
-    const saves = TEMPLATE_KEEP.versions + 5;
-    for (let i = 2; i <= saves; i++) expect((await put(id, alice, `v${i}`, `"v${i - 1}"`)).status).toBe(200);
-    const versions = (await (await call("GET", `/api/portal/templates/${id}/versions`, { token: alice })).json()) as {
-      version: number;
-    }[];
-    expect(versions).toHaveLength(TEMPLATE_KEEP.versions);
-    expect(versions[0]!.version).toBe(saves);
-    expect(versions.at(-1)!.version).toBe(saves - TEMPLATE_KEEP.versions + 1);
-    const [stored] = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM proposal_template_versions WHERE template_id = $1",
-      [id],
-    );
-    expect(stored!.n).toBe(TEMPLATE_KEEP.versions - 1);
-  });
-
   it("moves a deleted template to the Trash (out of the list), restores it, and deletes it forever only from the Trash", async () => {
     const { id } = await create({ ...valid, title: "Trash me" });
     const deleted = await call("DELETE", `/api/portal/templates/${id}`, { token: bob });
