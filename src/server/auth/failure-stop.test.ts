@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
 import { PASSWORD_FAILURE_STOP, PASSWORD_STOP_SECONDS } from "~/server/config";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -103,7 +103,8 @@ describeEachBackend("the failure stop cannot be turned against the owner", (db) 
     const adminName = `lift-${randomUUID().slice(0, 6)}`;
     const adminId = await db.createStaff(adminName, PASSWORD);
     await db.query("UPDATE staff_users SET role = 'admin' WHERE id = $1", [adminId]);
-    const token = await loginAs(adminName, PASSWORD);
+    // Enabling another person's account needs a recent confirmation (sudo mode).
+    const token = await confirmed(await loginAs(adminName, PASSWORD), PASSWORD);
     const o = await owner();
     await db.query("UPDATE staff_users SET failed_logins = $2, password_stopped_at = now() WHERE id = $1", [
       o.id,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { resetEnv } from "~/server/env";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery staple";
 const message = { firstName: "Dana", email: "dana@example.com", message: "Repaint 40 units", fillMs: 60_000 };
@@ -16,7 +16,8 @@ describeEachBackend("contact ceiling and activity-log entries", (db) => {
       "UPDATE staff_users SET role = 'admin', email = 'office@example.com', notify = 'each' WHERE id = $1",
       [adminId],
     );
-    token = await loginAs(username, PASSWORD);
+    // The export needs a recent confirmation (sudo mode).
+    token = await confirmed(await loginAs(username, PASSWORD), PASSWORD);
   });
   afterEach(() => {
     delete process.env.CONTACT_DAILY_CEILING;

@@ -5,7 +5,7 @@ import { PASSWORD_CHANGE_LIMIT } from "~/server/config";
 import { smtpSend } from "~/server/notifications/mailer";
 import { deliverDue } from "~/server/notifications/outbox";
 import { SECURITY_NOTICES } from "~/server/notifications/security-texts";
-import { call, describeEachBackend, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, randomIp } from "../../../test/api";
 import { startSmtp, type TestSmtp } from "../../../test/smtp";
 import { registrationResponse } from "../../../test/software-authenticator";
 
@@ -30,11 +30,16 @@ describeEachBackend("security e-mails: the owner is told of every change to how 
     await db.query("UPDATE staff_users SET email = $2 WHERE id = $1", [id, email]);
     return { id, username, email };
   }
-  /** Signs in; returns the session token and the browser's known-device token. */
+  /**
+   * Signs in and confirms the session (sudo mode, which every change below needs); returns the session token and
+   * the browser's known-device token.
+   */
   async function signIn(username: string, deviceToken?: string, ip = randomIp()) {
     const res = await call("POST", "/api/portal/login", { json: { username, password: PASSWORD, deviceToken }, ip });
     expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as { token: string; deviceToken: string };
+    const signedIn = (await res.json()) as { token: string; deviceToken: string };
+    await confirmed(signedIn.token, PASSWORD);
+    return signedIn;
   }
   const notices = (id: string) =>
     db
