@@ -6,6 +6,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { portalMessages } from "../src/features/portal/messages";
+import { signatureMessages } from "../src/features/signature/messages";
+import { proposalMessages } from "../src/features/proposal/messages";
 import { DEV_STAFF_USER } from "../src/server/config";
 import { ALL_PAGES, UNKNOWN_PATH } from "./helpers/site";
 
@@ -145,7 +147,7 @@ test("staff work through the portal on the dev server: templates, signature, pro
     const save = page.getByRole("dialog", { name: "Save Template" });
     await save.getByLabel("Template Name").fill(`Dev signature ${tag}`);
     await save.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(toasts(page).getByText(portalMessages.signatureSaved.description)).toBeVisible();
+    await expect(toasts(page).getByText(signatureMessages.signatureSaved.description)).toBeVisible();
     await page.getByRole("button", { name: "Load Template", exact: true }).click();
     const load = page.getByRole("dialog", { name: "Load Template" });
     await expect(load.getByText(`Dev signature ${tag}`)).toBeVisible();
@@ -157,7 +159,7 @@ test("staff work through the portal on the dev server: templates, signature, pro
     const proposal = page.getByRole("dialog", { name: "Save Template" });
     await proposal.getByLabel("Template Name").fill(`Dev proposal ${tag}`);
     await proposal.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(toasts(page).getByText(portalMessages.proposalSaved.description)).toBeVisible();
+    await expect(toasts(page).getByText(proposalMessages.proposalSaved.description)).toBeVisible();
 
     // Messages: a visitor writes; staff see it and mark it handled.
     const sent = await request.post(`${origin}/api/contact`, {

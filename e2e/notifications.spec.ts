@@ -8,12 +8,8 @@ import { expect, test, type Page } from "./fixtures";
 import { notificationMessages } from "../src/features/portal/messages";
 import { LAST_RECIPIENT_MESSAGE } from "../src/server/notifications/preferences";
 import { DEV_STAFF_USER } from "../src/server/config";
-import {
-  apiPath,
-  CONTACT_NOTIFICATION_RETRY_PATH,
-  NOTIFICATION_ADDRESS_CONFIRM_PATH,
-  NOTIFICATION_PREFERENCES_PATH,
-} from "../src/lib/api-routes";
+import { apiPath, CONTACT_NOTIFICATION_RETRY_PATH, NOTIFICATION_PREFERENCES_PATH } from "../src/lib/api-routes";
+import { NOTIFICATION_ADDRESS_CONFIRM_PATH } from "../src/lib/api-routes-staff";
 import { apiToken, authHeaders, confirmToken, withStoredToken } from "./helpers/portal";
 import { serverInfo } from "./helpers/server";
 

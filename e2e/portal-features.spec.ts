@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { toastMessages } from "../src/features/contact/messages";
 import { type ToastMessage } from "../src/lib/toast";
 import { portalMessages } from "../src/features/portal/messages";
+import { signatureMessages } from "../src/features/signature/messages";
 import { DEFAULT_CONTACT, SIGNATURE_BACKGROUND_PATH } from "../src/features/signature/constants";
 import { SIGNATURE_CANVAS } from "../src/schemas/signature";
 import { watchViolations } from "./helpers/csp";
@@ -123,13 +124,13 @@ test.describe("portal", () => {
     const violations = await signedInPage(page);
     await page.goto("/portal/signature");
     await page.getByRole("button", { name: "Copy HTML (With Logo)" }).click();
-    await expectToast(page, portalMessages.copiedWithBackground);
+    await expectToast(page, signatureMessages.copiedWithBackground);
     const withBackground = await clipboard(page);
     expect(withBackground.html).toContain(`${DEFAULT_CONTACT.name}, ${DEFAULT_CONTACT.title}`);
     expect(withBackground.html).toContain(SIGNATURE_BACKGROUND_PATH);
 
     await page.getByRole("button", { name: "Copy HTML (No Background)" }).click();
-    await expectToast(page, portalMessages.copiedWithoutBackground);
+    await expectToast(page, signatureMessages.copiedWithoutBackground);
     const bare = await clipboard(page);
     expect(bare.html).toContain(DEFAULT_CONTACT.email);
     expect(bare.html).not.toContain(SIGNATURE_BACKGROUND_PATH);
@@ -146,10 +147,10 @@ test.describe("portal", () => {
           `<div style="position:absolute;left:24px;top:70px;width:110px;height:110px;background-image:url('data:image/png;base64,${TINY_PNG.toString("base64")}');background-size:contain"></div>`,
         ),
       });
-    await expectToast(page, portalMessages.logoUploaded);
+    await expectToast(page, signatureMessages.logoUploaded);
 
     await page.getByRole("button", { name: "Copy for Gmail/Outlook" }).click();
-    await expectToast(page, portalMessages.copiedForEmailClients);
+    await expectToast(page, signatureMessages.copiedForEmailClients);
     const { text } = await clipboard(page);
     const src = /<img src="([^"]+)" width="644" height="259"/.exec(text)?.[1];
     expect(src, text).toBeTruthy();

@@ -5,7 +5,8 @@
  */
 import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
-import { portalMessages, proposalLoaded } from "../src/features/portal/messages";
+import { portalMessages } from "../src/features/portal/messages";
+import { proposalMessages, proposalLoaded } from "../src/features/proposal/messages";
 import { AUTOSAVE, DEFAULT_DOCUMENT_CONTENT, LOGO_UPLOAD } from "../src/features/proposal/constants";
 import { XSS_PAYLOADS } from "../test/fixtures/xss-payloads";
 import { formatProposalDate } from "../src/features/proposal/proposal";
@@ -344,14 +345,14 @@ test.describe("logo upload", () => {
     await openEditor(page, request);
     const input = page.getByLabel("Upload an image");
     await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
-    await expectToast(page, portalMessages.proposalLogoNotImage.title, undefined, "destructive");
+    await expectToast(page, proposalMessages.proposalLogoNotImage.title, undefined, "destructive");
     await closeToast(page);
     await input.setInputFiles({
       name: "logo.svg",
       mimeType: "image/svg+xml",
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"/>'),
     });
-    await expectToast(page, portalMessages.proposalLogoSvg.title, undefined, "destructive");
+    await expectToast(page, proposalMessages.proposalLogoSvg.title, undefined, "destructive");
     await expect(logo(page)).toHaveAttribute("src", DEFAULT_LOGO_PATH);
 
     // A 2400 x 1200 PNG bigger than the whole logo budget, made in the page.
@@ -418,7 +419,11 @@ test.describe("a signature template as the company logo (spec 4)", () => {
     await openEditor(page, request, { company: [first], personal: [signatureRow("Second")] });
     await expect(signaturePicker(page)).toHaveValue(first.id);
     await expect(logo(page)).toHaveAttribute("src", first.logoUrl!);
-    await expectToast(page, portalMessages.logoFromSignatureUrl.title, portalMessages.logoFromSignatureUrl.description);
+    await expectToast(
+      page,
+      proposalMessages.logoFromSignatureUrl.title,
+      proposalMessages.logoFromSignatureUrl.description,
+    );
     const delay = await page.evaluate(() => {
       const lists = performance
         .getEntriesByType("resource")
@@ -433,13 +438,13 @@ test.describe("a signature template as the company logo (spec 4)", () => {
     {
       name: "logoUrl: that URL becomes the logo",
       template: () => signatureRow("With URL", { ...POSITIONED, logoUrl: `${DEFAULT_LOGO_PATH}?from-signature` }),
-      toast: portalMessages.logoFromSignatureUrl,
+      toast: proposalMessages.logoFromSignatureUrl,
       src: /\?from-signature$/,
     },
     {
       name: "formData, elements and globalSettings: the lines drawn on the 644 x 259 card, as a PNG at 2x",
       template: () => signatureRow("Positioned", POSITIONED),
-      toast: portalMessages.logoUpdated,
+      toast: proposalMessages.logoUpdated,
       src: /^data:image\/png;base64,/,
       size: { width: 1288, height: 518 },
     },
@@ -450,20 +455,20 @@ test.describe("a signature template as the company logo (spec 4)", () => {
           htmlContent:
             '<div style="padding:20px;font:bold 28px Arial">Anchor Line<img src="/nowhere.png" onerror="window.__pwned=1"><script>window.__pwned=2</script></div>',
         }),
-      toast: portalMessages.logoUpdated,
+      toast: proposalMessages.logoUpdated,
       src: /^data:image\/png;base64,/,
       size: { width: 1288, height: 518 },
     },
     {
       name: "nothing usable: the default logo",
       template: () => signatureRow("Empty"),
-      toast: portalMessages.logoDefault,
+      toast: proposalMessages.logoDefault,
       src: DEFAULT_LOGO_PATH,
     },
     {
       name: "any error (broken JSON): the default logo, 'Using default logo'",
       template: () => signatureRow("Broken", { ...POSITIONED, elements: "[{oops" }),
-      toast: portalMessages.logoFallback,
+      toast: proposalMessages.logoFallback,
       src: DEFAULT_LOGO_PATH,
     },
   ];
@@ -495,13 +500,13 @@ test.describe("a signature template as the company logo (spec 4)", () => {
     const stale = "5a1e0000-0000-4000-8000-000000000000";
     await signaturePicker(page).evaluate((select, id) => select.append(new Option("Deleted meanwhile", id)), stale);
     await signaturePicker(page).selectOption(stale);
-    await expectToast(page, portalMessages.signatureTemplateNotFound.title, undefined, "destructive");
+    await expectToast(page, proposalMessages.signatureTemplateNotFound.title, undefined, "destructive");
     await expect(logo(page)).toHaveAttribute("src", starter.logoUrl!);
   });
 
   test("a logo image that fails to load is replaced by the default logo", async ({ page, request }) => {
     await openEditor(page, request, { company: [signatureRow("Dead link", { logoUrl: "/portal/no-such-logo.png" })] });
-    await expectToast(page, portalMessages.logoFromSignatureUrl.title);
+    await expectToast(page, proposalMessages.logoFromSignatureUrl.title);
     await expect(logo(page)).toHaveAttribute("src", DEFAULT_LOGO_PATH);
   });
 });
@@ -555,7 +560,7 @@ test.describe("Save Template and Load Template", () => {
         equipment: "$50,000.00",
         baseBidAmount: "$486,500.00",
       });
-      await expectToast(page, portalMessages.proposalSaved.title, portalMessages.proposalSaved.description);
+      await expectToast(page, proposalMessages.proposalSaved.title, proposalMessages.proposalSaved.description);
       await expect(dialog).toBeHidden();
       await page.getByRole("button", { name: "Save Template" }).click();
       await expect(dialog.getByLabel("Template Name")).toHaveValue("");
@@ -599,8 +604,8 @@ test.describe("Save Template and Load Template", () => {
     await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expectToast(
       page,
-      portalMessages.proposalSaveFailed.title,
-      portalMessages.proposalSaveFailed.description,
+      proposalMessages.proposalSaveFailed.title,
+      proposalMessages.proposalSaveFailed.description,
       "destructive",
     );
     await expect(dialog.getByLabel("Template Name")).toHaveValue("Kept name");
@@ -652,8 +657,8 @@ test.describe("Save Template and Load Template", () => {
     await page.getByRole("button", { name: "Load Dashboard text" }).click();
     await expectToast(
       page,
-      portalMessages.proposalLoadFailed.title,
-      portalMessages.proposalLoadFailed.description,
+      proposalMessages.proposalLoadFailed.title,
+      proposalMessages.proposalLoadFailed.description,
       "destructive",
     );
     await expect(page.getByRole("dialog", { name: "Load Template" })).toBeVisible();

@@ -1,12 +1,13 @@
 /** The Email Signature Generator (issue 8; spec 2-5, 8, 9) in Chromium against the running app, at both widths. */
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
+import { portalMessages } from "../src/features/portal/messages";
 import {
-  portalMessages,
+  signatureMessages,
   signatureDefaultSet,
   signatureDeleted,
   signatureLoaded,
-} from "../src/features/portal/messages";
+} from "../src/features/signature/messages";
 import {
   DEFAULT_CONTACT,
   DEFAULT_GLOBAL_SETTINGS,
@@ -352,7 +353,7 @@ test("copy with and without background, and the download, 45 px right of the pre
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await open(page, request);
   await page.getByRole("button", { name: "Copy HTML (With Logo)" }).click();
-  await expectToast(page, portalMessages.copiedWithBackground);
+  await expectToast(page, signatureMessages.copiedWithBackground);
   const withBackground = await clipboard(page);
   expect(withBackground.types).toEqual(expect.arrayContaining(["text/html", "text/plain"]));
   // Absolute, from the configured site URL (SITE_URL), so mail clients can fetch it.
@@ -361,7 +362,7 @@ test("copy with and without background, and the download, 45 px right of the pre
   expect(withBackground.html).toContain(`${DEFAULT_CONTACT.name}, ${DEFAULT_CONTACT.title}`);
 
   await page.getByRole("button", { name: "Copy HTML (No Background)" }).click();
-  await expectToast(page, portalMessages.copiedWithoutBackground);
+  await expectToast(page, signatureMessages.copiedWithoutBackground);
   const bare = await clipboard(page);
   expect(bare.html).not.toContain(SIGNATURE_BACKGROUND_PATH);
   expect(bare.html).toContain(DEFAULT_CONTACT.email);
@@ -371,7 +372,7 @@ test("copy with and without background, and the download, 45 px right of the pre
   await page.getByRole("button", { name: "Download HTML with Logo" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(EXPORT_FILE_NAME);
-  await expectToast(page, portalMessages.downloaded);
+  await expectToast(page, signatureMessages.downloaded);
   const html = await readFile((await file.path())!, "utf8");
   expect(html).toMatch(/^<!DOCTYPE html>/);
   expect(html).toContain("Ana &#60;Ruiz&#62; &#38; Co");
@@ -392,7 +393,7 @@ test("Copy for Gmail/Outlook: a stored 2x PNG in an image table with live links,
   await open(page, request);
   await page.getByRole("button", { name: "Copy for Gmail/Outlook" }).click();
   const dialog = page.getByRole("dialog", { name: "Copy for Gmail/Outlook" });
-  await expectToast(page, portalMessages.copiedForEmailClients);
+  await expectToast(page, signatureMessages.copiedForEmailClients);
   // text/plain is the exact markup (Chrome re-serialises text/html).
   const { html, text } = await clipboard(page);
   expect(html).toContain("<img");
@@ -435,7 +436,7 @@ test("Copy for Gmail/Outlook: a stored 2x PNG in an image table with live links,
       ...logoFile,
       buffer: Buffer.from(`<div style="left:0;top:0;width:10px;height:10px;background-image:url(${big})"></div>`),
     });
-  await expectToast(page, portalMessages.logoUploaded);
+  await expectToast(page, signatureMessages.logoUploaded);
   await page.getByRole("button", { name: "Copy for Gmail/Outlook" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
   await expect(dialog.getByText("Too long for Gmail")).toHaveCount(3);
@@ -454,18 +455,18 @@ test("HTML logo: a non-HTML file and an unstyled one are refused; a styled one i
     upload.getByLabel("HTML logo file").setInputFiles(file);
 
   await choose({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("PNG") });
-  await expectToast(page, portalMessages.logoNotHtml);
+  await expectToast(page, signatureMessages.logoNotHtml);
   await choose({
     name: "logo.html",
     mimeType: "text/html",
     buffer: Buffer.from("<html><body><div>No style</div></body></html>"),
   });
-  await expectToast(page, portalMessages.logoBadHtml);
+  await expectToast(page, signatureMessages.logoBadHtml);
   await expect(upload).toBeVisible();
   await expect(logo).toHaveCount(0);
 
   await choose(logoFile);
-  await expectToast(page, portalMessages.logoUploaded);
+  await expectToast(page, signatureMessages.logoUploaded);
   await expect(upload).toBeHidden();
   const style = await logo.getAttribute("style");
   expect(style).toContain("width: 110px");
@@ -502,7 +503,7 @@ test("save: a blank name is refused; Saving..., the company mark is stored, the 
   // Uploading a logo from the Save dialog; its image becomes the template's logoUrl.
   await save.getByRole("button", { name: "Upload HTML Logo" }).click();
   await page.getByRole("dialog", { name: "Upload HTML Logo" }).getByLabel("HTML logo file").setInputFiles(logoFile);
-  await expectToast(page, portalMessages.logoUploaded);
+  await expectToast(page, signatureMessages.logoUploaded);
   const name = unique("E2E company signature");
   await save.getByLabel("Template Name").fill(`  ${name}  `);
   await save.getByLabel(/Description/).fill("Made by the e2e suite");
@@ -520,7 +521,7 @@ test("save: a blank name is refused; Saving..., the company mark is stored, the 
   const body = (await sent).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ name, description: "Made by the e2e suite", isCompanyTemplate: true, logoUrl: PIXEL });
   expect(JSON.parse(body.formData as string)).toEqual(DEFAULT_CONTACT);
-  await expectToast(page, portalMessages.signatureSaved);
+  await expectToast(page, signatureMessages.signatureSaved);
   await expect(save).toBeHidden();
 
   const reopened = await openDialog(page, "Save Template");
@@ -550,7 +551,7 @@ test("save: a blank name is refused; Saving..., the company mark is stored, the 
   const failing = await openDialog(page, "Save Template");
   await failing.getByLabel("Template Name").fill("Kept name");
   await failing.getByRole("button", { name: "Save", exact: true }).click();
-  await expectToast(page, portalMessages.signatureSaveFailed);
+  await expectToast(page, signatureMessages.signatureSaveFailed);
   await expect(failing.getByLabel("Template Name")).toHaveValue("Kept name");
 });
 
@@ -587,9 +588,9 @@ test("load, set as default, and a reload starts from the default with the contac
 
   let dialog = await openDialog(page, "Load Template");
   await dialog.getByRole("button", { name: `Load ${broken}` }).click();
-  await expectToast(page, portalMessages.signatureLoadFailed);
+  await expectToast(page, signatureMessages.signatureLoadFailed);
   await dialog.getByRole("button", { name: `Set as Default ${broken}` }).click();
-  await expectToast(page, portalMessages.signatureDefaultFailed);
+  await expectToast(page, signatureMessages.signatureDefaultFailed);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(DEFAULT_CONTACT.name);
   expect(await page.evaluate((key) => localStorage.getItem(key), SIGNATURE_STORAGE_KEYS.elements)).toBeNull();
 

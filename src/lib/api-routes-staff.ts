@@ -37,3 +37,11 @@ export const ACCOUNT_TOTP_CONFIRM_PATH = "/api/portal/account/totp/confirm";
 export const ACCOUNT_PASSKEY_OPTIONS_PATH = "/api/portal/account/passkeys/options";
 export const ACCOUNT_PASSKEYS_PATH = "/api/portal/account/passkeys";
 export const ACCOUNT_PASSKEY_ITEM_PATH = "/api/portal/account/passkeys/:id";
+
+/** Public: the link mailed to a new notification address confirms it (its secret is the proof). */
+export const NOTIFICATION_ADDRESS_CONFIRM_PATH = "/api/portal/notification-address/confirm";
+
+/** The company's ZIP built apart from the request (any size): asking for one, its state, and its parts in order. */
+export const EXPORTS_PATH = "/api/portal/exports";
+export const EXPORT_ITEM_PATH = "/api/portal/exports/:id";
+export const EXPORT_PART_PATH = "/api/portal/exports/:id/parts/:part";

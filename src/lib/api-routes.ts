@@ -18,14 +18,13 @@ export const CONTACT_NOTIFICATION_RETRY_PATH = "/api/contacts/:id/notification-r
 
 /** The signed-in staff member's notification e-mail settings. */
 export const NOTIFICATION_PREFERENCES_PATH = "/api/portal/notification-preferences";
-/** Public: the link mailed to a new notification address confirms it (its secret is the proof). */
-export const NOTIFICATION_ADDRESS_CONFIRM_PATH = "/api/portal/notification-address/confirm";
 
 export const LOGIN_PATH = "/api/portal/login";
 export const LOGOUT_PATH = "/api/portal/logout";
 export const SESSION_PATH = "/api/portal/session";
-// Staff accounts, second factors, passkeys and the activity log: in api-routes-staff.ts, a module of its own,
-// because the bundler places this module in a chunk the public contact page loads.
+// Staff accounts, second factors, passkeys, the activity log, the built exports and the notification-address
+// link: in api-routes-staff.ts, a module of its own, because the bundler places this module in a chunk the
+// public contact page and the sign-in page load.
 
 export const TEMPLATES_PATH = "/api/portal/templates";
 export const TEMPLATE_ITEM_PATH = "/api/portal/templates/:id";
@@ -38,10 +37,6 @@ export const TEMPLATE_TRASH_PATH = "/api/portal/template-trash";
 export const TEMPLATE_TRASH_ITEM_PATH = "/api/portal/template-trash/:id";
 /** Administrators: everything the company made as one ZIP, and a proposal template restored from it. */
 export const EXPORT_PATH = "/api/portal/export";
-/** The same ZIP built apart from the request (any size): asking for one, its state, and its parts in order. */
-export const EXPORTS_PATH = "/api/portal/exports";
-export const EXPORT_ITEM_PATH = "/api/portal/exports/:id";
-export const EXPORT_PART_PATH = "/api/portal/exports/:id/parts/:part";
 export const TEMPLATE_RESTORE_PATH = "/api/portal/template-restore";
 
 export const SIGNATURE_TEMPLATES_PATH = "/api/portal/signature-templates";

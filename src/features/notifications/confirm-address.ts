@@ -1,6 +1,6 @@
 /** The confirmation link's page: its secret, and the call that confirms the address. */
 import { apiRequest } from "~/lib/api-client";
-import { NOTIFICATION_ADDRESS_CONFIRM_PATH } from "~/lib/api-routes";
+import { NOTIFICATION_ADDRESS_CONFIRM_PATH } from "~/lib/api-routes-staff";
 
 /** The page the link opens (kept out of `portalPaths`, which every portal screen, the sign-in page too, loads). */
 export const CONFIRM_ADDRESS_PATH = "/portal/confirm-address";

@@ -1,4 +1,7 @@
-/** The staff portal's toast texts, in one catalogue; the public site's are in features/contact/messages.ts. */
+/**
+ * The staff portal's toast texts shared by its screens; the signature and proposal screens keep theirs in their
+ * own folders (so the sign-in page does not load them), the public site's are in features/contact/messages.ts.
+ */
 import type { ToastMessage } from "~/lib/toast";
 
 export const portalMessages = {
@@ -37,59 +40,11 @@ export const portalMessages = {
   templateDeleteFailed: { title: "Error deleting template", description: "Please try again", variant: "destructive" },
   templateOpenFailed: { title: "Could not open the template", description: "Please try again", variant: "destructive" },
 
-  // Email Signature Generator.
-  signatureSaveFailed: { title: "Save failed", description: "Unable to save template", variant: "destructive" },
-  signatureLoadFailed: { title: "Load failed", description: "Unable to load template", variant: "destructive" },
-  signatureDefaultFailed: {
-    title: "Failed to set default",
-    description: "Unable to set template as default",
-    variant: "destructive",
-  },
+  // Shared by the signature and proposal screens (their own toasts are in their folders).
   nameRequired: { title: "Name required", description: "Please enter a template name", variant: "destructive" },
-  logoNotHtml: { title: "Error", description: "Please upload an HTML file", variant: "destructive" },
-  logoBadHtml: { title: "Error", description: "Invalid HTML logo format", variant: "destructive" },
-  signatureSaved: { title: "Template saved!", description: "Your signature template has been saved successfully" },
-  copiedWithBackground: { title: "Copied to clipboard!", description: "HTML signature copied with background" },
-  copiedWithoutBackground: { title: "Copied to clipboard!", description: "HTML signature copied without background" },
   copyFailed: {
     title: "Copy failed",
     description: "Your browser did not allow access to the clipboard",
-    variant: "destructive",
-  },
-  downloaded: { title: "Downloaded!", description: "HTML signature with logo saved" },
-  logoUploaded: { title: "Logo uploaded!", description: "Custom HTML logo applied" },
-  // The Gmail/Outlook image export and deleting a template.
-  copiedForEmailClients: { title: "Copied to clipboard!", description: "Image signature for Gmail and Outlook copied" },
-  emailExportFailed: {
-    title: "Export failed",
-    description: "The signature image could not be created. Please try again",
-    variant: "destructive",
-  },
-  signatureDeleteFailed: { title: "Delete failed", description: "Unable to delete template", variant: "destructive" },
-
-  // Professional Proposal Editor.
-  signatureTemplateNotFound: { title: "Template not found", variant: "destructive" },
-  logoFromSignatureUrl: { title: "Logo updated!", description: "Signature selected as company logo" },
-  logoUpdated: { title: "Logo updated!" },
-  logoDefault: { title: "Logo updated!", description: "Using default company logo" },
-  logoFallback: { title: "Using default logo", description: "Applied default company logo" },
-  proposalSaved: { title: "Template saved!", description: "Your proposal template has been saved successfully" },
-  proposalSaveFailed: { title: "Save failed", description: "Unable to save template", variant: "destructive" },
-  proposalLoadFailed: { title: "Load failed", description: "Unable to load template", variant: "destructive" },
-  // The logo upload takes only a raster image, and says why it refused a file.
-  proposalLogoNotImage: {
-    title: "Not an image",
-    description: "Choose a PNG, JPEG, GIF or WebP file for the logo.",
-    variant: "destructive",
-  },
-  proposalLogoSvg: {
-    title: "SVG logos are not accepted",
-    description: "SVG files can carry scripts: export the logo as PNG or JPEG and upload that.",
-    variant: "destructive",
-  },
-  proposalLogoUnreadable: {
-    title: "Logo not used",
-    description: "The image could not be read. Try another file.",
     variant: "destructive",
   },
 } as const satisfies Record<string, ToastMessage>;
@@ -121,27 +76,6 @@ export const notificationMessages = {
     variant: "destructive",
   },
 } as const satisfies Record<string, ToastMessage>;
-
-/** 'Template loaded!' with the signature template's name. */
-export const signatureLoaded = (name: string): ToastMessage => ({ title: "Template loaded!", description: name });
-
-/** A deleted signature template, by name. */
-export const signatureDeleted = (name: string): ToastMessage => ({
-  title: "Template deleted",
-  description: `${name} was deleted`,
-});
-
-/** 'Default set!' naming the template. */
-export const signatureDefaultSet = (name: string): ToastMessage => ({
-  title: "Default set!",
-  description: `${name} is now the default template for new signatures`,
-});
-
-/** 'Template loaded!' for a proposal template, by title. */
-export const proposalLoaded = (title: string): ToastMessage => ({
-  title: "Template loaded!",
-  description: `Loaded "${title}" template`,
-});
 
 /** The login failure toast for a 429, telling when to try again (`wait` reads like "in 2 minutes"). */
 export function loginRateLimited(wait: string): ToastMessage {

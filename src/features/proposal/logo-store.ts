@@ -5,7 +5,7 @@
  */
 import { atom, computed } from "nanostores";
 import type { ToastMessage } from "~/lib/toast";
-import { portalMessages } from "~/features/portal/messages";
+import { proposalMessages } from "~/features/proposal/messages";
 import { DEFAULT_LOGO, LOGO_UPLOAD } from "./constants";
 import { SIGNATURE_TIMING } from "~/features/signature/constants";
 import { createFetcherStore } from "~/features/portal/query";
@@ -51,21 +51,21 @@ async function logoFor(
 ): Promise<{ src: string; message: ToastMessage }> {
   switch (plan.kind) {
     case "url":
-      return { src: plan.url, message: portalMessages.logoFromSignatureUrl };
+      return { src: plan.url, message: proposalMessages.logoFromSignatureUrl };
     case "signature": {
       // The card renderer loads when a positioned signature is first drawn, as html-card does for HTML.
       const { renderSignaturePng } = await import("~/features/signature/render-png");
       return {
         src: await renderSignaturePng(plan.elements, plan.globalSettings, plan.formData),
-        message: portalMessages.logoUpdated,
+        message: proposalMessages.logoUpdated,
       };
     }
     case "html": {
       const { renderHtmlCardPng } = await import("./html-card");
-      return { src: await renderHtmlCardPng(plan.html), message: portalMessages.logoUpdated };
+      return { src: await renderHtmlCardPng(plan.html), message: proposalMessages.logoUpdated };
     }
     case "default":
-      return { src: DEFAULT_LOGO, message: portalMessages.logoDefault };
+      return { src: DEFAULT_LOGO, message: proposalMessages.logoDefault };
     case "error":
       throw new Error(plan.error);
   }
@@ -79,7 +79,7 @@ async function logoFor(
 export async function chooseSignatureLogo(id: string, { user = true }: { user?: boolean } = {}): Promise<void> {
   const { planSignatureLogo } = await import("./logo-plan");
   if (!$signatures.get().all.some((t) => t.id === id)) {
-    toast(portalMessages.signatureTemplateNotFound);
+    toast(proposalMessages.signatureTemplateNotFound);
     return;
   }
   const change = newLogoChange();
@@ -97,7 +97,7 @@ export async function chooseSignatureLogo(id: string, { user = true }: { user?: 
     if (change !== latestChange) return;
     console.error("Signature logo failed, using the default logo:", error);
     setSetting("logoFile", DEFAULT_LOGO, { user });
-    toast(portalMessages.logoFallback);
+    toast(proposalMessages.logoFallback);
   } finally {
     if (change === latestChange) $logoBusy.set(false);
   }
@@ -145,11 +145,11 @@ async function shrinkLogo(file: File): Promise<string> {
  */
 export async function uploadLogo(file: File): Promise<void> {
   if ((LOGO_UPLOAD.refusedTypes as readonly string[]).includes(file.type) || /\.svgz?$/i.test(file.name)) {
-    toast(portalMessages.proposalLogoSvg);
+    toast(proposalMessages.proposalLogoSvg);
     return;
   }
   if (!file.type.startsWith("image/")) {
-    toast(portalMessages.proposalLogoNotImage);
+    toast(proposalMessages.proposalLogoNotImage);
     return;
   }
   const change = newLogoChange();
@@ -158,7 +158,7 @@ export async function uploadLogo(file: File): Promise<void> {
     if (change === latestChange) setSetting("logoFile", dataUrl);
   } catch (error) {
     console.error(`Logo upload failed: ${file.name} could not be read as an image.`, error);
-    toast(portalMessages.proposalLogoUnreadable);
+    toast(proposalMessages.proposalLogoUnreadable);
   }
 }
 

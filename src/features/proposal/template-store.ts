@@ -4,7 +4,8 @@
  * logos would pass the platform's 6 MB response limit) and fetches the one template it loads.
  */
 import { atom } from "nanostores";
-import { portalMessages, proposalLoaded } from "~/features/portal/messages";
+import { portalMessages } from "~/features/portal/messages";
+import { proposalMessages, proposalLoaded } from "~/features/proposal/messages";
 import { invalidateKeys } from "~/features/portal/query";
 import { $templates, refreshTemplates, saveFailedToast, TEMPLATE_LIST_KEY } from "~/features/templates/store";
 import { apiRequest } from "~/lib/api-client";
@@ -61,12 +62,12 @@ export async function saveProposalTemplate(): Promise<void> {
   } catch (error) {
     console.error("Proposal template not saved:", error);
     // A quota's refusal says which quota; anything else the spec's failure toast.
-    saveFailedToast(error, portalMessages.proposalSaveFailed);
+    saveFailedToast(error, proposalMessages.proposalSaveFailed);
     return;
   } finally {
     $saving.set(false);
   }
-  toast(portalMessages.proposalSaved);
+  toast(proposalMessages.proposalSaved);
   refreshTemplates();
   markClean();
   setSaveOpen(false);
@@ -94,7 +95,7 @@ export async function loadProposalTemplate(
     markClean();
   } catch (error) {
     console.error(error);
-    toast(portalMessages.proposalLoadFailed);
+    toast(proposalMessages.proposalLoadFailed);
     return;
   } finally {
     $loadingId.set(null);

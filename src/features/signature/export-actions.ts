@@ -4,6 +4,7 @@
  */
 import { atom } from "nanostores";
 import { portalMessages } from "~/features/portal/messages";
+import { signatureMessages } from "~/features/signature/messages";
 import { EXPORT_FILE_NAME, SIGNATURE_BACKGROUND_PATH } from "./constants";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
@@ -49,7 +50,7 @@ async function writeClipboard(html: string | Promise<string>): Promise<void> {
 export async function copySignature(background: boolean): Promise<void> {
   try {
     await writeClipboard(currentSignatureHtml(background));
-    toast(background ? portalMessages.copiedWithBackground : portalMessages.copiedWithoutBackground);
+    toast(background ? signatureMessages.copiedWithBackground : signatureMessages.copiedWithoutBackground);
   } catch (error) {
     console.error("Copying the signature failed", error);
     toast(portalMessages.copyFailed);
@@ -66,7 +67,7 @@ export function downloadSignature(): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-  toast(portalMessages.downloaded);
+  toast(signatureMessages.downloaded);
 }
 
 /** The Gmail/Outlook export dialog: what was copied, and how long each export is. */
@@ -109,11 +110,11 @@ export async function copyForEmailClients(): Promise<void> {
   try {
     await writeClipboard(html);
     $emailExport.set({ status: "done", imagePath: await image, sizes: currentSizes(await html) });
-    toast(portalMessages.copiedForEmailClients);
+    toast(signatureMessages.copiedForEmailClients);
   } catch (error) {
     console.error("The Gmail/Outlook export failed", error);
     $emailExport.set({ status: "failed", sizes: currentSizes() });
     // Past the hourly uploads or the stored-images quota, the toast says which.
-    toast(quotaOr(error, portalMessages.emailExportFailed));
+    toast(quotaOr(error, signatureMessages.emailExportFailed));
   }
 }

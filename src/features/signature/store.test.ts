@@ -8,7 +8,7 @@ import {
   RESET_LINES,
   SIGNATURE_STORAGE_KEYS,
 } from "./constants";
-import { portalMessages } from "~/features/portal/messages";
+import { signatureMessages } from "~/features/signature/messages";
 import { toast } from "~/lib/toast";
 import { sampleElements, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { buildElements } from "./signature";
@@ -122,20 +122,20 @@ describe("the HTML logo", () => {
 
   it("refuses a file that is not HTML", async () => {
     await uploadLogo(html("x", "image/png"));
-    expect(toast).toHaveBeenCalledWith(portalMessages.logoNotHtml);
+    expect(toast).toHaveBeenCalledWith(signatureMessages.logoNotHtml);
     expect($customLogoStyle.get()).toBe("");
   });
 
   it("refuses HTML whose first element has no style, and keeps the one with a style", async () => {
     $uploadOpen.set(true);
     await uploadLogo(html("<div>logo</div>"));
-    expect(toast).toHaveBeenLastCalledWith(portalMessages.logoBadHtml);
+    expect(toast).toHaveBeenLastCalledWith(signatureMessages.logoBadHtml);
     expect($uploadOpen.get()).toBe(true);
 
     await uploadLogo(html('<div style="width:80px;cursor:pointer;background-image:url(javascript:x)"></div>'));
     expect($customLogoStyle.get()).toBe("width: 80px;");
     expect($uploadOpen.get()).toBe(false);
-    expect(toast).toHaveBeenLastCalledWith(portalMessages.logoUploaded);
+    expect(toast).toHaveBeenLastCalledWith(signatureMessages.logoUploaded);
     clearLogo();
     expect($customLogoStyle.get()).toBe("");
   });

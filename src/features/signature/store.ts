@@ -6,7 +6,7 @@
 import { atom, computed } from "nanostores";
 import { DEFAULT_CONTACT, DEFAULT_GLOBAL_SETTINGS } from "./constants";
 import { type SignatureElementId, type SignatureField } from "~/schemas/signature";
-import { portalMessages } from "~/features/portal/messages";
+import { signatureMessages } from "~/features/signature/messages";
 import { toast } from "~/lib/toast";
 import type { SignatureElement, SignatureFormData, SignatureGlobalSettings } from "~/schemas/signature";
 import {
@@ -132,12 +132,12 @@ export function endDrag(): void {
  */
 export async function uploadLogo(file: File): Promise<void> {
   const { isHtmlFile, parseLogoHtml } = await import("./logo");
-  if (!isHtmlFile(file)) return void toast(portalMessages.logoNotHtml);
+  if (!isHtmlFile(file)) return void toast(signatureMessages.logoNotHtml);
   const style = await file.text().then(parseLogoHtml, () => null);
-  if (!style) return void toast(portalMessages.logoBadHtml);
+  if (!style) return void toast(signatureMessages.logoBadHtml);
   $customLogoStyle.set(style);
   $uploadOpen.set(false);
-  toast(portalMessages.logoUploaded);
+  toast(signatureMessages.logoUploaded);
 }
 
 /** Remove: no custom logo. */

@@ -3,7 +3,13 @@
  * Delete dialogs, and save, load, set-as-default and delete. A refused token is handled by the API client.
  */
 import { atom } from "nanostores";
-import { portalMessages, signatureDefaultSet, signatureDeleted, signatureLoaded } from "~/features/portal/messages";
+import { portalMessages } from "~/features/portal/messages";
+import {
+  signatureMessages,
+  signatureDefaultSet,
+  signatureDeleted,
+  signatureLoaded,
+} from "~/features/signature/messages";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
 import { quotaOr } from "~/features/portal/quota";
 import { apiRequest } from "~/lib/api-client";
@@ -56,14 +62,14 @@ export async function saveSignatureTemplate(): Promise<void> {
   $saving.set(true);
   try {
     await apiRequest(SIGNATURE_TEMPLATES_PATH, { method: "POST", json: input });
-    toast(portalMessages.signatureSaved);
+    toast(signatureMessages.signatureSaved);
     invalidateKeys(form.isCompanyTemplate ? BOTH : PERSONAL_LIST_KEY);
     $saveOpen.set(false);
     // Clears name and description, and the company mark too, so the next save is not shared by accident.
     $saveForm.set(EMPTY_SAVE_FORM);
   } catch (error) {
     console.error("Saving the signature template failed", error);
-    toast(quotaOr(error, portalMessages.signatureSaveFailed));
+    toast(quotaOr(error, signatureMessages.signatureSaveFailed));
   } finally {
     $saving.set(false);
   }
@@ -74,7 +80,7 @@ export function loadSignatureTemplate(template: SignatureTemplateSummary): void 
   const parsed = parseTemplate(template);
   if (!parsed.ok) {
     console.error(`Signature template "${template.name}" could not be loaded`, parsed.error);
-    return void toast(portalMessages.signatureLoadFailed);
+    return void toast(signatureMessages.signatureLoadFailed);
   }
   applySignature(parsed.value);
   $loadOpen.set(false);
@@ -91,7 +97,7 @@ export function setDefaultSignature(template: SignatureTemplateSummary): void {
     writeDefaults(storage, parsed.value);
   } catch (error) {
     console.error(`Signature template "${template.name}" could not be set as default`, error);
-    return void toast(portalMessages.signatureDefaultFailed);
+    return void toast(signatureMessages.signatureDefaultFailed);
   }
   toast(signatureDefaultSet(template.name));
 }
@@ -108,7 +114,7 @@ export async function deleteSignatureTemplate(): Promise<void> {
     toast(signatureDeleted(template.name));
   } catch (error) {
     console.error(`Deleting signature template "${template.name}" failed`, error);
-    toast(portalMessages.signatureDeleteFailed);
+    toast(signatureMessages.signatureDeleteFailed);
   } finally {
     $deleting.set(false);
   }

@@ -9,9 +9,6 @@ import { apiRequest } from "~/lib/api-client";
 import { getPortalToken } from "~/lib/portal-token";
 import {
   apiPath,
-  EXPORT_ITEM_PATH,
-  EXPORT_PART_PATH,
-  EXPORTS_PATH,
   TEMPLATE_RESTORE_PATH,
   TEMPLATE_TRASH_ITEM_PATH,
   TEMPLATE_TRASH_PATH,
@@ -19,6 +16,7 @@ import {
   TEMPLATE_VERSION_RESTORE_PATH,
   TEMPLATE_VERSIONS_PATH,
 } from "~/lib/api-routes";
+import { EXPORT_ITEM_PATH, EXPORT_PART_PATH, EXPORTS_PATH } from "~/lib/api-routes-staff";
 import { toast } from "~/lib/toast";
 import type { CompanyExport } from "~/schemas/company-export";
 import type { TemplateVersion, TemplateVersionSummary, TrashedTemplate } from "~/schemas/proposal-template";

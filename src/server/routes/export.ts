@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { EXPORT_ITEM_PATH, EXPORT_PART_PATH, EXPORT_PATH, EXPORTS_PATH, TEMPLATE_RESTORE_PATH } from "~/lib/api-routes";
+import { EXPORT_PATH, TEMPLATE_RESTORE_PATH } from "~/lib/api-routes";
+import { EXPORT_ITEM_PATH, EXPORT_PART_PATH, EXPORTS_PATH } from "~/lib/api-routes-staff";
 import { templateRestoreSchema } from "~/schemas/proposal-template";
 import { actorOf, adminOnly, confirmedOnly, staffOnly } from "~/server/auth/staff";
 import { audit } from "~/server/audit";

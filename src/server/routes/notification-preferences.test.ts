@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
-import { NOTIFICATION_ADDRESS_CONFIRM_PATH, NOTIFICATION_PREFERENCES_PATH } from "~/lib/api-routes";
+import { NOTIFICATION_PREFERENCES_PATH } from "~/lib/api-routes";
+import { NOTIFICATION_ADDRESS_CONFIRM_PATH } from "~/lib/api-routes-staff";
 import {
   ADDRESS_CONFIRM_SECONDS,
   ADDRESS_LINK_INVALID,
