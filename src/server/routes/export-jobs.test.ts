@@ -4,7 +4,7 @@ import type { CompanyExport } from "~/schemas/company-export";
 import { EXPORT_PART_BYTES, EXPORT_STALL_MS, createExport, readExport, startBuild } from "~/server/export-jobs";
 import { exportStore, stopLocalExportStore } from "~/server/export-store";
 import { png } from "../../../test/fixtures/png";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const MB = 1024 * 1024;
 const PASSWORD = "correct horse battery";
@@ -16,7 +16,8 @@ describeEachBackend("company export built apart from the request, downloaded in 
   beforeAll(async () => {
     adminId = await db.createStaff("exporter", PASSWORD);
     await db.createStaff("helper", PASSWORD);
-    admin = await loginAs("exporter", PASSWORD);
+    // Asking for an export needs a recent confirmation (sudo mode).
+    admin = await confirmed(await loginAs("exporter", PASSWORD), PASSWORD);
     staff = await loginAs("helper", PASSWORD);
   });
   afterAll(() => stopLocalExportStore());

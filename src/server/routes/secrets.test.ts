@@ -6,7 +6,7 @@ import { KEY_PURPOSES, keyBytes, seal, unseal } from "~/server/auth/keys";
 import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from "~/server/auth/totp";
 import { deviceTokenUser, issueDeviceToken } from "~/server/auth/tokens";
 import { TOKEN_ISSUER } from "~/server/config";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 const USER = "00000000-0000-4000-8000-000000000001";
@@ -69,7 +69,8 @@ describeEachBackend("second-factor secrets at rest", (db) => {
   let recoveryCodes: string[] = [];
   beforeAll(async () => {
     userId = await db.createStaff("sealed", PASSWORD);
-    token = await loginAs("sealed", PASSWORD);
+    // Setting up an authenticator needs a recent confirmation (sudo mode).
+    token = await confirmed(await loginAs("sealed", PASSWORD), PASSWORD);
     secret = ((await (await call("POST", "/api/portal/account/totp", { token })).json()) as { secret: string }).secret;
     const confirm = await call("POST", "/api/portal/account/totp/confirm", { token, json: { code: codeFor(secret) } });
     expect(confirm.status, await confirm.clone().text()).toBe(200);
