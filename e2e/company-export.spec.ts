@@ -6,13 +6,15 @@ import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
-import { authHeaders, login, withStoredToken } from "./helpers/portal";
+import { DEV_STAFF_USER } from "../src/server/config";
+import { authHeaders, confirmToken, login, withStoredToken } from "./helpers/portal";
 
 test("an admin asks for the company export, sees it being prepared, and downloads the whole ZIP", async ({
   page,
   request,
 }) => {
-  const token = await login(request);
+  // Asking for the export needs a recent confirmation; the dialog that asks for it has its own spec.
+  const token = await confirmToken(request, await login(request), DEV_STAFF_USER.password);
   const title = `Exported bid ${Date.now().toString(36)}`;
   const created = await request.post("/api/portal/templates", {
     headers: authHeaders(token),

@@ -181,10 +181,14 @@ test("the staff screen and the export ask first too, then do what was asked", as
   await page.evaluate((token) => localStorage.setItem("portalToken", token), await login(request));
   await page.goto("/portal/dashboard");
   await page.getByRole("tab", { name: "Trash" }).click();
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download everything (ZIP)" }).click();
+  const data = page.getByRole("region", { name: "Company data" });
+  await data.getByRole("button", { name: "Download everything (ZIP)" }).click();
   await dialog.getByLabel("Password").fill(DEV_STAFF_USER.password);
   await dialog.getByRole("button", { name: "Confirm" }).click();
-  expect((await download).suggestedFilename()).toMatch(/^anchor-line-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  // Confirmed, the export is asked for again: built by the server, then downloaded.
+  const link = data.getByRole("button", { name: /^Download the ZIP \([\d.]+ MB\)$/ });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^anchor-line-export-\d{4}-\d{2}-\d{2}\.zip$/);
   expect(await violations()).toEqual([]);
 });
