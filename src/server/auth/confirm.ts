@@ -5,7 +5,6 @@
  */
 import {
   generateAuthenticationOptions,
-  verifyAuthenticationResponse,
   type AuthenticationResponseJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
@@ -14,7 +13,7 @@ import { addressKey } from "~/server/client-address";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { admitLogin, loginLimits, settleSuccess } from "./login-throttle";
-import { saveChallenge, takeChallenge, type RelyingParty } from "./passkeys";
+import { saveChallenge, takeChallenge, useAssertion, type RelyingParty, type StoredPasskey } from "./passkeys";
 import { verifyPassword } from "./password";
 import { confirmSession } from "./sessions";
 import type { Actor } from "./staff";
@@ -95,30 +94,14 @@ export async function confirmWithPasskey(
   const challenge = await takeChallenge(db, input.ticket, "passkey-confirm", actor.staff.id);
   if (!challenge) throw new HttpError(400, "The passkey request expired, try again");
   await db.transaction(async (tx) => {
-    const [key] = await tx.query<{ publicKey: string; counter: string | number; transports: string | null }>(
+    const [key] = await tx.query<StoredPasskey>(
       `SELECT public_key AS "publicKey", counter, transports FROM staff_passkeys
        WHERE id = $1 AND user_id = $2 FOR UPDATE`,
       [input.response.id, actor.staff.id],
     );
     if (!key) throw new HttpError(400, NOT_CONFIRMED);
-    const result = await verifyAuthenticationResponse({
-      response: input.response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
-      credential: {
-        id: input.response.id,
-        publicKey: new Uint8Array(Buffer.from(key.publicKey, "base64url")),
-        counter: Number(key.counter),
-        transports: key.transports?.split(",") as never,
-      },
-      requireUserVerification: true,
-    }).catch(() => undefined);
-    if (!result?.verified || !result.authenticationInfo.userVerified) throw new HttpError(400, NOT_CONFIRMED);
-    await tx.query("UPDATE staff_passkeys SET counter = $2, last_used_at = now(), user_verified = true WHERE id = $1", [
-      input.response.id,
-      result.authenticationInfo.newCounter,
-    ]);
+    if (!(await useAssertion(tx, input.response, key, challenge, rp, { requireUserVerification: true })))
+      throw new HttpError(400, NOT_CONFIRMED);
     await confirmSession(tx, actor.staff.sessionId);
   });
 }

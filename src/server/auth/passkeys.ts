@@ -197,6 +197,49 @@ export async function passkeyLoginOptions(
   return { ticket: await saveChallenge(db, "passkey-login", options.challenge, null), options };
 }
 
+/** A stored passkey's public key, as `staff_passkeys` keeps it. */
+export interface StoredPasskey {
+  publicKey: string;
+  counter: string | number;
+  transports: string | null;
+}
+
+/**
+ * Checks a passkey's answer to `challenge` against its stored key and, when it checks out, records the use: the
+ * new signature counter, the time, and that it verified the person if it did. Undefined for an answer that does not
+ * check out (or that did not verify the person when `requireUserVerification`).
+ */
+export async function useAssertion(
+  tx: Queryable,
+  response: AuthenticationResponseJSON,
+  key: StoredPasskey,
+  challenge: string,
+  rp: RelyingParty,
+  { requireUserVerification }: { requireUserVerification: boolean },
+): Promise<{ userVerified: boolean } | undefined> {
+  const result = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.rpID,
+    credential: {
+      id: response.id,
+      publicKey: new Uint8Array(Buffer.from(key.publicKey, "base64url")),
+      counter: Number(key.counter),
+      transports: key.transports?.split(",") as never,
+    },
+    requireUserVerification,
+  }).catch(() => undefined);
+  if (!result?.verified || (requireUserVerification && !result.authenticationInfo.userVerified)) return undefined;
+  const { newCounter, userVerified } = result.authenticationInfo;
+  await tx.query(
+    `UPDATE staff_passkeys SET counter = $2, last_used_at = now(), user_verified = user_verified OR $3
+     WHERE id = $1`,
+    [response.id, newCounter, userVerified],
+  );
+  return { userVerified };
+}
+
 const NOT_RECOGNISED = "This passkey was not recognised";
 
 /**
@@ -228,26 +271,9 @@ export async function passkeySignIn(
       [input.response.id],
     );
     if (!key) return undefined;
-    const result = await verifyAuthenticationResponse({
-      response: input.response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
-      credential: {
-        id: input.response.id,
-        publicKey: new Uint8Array(Buffer.from(key.publicKey, "base64url")),
-        counter: Number(key.counter),
-        transports: key.transports?.split(",") as never,
-      },
-      requireUserVerification: false,
-    }).catch(() => undefined);
-    if (!result?.verified) return undefined;
-    const { newCounter, userVerified } = result.authenticationInfo;
-    await tx.query(
-      `UPDATE staff_passkeys SET counter = $2, last_used_at = now(), user_verified = user_verified OR $3
-       WHERE id = $1`,
-      [input.response.id, newCounter, userVerified],
-    );
+    const used = await useAssertion(tx, input.response, key, challenge, rp, { requireUserVerification: false });
+    if (!used) return undefined;
+    const { userVerified } = used;
     if (!userVerified && (await hasTotp(tx, key.userId)))
       // A passkey lives on (or syncs to) the person's own devices: no new-device e-mail, as for a passkey sign-in.
       return { ticket: await openSecondStep(tx, key.userId, input.rememberMe, "passkey", true) };

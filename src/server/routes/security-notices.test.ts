@@ -7,7 +7,7 @@ import { deliverDue } from "~/server/notifications/outbox";
 import { SECURITY_NOTICES } from "~/server/notifications/security-texts";
 import { call, confirmed, describeEachBackend, randomIp } from "../../../test/api";
 import { startSmtp, type TestSmtp } from "../../../test/smtp";
-import { registrationResponse } from "../../../test/software-authenticator";
+import { SoftPasskey } from "../../../test/webauthn";
 
 const PASSWORD = "correct horse battery staple";
 const CONTEXT = { siteUrl: "https://portal.example.com", from: "Anchor Line Portal <portal@example.com>" };
@@ -167,7 +167,7 @@ describeEachBackend("security e-mails: the owner is told of every change to how 
       ticket: string;
       options: { challenge: string; rp: { id: string } };
     };
-    const response = registrationResponse(options, "http://localhost");
+    const response = new SoftPasskey("http://localhost", options.rp.id).register(options.challenge);
     const res = await call("POST", "/api/portal/account/passkeys", {
       token,
       json: { ticket, response, name: "Phone" },
