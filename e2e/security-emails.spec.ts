@@ -7,7 +7,6 @@
 import { randomUUID } from "node:crypto";
 import type { ParsedMail } from "mailparser";
 import { createUser } from "../src/server/auth/users";
-import { openDbAt, type Db } from "../src/server/db";
 import { smtpSend } from "../src/server/notifications/mailer";
 import { deliverDue } from "../src/server/notifications/outbox";
 import { SECURITY_NOTICES } from "../src/server/notifications/security-texts";
@@ -16,7 +15,7 @@ import { startSmtp, type TestSmtp } from "../test/smtp";
 import { expect, test, type Page } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
 import { apiToken, confirmToken, withStoredToken } from "./helpers/portal";
-import { serverInfo } from "./helpers/server";
+import { withServerDb } from "./helpers/server";
 
 const PASSWORD = "security-mail-password-e2e";
 let smtp: TestSmtp;
@@ -25,15 +24,6 @@ test.beforeAll(async () => {
   smtp = await startSmtp();
 });
 test.afterAll(() => smtp.close());
-
-async function withServerDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDbAt({ driver: "pg", url: (await serverInfo()).databaseUrl }, { timeouts: false });
-  try {
-    return await fn(db);
-  } finally {
-    await db.close();
-  }
-}
 
 /** A new staff member in the server's database, signed in through the API: their name and token. */
 async function person(request: import("@playwright/test").APIRequestContext, email: string | null = null) {

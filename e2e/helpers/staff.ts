@@ -1,22 +1,17 @@
 /** A second staff member in the server's database, for what one user shares with another (company templates). */
 import { expect, type APIRequestContext } from "@playwright/test";
 import { createUser } from "../../src/server/auth/users";
-import { openDbAt } from "../../src/server/db";
-import { serverInfo } from "./server";
+import { withServerDb } from "./server";
 
 const COLLEAGUE = { username: "e2e-colleague", password: "colleague-password-e2e" } as const;
 
 /** Creates the colleague once in the server's database and signs them in. */
 export async function colleagueToken(request: APIRequestContext): Promise<string> {
-  const url = (await serverInfo()).databaseUrl;
-  const db = await openDbAt({ driver: "pg", url }, { timeouts: false });
-  try {
-    await createUser(db, COLLEAGUE.username, COLLEAGUE.password).catch((error: { code?: string }) => {
+  await withServerDb((db) =>
+    createUser(db, COLLEAGUE.username, COLLEAGUE.password).catch((error: { code?: string }) => {
       if (error.code !== "23505") throw error; // already there from an earlier run or the other project
-    });
-  } finally {
-    await db.close();
-  }
+    }),
+  );
   const response = await request.post("/api/portal/login", { data: { ...COLLEAGUE, rememberMe: false } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
