@@ -11,6 +11,7 @@ export default defineConfig({
     // file at a time on the 2-core machines CI runs on.
     maxWorkers: 2,
     setupFiles: ["test/fast-password-hashing.ts"],
+    globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -7,12 +7,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { neonConfig } from "@neondatabase/serverless";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { createApp } from "~/server/app";
 import { createUser } from "~/server/auth/users";
 import { openDbAt, type Db } from "~/server/db";
-import { migrate } from "~/server/db/migrate";
 import { resetEnv } from "~/server/env";
+import { databaseUrl } from "./global-setup";
 import { pgliteDb } from "./pglite-db";
 import { startRelay } from "./relay";
 
@@ -63,9 +64,9 @@ interface Backend {
 const pglite: Backend = {
   name: "embedded PGlite",
   async start() {
-    const engine = await PGlite.create();
+    // The migrated image the global setup made (test/global-setup.ts).
+    const engine = await PGlite.create({ loadDataDir: new Blob([await readFile(inject("pgliteImage"))]) });
     const db = pgliteDb(engine);
-    await migrate(db);
     return {
       database: async () => db,
       // Every request of the suite got this one in-process database.
@@ -87,13 +88,10 @@ const neonOnServer = (serverUrl: string): Backend => ({
     const name = `test_${randomUUID().replaceAll("-", "")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = () => openDbAt({ driver: "neon", url: url.toString() });
-    const setup = await database();
-    await migrate(setup);
-    await setup.close();
+    // A copy of the migrated template the global setup made (test/global-setup.ts).
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
+    const url = databaseUrl(serverUrl, name);
+    const database = () => openDbAt({ driver: "neon", url });
     return {
       database,
       async check(d) {
