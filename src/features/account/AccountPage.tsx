@@ -8,6 +8,7 @@ import { toast, type ToastMessage } from "~/lib/toast";
 import type { Account, TotpSetup } from "~/schemas/staff";
 import { LoadError } from "~/features/portal/LoadError";
 import { portalMessages } from "~/features/portal/messages";
+import { accountMessages } from "./messages";
 import { portalPaths } from "~/features/portal/navigation";
 import { revalidateKeys } from "~/features/portal/query";
 import { $account } from "~/features/portal/session-store";
@@ -125,7 +126,7 @@ function Password({ account }: { account: Account }) {
     setPending(true);
     const ok = await attempt(
       () => changePassword(String(data.get("currentPassword") ?? ""), String(data.get("newPassword") ?? "")),
-      portalMessages.passwordChanged,
+      accountMessages.passwordChanged,
     );
     if (ok) form.reset();
     setPending(false);
@@ -164,7 +165,7 @@ function SecondFactor({ account }: { account: Account }) {
     void attempt(async () => {
       setCodes(await confirmTotp(code));
       setSetup(null);
-    }, portalMessages.totpEnabled);
+    }, accountMessages.totpEnabled);
   };
   return (
     <Section id="second-factor" title="Authenticator app (second factor)">
@@ -188,7 +189,7 @@ function SecondFactor({ account }: { account: Account }) {
           <p>
             Set up. {account.recoveryCodesLeft} recovery code{account.recoveryCodesLeft === 1 ? "" : "s"} left.
           </p>
-          <Button variant="outline" onClick={() => void attempt(removeTotp, portalMessages.totpRemoved)}>
+          <Button variant="outline" onClick={() => void attempt(removeTotp, accountMessages.totpRemoved)}>
             Remove authenticator app
           </Button>
         </div>
@@ -232,7 +233,7 @@ function Passkeys({ account }: { account: Account }) {
     setPending(true);
     await attempt(async () => {
       if (!(await addPasskey(deviceName(navigator.userAgent)))) throw new Error("cancelled");
-    }, portalMessages.passkeyAdded);
+    }, accountMessages.passkeyAdded);
     setPending(false);
   };
   return (
@@ -251,7 +252,7 @@ function Passkeys({ account }: { account: Account }) {
                 size="sm"
                 variant="outline"
                 aria-label={`Remove passkey ${key.name}`}
-                onClick={() => void attempt(() => removePasskey(key.id), portalMessages.passkeyRemoved)}
+                onClick={() => void attempt(() => removePasskey(key.id), accountMessages.passkeyRemoved)}
               >
                 Remove
               </Button>
@@ -288,7 +289,7 @@ function Sessions() {
                   <Button
                     size="sm"
                     variant="outline"
-                    onClick={() => void attempt(() => signOutSession(session.id), portalMessages.signedOutSession)}
+                    onClick={() => void attempt(() => signOutSession(session.id), accountMessages.signedOutSession)}
                   >
                     Sign out
                   </Button>
@@ -300,7 +301,7 @@ function Sessions() {
             <Button
               variant="outline"
               className="justify-self-start"
-              onClick={() => void attempt(signOutOthers, portalMessages.signedOutOthers)}
+              onClick={() => void attempt(signOutOthers, accountMessages.signedOutOthers)}
             >
               Sign out everywhere else
             </Button>

@@ -1,6 +1,6 @@
 /** Inbox state and actions: the listed messages page by page, the filter, and marking handled. */
 import { atom, map } from "nanostores";
-import { inboxMessages, notificationMessages } from "~/features/portal/messages";
+import { inboxMessages } from "./messages";
 import { adjustUnhandledCount } from "~/features/portal/session-store";
 import { apiRequest } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
@@ -84,9 +84,9 @@ export async function retryNotification(id: string): Promise<void> {
   try {
     await apiRequest(apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id }), { method: "POST" });
     $inbox.setKey("messages", withNotificationRetried($inbox.get().messages, id));
-    toast(notificationMessages.retryQueued);
+    toast(inboxMessages.retryQueued);
   } catch {
-    toast(notificationMessages.retryFailed);
+    toast(inboxMessages.retryFailed);
   } finally {
     const pending = new Set($pending.get());
     pending.delete(id);

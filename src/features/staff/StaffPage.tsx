@@ -11,6 +11,7 @@ import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff";
 import { Forbidden } from "~/features/portal/Forbidden";
 import { LoadError } from "~/features/portal/LoadError";
 import { portalMessages } from "~/features/portal/messages";
+import { staffMessages } from "./messages";
 import { portalPaths } from "~/features/portal/navigation";
 import { $account } from "~/features/portal/session-store";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
@@ -63,7 +64,7 @@ function LinkBox({ invitation, onClose }: { invitation: Invitation; onClose: () 
           variant="accent"
           onClick={() =>
             void navigator.clipboard.writeText(url).then(
-              () => toast(portalMessages.linkCopied),
+              () => toast(staffMessages.linkCopied),
               () => toast(portalMessages.copyFailed),
             )
           }
