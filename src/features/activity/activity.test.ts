@@ -38,8 +38,8 @@ test("the log shows the page the filters select, fetched with them", async () =>
   });
   $activityFilter.set({ page: 2, person: "", kind: "sign-in" });
   const stop = $activity.subscribe(() => undefined);
-  const { data } = await $activity.fetch();
+  const answer = await $activity.fetch();
   stop();
-  expect(data?.page).toBe(2);
+  expect(answer).toEqual({ data: { entries: [], total: 0, page: 2, pageSize: 50 } });
   expect(urls).toEqual(["/api/portal/activity?page=2&kind=sign-in"]);
 });
