@@ -29,7 +29,8 @@ function ActivityLog() {
   const filter = useStore($activityFilter);
   const { data: page, error } = useStore($activity);
   const { run } = useAction({ failed: activityMessages.downloadFailed });
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  // While a page loads its total is unknown: the pager counts up to the page asked for, never below it.
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : filter.page;
   const select = (name: "person" | "kind", label: string, options: [string, string][]) => (
     <Field label={label}>
       {(c) => (
