@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { portalMessages } from "../src/features/portal/messages";
+import { templateMessages } from "../src/features/templates/messages";
 import { signatureMessages } from "../src/features/signature/messages";
 import { proposalMessages } from "../src/features/proposal/messages";
 import { DEV_STAFF_USER } from "../src/server/config";
@@ -135,7 +135,7 @@ test("staff work through the portal on the dev server: templates, signature, pro
     await page.getByLabel("Title").fill(`Dev walk ${tag}`);
     await page.getByLabel("Template content").fill(`Scope of work, round ${round}.`);
     await page.getByRole("button", { name: "Save Template" }).click();
-    await expect(toasts(page).getByText(portalMessages.templateCreated.description)).toBeVisible();
+    await expect(toasts(page).getByText(templateMessages.created.description)).toBeVisible();
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Dev walk ${tag}` }) });
     await card.getByRole("button", { name: `Delete Dev walk ${tag}` }).click();
     await page.getByRole("dialog", { name: "Delete this template?" }).getByRole("button", { name: "Delete" }).click();

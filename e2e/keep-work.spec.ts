@@ -4,7 +4,7 @@
  * and a quota's refusal says which quota.
  */
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
-import { keepMessages, portalMessages } from "../src/features/portal/messages";
+import { keepMessages, templateMessages } from "../src/features/templates/messages";
 import type { ToastMessage } from "../src/lib/toast";
 import { authHeaders, login, withStoredToken } from "./helpers/portal";
 
@@ -64,7 +64,7 @@ test("two browsers edit one template: the second save is refused with a dialog, 
     }
     await first.getByLabel("Template content").fill("Alice's scope");
     await first.getByRole("button", { name: "Update Template" }).click();
-    await expectToast(first, portalMessages.templateUpdated);
+    await expectToast(first, templateMessages.updated);
 
     await second.getByLabel("Template content").fill("Bob's scope");
     await second.getByRole("button", { name: "Update Template" }).click();
@@ -91,7 +91,7 @@ test("two browsers edit one template: the second save is refused with a dialog, 
     await first.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
     await first.getByLabel("Template content").fill("Alice again");
     await first.getByRole("button", { name: "Update Template" }).click();
-    await expectToast(first, portalMessages.templateUpdated);
+    await expectToast(first, templateMessages.updated);
     await second.getByLabel("Template content").fill("Bob, late");
     await second.getByRole("button", { name: "Update Template" }).click();
     await dialog.getByRole("button", { name: "Reload theirs" }).click();
@@ -148,7 +148,7 @@ test("trash: a deleted template leaves the list, waits in the Trash and comes ba
   await openDashboard(page);
   await page.getByRole("button", { name: `Delete ${title}` }).click();
   await page.getByRole("dialog", { name: "Delete this template?" }).getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, portalMessages.templateDeleted);
+  await expectToast(page, templateMessages.deleted);
   await expect(card(page, title)).toHaveCount(0);
 
   await page.getByRole("tab", { name: "Trash" }).click();

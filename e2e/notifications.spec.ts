@@ -4,7 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
-import { notificationMessages } from "../src/features/portal/messages";
+import { inboxMessages } from "../src/features/inbox/messages";
+import { notificationMessages } from "../src/features/notifications/messages";
 import { LAST_RECIPIENT_MESSAGE } from "../src/server/notifications/preferences";
 import { DEV_STAFF_USER } from "../src/server/config";
 import { apiPath, CONTACT_NOTIFICATION_RETRY_PATH, NOTIFICATION_PREFERENCES_PATH } from "../src/lib/api-routes";
@@ -127,12 +128,12 @@ test("a notification that failed for a day: the badge, a Retry that fails, then 
   const retryPath = `**${apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id })}`;
   await page.route(retryPath, (route) => route.fulfill({ status: 502, body: "Bad gateway" }));
   await card.getByRole("button", { name: /Retry notification/ }).click();
-  await expect(toast(page, notificationMessages.retryFailed.title)).toBeVisible();
+  await expect(toast(page, inboxMessages.retryFailed.title)).toBeVisible();
   await expect(card.getByText("Notification failed")).toBeVisible();
 
   await page.unroute(retryPath);
   await card.getByRole("button", { name: /Retry notification/ }).click();
-  await expect(toast(page, notificationMessages.retryQueued.title)).toBeVisible();
+  await expect(toast(page, inboxMessages.retryQueued.title)).toBeVisible();
   await expect(card.getByText("Notification failed")).toHaveCount(0);
   const rows = await withServerDb((db) =>
     db.query<{ status: string }>("SELECT status FROM notification_outbox WHERE message_id = $1", [

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { toastMessages } from "../src/features/contact/messages";
 import { type ToastMessage } from "../src/lib/toast";
-import { portalMessages } from "../src/features/portal/messages";
+import { templateMessages } from "../src/features/templates/messages";
 import { signatureMessages } from "../src/features/signature/messages";
 import { DEFAULT_CONTACT, SIGNATURE_BACKGROUND_PATH } from "../src/features/signature/constants";
 import { SIGNATURE_CANVAS } from "../src/schemas/signature";
@@ -104,7 +104,7 @@ test.describe("portal", () => {
       await page.getByLabel("Category").selectOption("multifamily");
       await page.getByLabel("Template content").fill("Scope of work: repaint 48 units.");
       await page.getByRole("button", { name: "Save Template" }).click();
-      await expectToast(page, portalMessages.templateCreated);
+      await expectToast(page, templateMessages.created);
       const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
       await expect(card).toHaveAttribute("data-category", "multifamily");
 
@@ -112,7 +112,7 @@ test.describe("portal", () => {
       await expect(page.getByLabel("Template content")).toHaveValue("Scope of work: repaint 48 units.");
       await page.getByLabel("Category").selectOption("commercial");
       await page.getByRole("button", { name: "Update Template" }).click();
-      await expectToast(page, portalMessages.templateUpdated);
+      await expectToast(page, templateMessages.updated);
       await expect(card).toHaveAttribute("data-category", "commercial");
       expect(await violations()).toEqual([]);
     } finally {

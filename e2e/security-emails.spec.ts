@@ -10,7 +10,8 @@ import { createUser } from "../src/server/auth/users";
 import { smtpSend } from "../src/server/notifications/mailer";
 import { deliverDue } from "../src/server/notifications/outbox";
 import { SECURITY_NOTICES } from "../src/server/notifications/security-texts";
-import { notificationMessages, portalMessages } from "../src/features/portal/messages";
+import { accountMessages } from "../src/features/account/messages";
+import { notificationMessages } from "../src/features/notifications/messages";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { expect, test, type Page } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
@@ -116,7 +117,7 @@ test("a password change e-mails the owner at their confirmed address", async ({ 
   await section.getByLabel("New password").fill(`a much newer passphrase ${randomUUID().slice(0, 6)}`);
   await section.getByRole("button", { name: "Change password" }).click();
   // Two scrypt hashes on the server (check the old password, hash the new one): more than the default wait.
-  await expect(toast(page, portalMessages.passwordChanged.title)).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, accountMessages.passwordChanged.title)).toBeVisible({ timeout: 30_000 });
 
   const mail = await mailTo(address, SECURITY_NOTICES["password-changed"].subject);
   expect(mail.text).toContain("The password of your portal account was changed");

@@ -3,15 +3,15 @@ import { useEffect, useState, type ReactNode, type SubmitEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { ApiError } from "~/lib/api-client";
-import { toast, type ToastMessage } from "~/lib/toast";
 import type { Account, TotpSetup } from "~/schemas/staff";
 import { LoadError } from "~/features/portal/LoadError";
 import { portalMessages } from "~/features/portal/messages";
+import { accountMessages } from "./messages";
 import { portalPaths } from "~/features/portal/navigation";
 import { revalidateKeys } from "~/features/portal/query";
 import { $account } from "~/features/portal/session-store";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
+import { useAction } from "~/features/portal/use-action";
 import { ACCOUNT_PATH } from "~/lib/api-routes-staff";
 import {
   $sessions,
@@ -29,21 +29,6 @@ import {
 } from "./account";
 import { NewPasswordField } from "./NewPasswordField";
 import { NotificationSettings } from "~/features/notifications/NotificationSettings";
-
-/** Runs a call, then toasts `done`, or the API's own words when it refused. */
-async function attempt(call: () => Promise<unknown>, done?: ToastMessage): Promise<boolean> {
-  try {
-    await call();
-    if (done) toast(done);
-    return true;
-  } catch (error) {
-    toast({
-      ...portalMessages.saveFailed,
-      description: (error instanceof ApiError && error.serverMessage) || "Please try again",
-    });
-    return false;
-  }
-}
 
 /** /portal/account: name, password, sessions, second factor and passkeys of the signed-in person. */
 export function AccountPage() {
@@ -94,10 +79,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Profile({ account }: { account: Account }) {
+  const { run } = useAction({ done: portalMessages.saved });
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get("displayName") ?? "");
-    void attempt(() => rename(name), portalMessages.saved);
+    void run(() => rename(name));
   };
   return (
     <Section id="profile" title="Profile">
@@ -117,18 +103,15 @@ function Profile({ account }: { account: Account }) {
 }
 
 function Password({ account }: { account: Account }) {
-  const [pending, setPending] = useState(false);
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const { pending, run } = useAction({ done: accountMessages.passwordChanged });
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    setPending(true);
-    const ok = await attempt(
-      () => changePassword(String(data.get("currentPassword") ?? ""), String(data.get("newPassword") ?? "")),
-      portalMessages.passwordChanged,
-    );
-    if (ok) form.reset();
-    setPending(false);
+    void run(async () => {
+      await changePassword(String(data.get("currentPassword") ?? ""), String(data.get("newPassword") ?? ""));
+      form.reset();
+    });
   };
   return (
     <Section id="password" title="Password">
@@ -148,23 +131,27 @@ function Password({ account }: { account: Account }) {
 function SecondFactor({ account }: { account: Account }) {
   const [setup, setSetup] = useState<(TotpSetup & { image: string }) | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const { run } = useAction();
   // The login page sends a person who must set one up here: open the set-up straight away.
   useEffect(() => {
     if (account.requireSecondFactor && !account.totp && window.location.hash === "#second-factor")
       document.getElementById("second-factor")?.scrollIntoView();
   }, [account]);
   const start = () =>
-    void attempt(async () => {
+    void run(async () => {
       const next = await beginTotp();
       setSetup({ ...next, image: await qrImage(next.uri) });
     });
   const onConfirm = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    void attempt(async () => {
-      setCodes(await confirmTotp(code));
-      setSetup(null);
-    }, portalMessages.totpEnabled);
+    void run(
+      async () => {
+        setCodes(await confirmTotp(code));
+        setSetup(null);
+      },
+      { done: accountMessages.totpEnabled },
+    );
   };
   return (
     <Section id="second-factor" title="Authenticator app (second factor)">
@@ -188,7 +175,7 @@ function SecondFactor({ account }: { account: Account }) {
           <p>
             Set up. {account.recoveryCodesLeft} recovery code{account.recoveryCodesLeft === 1 ? "" : "s"} left.
           </p>
-          <Button variant="outline" onClick={() => void attempt(removeTotp, portalMessages.totpRemoved)}>
+          <Button variant="outline" onClick={() => void run(removeTotp, { done: accountMessages.totpRemoved })}>
             Remove authenticator app
           </Button>
         </div>
@@ -227,14 +214,14 @@ function SecondFactor({ account }: { account: Account }) {
 }
 
 function Passkeys({ account }: { account: Account }) {
-  const [pending, setPending] = useState(false);
-  const add = async () => {
-    setPending(true);
-    await attempt(async () => {
-      if (!(await addPasskey(deviceName(navigator.userAgent)))) throw new Error("cancelled");
-    }, portalMessages.passkeyAdded);
-    setPending(false);
-  };
+  const { pending, run } = useAction();
+  const add = () =>
+    run(
+      async () => {
+        if (!(await addPasskey(deviceName(navigator.userAgent)))) throw new Error("cancelled");
+      },
+      { done: accountMessages.passkeyAdded },
+    );
   return (
     <Section id="passkeys" title="Passkeys">
       <p className="text-sm text-navy-700">
@@ -251,7 +238,7 @@ function Passkeys({ account }: { account: Account }) {
                 size="sm"
                 variant="outline"
                 aria-label={`Remove passkey ${key.name}`}
-                onClick={() => void attempt(() => removePasskey(key.id), portalMessages.passkeyRemoved)}
+                onClick={() => void run(() => removePasskey(key.id), { done: accountMessages.passkeyRemoved })}
               >
                 Remove
               </Button>
@@ -268,6 +255,7 @@ function Passkeys({ account }: { account: Account }) {
 
 function Sessions() {
   const { data, error } = useStore($sessions);
+  const { run } = useAction();
   return (
     <Section id="sessions" title="Where you are signed in">
       {error ? (
@@ -288,7 +276,9 @@ function Sessions() {
                   <Button
                     size="sm"
                     variant="outline"
-                    onClick={() => void attempt(() => signOutSession(session.id), portalMessages.signedOutSession)}
+                    onClick={() =>
+                      void run(() => signOutSession(session.id), { done: accountMessages.signedOutSession })
+                    }
                   >
                     Sign out
                   </Button>
@@ -300,7 +290,7 @@ function Sessions() {
             <Button
               variant="outline"
               className="justify-self-start"
-              onClick={() => void attempt(signOutOthers, portalMessages.signedOutOthers)}
+              onClick={() => void run(signOutOthers, { done: accountMessages.signedOutOthers })}
             >
               Sign out everywhere else
             </Button>

@@ -1,11 +1,11 @@
+import { useStore } from "@nanostores/react";
 import { useEffect, useState, type SubmitEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { ApiError, apiRequest } from "~/lib/api-client";
-import { ACCOUNT_PATH } from "~/lib/api-routes-staff";
-import type { Account } from "~/schemas/staff";
+import { ApiError } from "~/lib/api-client";
+import { $account } from "~/features/portal/session-store";
 import { confirmWithPasskey, confirmWithPassword, refusedField } from "./confirm-store";
 
 type Errors = { password?: string; code?: string; form?: string };
@@ -15,15 +15,16 @@ type Errors = { password?: string; code?: string; form?: string };
  * from their authenticator app when they have one, or one of their passkeys instead of both.
  */
 export function ConfirmIdentityDialog({ open, onSettled }: { open: boolean; onSettled: (confirmed: boolean) => void }) {
-  const [account, setAccount] = useState<Account>();
+  const { data: account } = useStore($account);
   const [askCode, setAskCode] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   useEffect(() => {
     if (!open) return;
     setErrors({});
-    // Whether to ask for a code and offer a passkey; without the answer the API says when a code is needed.
-    apiRequest<Account>(ACCOUNT_PATH).then(setAccount, () => undefined);
+    // Whether to ask for a code and offer a passkey, as it is now (a factor may have been added elsewhere);
+    // the account read earlier answers meanwhile, and without any the API says when a code is needed.
+    $account.revalidate();
   }, [open]);
 
   const failed = (error: unknown) => {

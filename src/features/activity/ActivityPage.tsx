@@ -1,60 +1,43 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { ApiError } from "~/lib/api-client";
 import { getPortalToken } from "~/lib/portal-token";
-import { toast } from "~/lib/toast";
-import { ACTIVITY_KINDS, type ActivityPage as Page } from "~/schemas/activity";
-import { Forbidden } from "~/features/portal/Forbidden";
+import { ACTIVITY_KINDS } from "~/schemas/activity";
+import { AdminOnly } from "~/features/portal/AdminOnly";
 import { LoadError } from "~/features/portal/LoadError";
-import { portalMessages } from "~/features/portal/messages";
 import { portalPaths } from "~/features/portal/navigation";
-import { $account } from "~/features/portal/session-store";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
+import { useAction } from "~/features/portal/use-action";
 import { $staff } from "~/features/staff/staff";
-import { downloadCsv, loadActivity, type ActivityFilter } from "./activity";
+import { downloadCsv } from "./activity";
+import { activityMessages } from "./messages";
+import { $activity, $activityFilter, filterActivity, reloadActivity, turnActivityPage } from "./store";
 
 /** /portal/activity (admins): the activity log, newest first, 50 a page, filtered by person and kind, as CSV. */
 export function ActivityPage() {
   return (
     <StaffScreen title="Activity" current={portalPaths.activity} subtitle="Sign-ins and changes, newest first">
-      <ActivityBody />
+      <AdminOnly>
+        <ActivityLog />
+      </AdminOnly>
     </StaffScreen>
   );
 }
 
-function ActivityBody() {
-  const { data: account, error } = useStore($account);
-  if (error) return <Forbidden />;
-  if (!account) return <PortalLoadingText />;
-  if (account.role !== "admin") return <Forbidden />;
-  return <ActivityLog />;
-}
-
 function ActivityLog() {
   const { data: people } = useStore($staff);
-  const [filter, setFilter] = useState<ActivityFilter>({ page: 1, person: "", kind: "" });
-  const [state, setState] = useState<{ page?: Page; error?: Error }>({});
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    loadActivity(filter).then(
-      (page) => current && setState({ page }),
-      (error: Error) => current && setState({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [filter, attempt]);
-  const pages = state.page ? Math.max(1, Math.ceil(state.page.total / state.page.pageSize)) : 1;
+  const filter = useStore($activityFilter);
+  const { data: page, error } = useStore($activity);
+  const { run } = useAction({ failed: activityMessages.downloadFailed });
+  // While a page loads its total is unknown: the pager counts up to the page asked for, never below it.
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : filter.page;
   const select = (name: "person" | "kind", label: string, options: [string, string][]) => (
     <Field label={label}>
       {(c) => (
         <select
           {...c}
           value={filter[name]}
-          onChange={(event) => setFilter({ ...filter, page: 1, [name]: event.currentTarget.value })}
+          onChange={(event) => filterActivity(name, event.currentTarget.value)}
           className="h-10 rounded-md border border-navy-200 bg-white px-3 text-sm"
         >
           <option value="">Everyone</option>
@@ -80,26 +63,15 @@ function ActivityLog() {
           "Kind",
           ACTIVITY_KINDS.map((k) => [k, k]),
         )}
-        <Button
-          variant="outline"
-          onClick={() =>
-            void downloadCsv(filter, getPortalToken() ?? "").catch((error: unknown) =>
-              toast({
-                ...portalMessages.saveFailed,
-                title: "Download failed",
-                description: error instanceof ApiError ? error.message : "Please try again",
-              }),
-            )
-          }
-        >
+        <Button variant="outline" onClick={() => void run(() => downloadCsv(filter, getPortalToken() ?? ""))}>
           Download CSV
         </Button>
       </div>
-      {state.error ? (
-        <LoadError what="The activity log" error={state.error} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : !state.page ? (
+      {error ? (
+        <LoadError what="The activity log" error={error as Error} onRetry={reloadActivity} />
+      ) : !page ? (
         <PortalLoadingText />
-      ) : state.page.entries.length === 0 ? (
+      ) : page.entries.length === 0 ? (
         <p className="text-sm text-navy-700">Nothing recorded for this choice.</p>
       ) : (
         // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
@@ -110,7 +82,7 @@ function ActivityLog() {
           className="overflow-x-auto rounded-lg border border-navy-100 bg-white"
         >
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Activity log, page {state.page.page}</caption>
+            <caption className="sr-only">Activity log, page {page.page}</caption>
             <thead className="bg-stone-50 text-navy-700">
               <tr>
                 <th scope="col" className="px-3 py-2">
@@ -131,7 +103,7 @@ function ActivityLog() {
               </tr>
             </thead>
             <tbody>
-              {state.page.entries.map((entry) => (
+              {page.entries.map((entry) => (
                 <tr key={entry.id} className="border-t border-navy-100 align-top">
                   <td className="px-3 py-2 whitespace-nowrap">{new Date(entry.at).toLocaleString("en-US")}</td>
                   <td className="px-3 py-2">{entry.displayName || entry.username || "Unknown"}</td>
@@ -151,23 +123,13 @@ function ActivityLog() {
         </div>
       )}
       <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={filter.page <= 1}
-          onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
-        >
+        <Button variant="outline" size="sm" disabled={filter.page <= 1} onClick={() => turnActivityPage(-1)}>
           Newer
         </Button>
         <span>
           Page {filter.page} of {pages}
         </span>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={filter.page >= pages}
-          onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
-        >
+        <Button variant="outline" size="sm" disabled={filter.page >= pages} onClick={() => turnActivityPage(1)}>
           Older
         </Button>
       </nav>

@@ -20,6 +20,12 @@ export function activityQuery(filter: Partial<ActivityFilter>): string {
   return text ? `?${text}` : "";
 }
 
+/** The filter a query string from `activityQuery` stands for (what it leaves out is the default). */
+export function activityFilterOf(query: string): ActivityFilter {
+  const params = new URLSearchParams(query);
+  return { page: Number(params.get("page") ?? 1), person: params.get("person") ?? "", kind: params.get("kind") ?? "" };
+}
+
 export const loadActivity = (filter: ActivityFilter) =>
   apiRequest<ActivityPage>(`${ACTIVITY_PATH}${activityQuery(filter)}`);
 

@@ -1,6 +1,6 @@
 /**
  * The contact form's toast texts: components import an entry and pass it to `toast()`; nothing else spells
- * these strings. The portal's are in features/portal/messages.ts, a catalogue of their own because an object
+ * these strings. The portal's are in each portal feature's messages.ts, catalogues of their own because an object
  * literal is bundled whole: the contact page would otherwise ship every portal message.
  */
 import type { ToastMessage } from "~/lib/toast";

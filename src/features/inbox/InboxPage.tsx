@@ -8,7 +8,7 @@ import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
 import { cn } from "~/lib/cn";
 import type { InboxFilter } from "./inbox";
 import { MessageCard } from "./MessageCard";
-import { $filter, $inbox, loadInbox, loadMore } from "./store";
+import { $filter, $inbox, loadMore, reloadInbox, showView } from "./store";
 
 const FILTERS: { value: InboxFilter; label: string }[] = [
   { value: "unhandled", label: "Unhandled" },
@@ -57,7 +57,6 @@ function Inbox() {
   const [now, setNow] = useState(Date.now);
 
   useEffect(() => {
-    void loadInbox();
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
@@ -70,7 +69,7 @@ function Inbox() {
             key={value}
             type="button"
             aria-pressed={filter === value}
-            onClick={() => filter !== value && void loadInbox(value)}
+            onClick={() => showView(value)}
             className={cn(
               "rounded-md px-4 py-1.5 text-sm font-semibold text-navy-700 hover:bg-white",
               filter === value && "bg-navy-900 text-white hover:bg-navy-800",
@@ -84,7 +83,7 @@ function Inbox() {
       {inbox.status === "loading" ? (
         <PortalLoadingText />
       ) : inbox.status === "error" ? (
-        <LoadError what="The messages" error={inbox.error!} onRetry={() => void loadInbox()} />
+        <LoadError what="The messages" error={inbox.error!} onRetry={reloadInbox} />
       ) : inbox.messages.length === 0 ? (
         <EmptyInbox filter={filter} />
       ) : (

@@ -6,7 +6,7 @@ import { toast } from "~/lib/toast";
 import { NewPasswordField } from "~/features/account/NewPasswordField";
 import { addPasskey, deviceName } from "~/features/account/account";
 import { keepDeviceToken } from "~/features/portal/login";
-import { portalMessages } from "~/features/portal/messages";
+import { accountMessages } from "~/features/account/messages";
 import { portalPaths, SECOND_FACTOR_SETUP } from "~/features/portal/navigation";
 import { ConfirmIdentity } from "~/features/account/ConfirmIdentity";
 import { PortalBrand, PortalFrame } from "~/features/portal/PortalFrame";
@@ -64,13 +64,13 @@ export function InvitationPage() {
     setPending(true);
     try {
       if (await addPasskey(deviceName(navigator.userAgent))) {
-        toast(portalMessages.passkeyAdded);
+        toast(accountMessages.passkeyAdded);
         window.location.assign(portalPaths.dashboard);
         return;
       }
-      toast(portalMessages.passkeyNotAdded);
+      toast(accountMessages.passkeyNotAdded);
     } catch {
-      toast(portalMessages.passkeyNotAdded);
+      toast(accountMessages.passkeyNotAdded);
     }
     setPending(false);
   };

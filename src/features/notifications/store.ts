@@ -1,7 +1,7 @@
 /** The signed-in staff member's notification settings: loaded once, saved with their toasts. */
 import { atom } from "nanostores";
 import { createFetcherStore, mutateCache } from "~/features/portal/query";
-import { notificationMessages } from "~/features/portal/messages";
+import { notificationMessages } from "./messages";
 import { apiRequest } from "~/lib/api-client";
 import { NOTIFICATION_PREFERENCES_PATH } from "~/lib/api-routes";
 import { toast } from "~/lib/toast";

@@ -3,46 +3,32 @@ import { useState, type SubmitEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { ApiError } from "~/lib/api-client";
 import { STAFF_PATH } from "~/lib/api-routes-staff";
 import { revalidateKeys } from "~/features/portal/query";
 import { toast } from "~/lib/toast";
 import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff";
-import { Forbidden } from "~/features/portal/Forbidden";
+import { AdminOnly } from "~/features/portal/AdminOnly";
 import { LoadError } from "~/features/portal/LoadError";
 import { portalMessages } from "~/features/portal/messages";
+import { staffMessages } from "./messages";
 import { portalPaths } from "~/features/portal/navigation";
 import { $account } from "~/features/portal/session-store";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
+import { useAction } from "~/features/portal/use-action";
 import { $settings, $staff, change, invitationUrl, invite, reset, saveSettings, secondFactors } from "./staff";
-
-/** A failed call's toast: the API's own words when it gave some (a taken username, the last-admin rule). */
-const failed = (error: unknown) =>
-  toast({
-    ...portalMessages.saveFailed,
-    description: (error instanceof ApiError && error.serverMessage) || "Please try again",
-  });
 
 /** /portal/staff (admins): every account, adding a person, resets, roles, disabling, and the company's sign-in setting. */
 export function StaffPage() {
   return (
     <StaffScreen title="Staff" current={portalPaths.staff} subtitle="Accounts, invitations and sign-in rules">
-      <StaffBody />
+      <AdminOnly>
+        <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
+          <AddPerson />
+          <StaffList />
+          <Settings />
+        </main>
+      </AdminOnly>
     </StaffScreen>
-  );
-}
-
-function StaffBody() {
-  const { data: account, error } = useStore($account);
-  if (error) return <Forbidden />;
-  if (!account) return <PortalLoadingText />;
-  if (account.role !== "admin") return <Forbidden />;
-  return (
-    <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
-      <AddPerson />
-      <StaffList selfId={account.id} />
-      <Settings />
-    </main>
   );
 }
 
@@ -63,7 +49,7 @@ function LinkBox({ invitation, onClose }: { invitation: Invitation; onClose: () 
           variant="accent"
           onClick={() =>
             void navigator.clipboard.writeText(url).then(
-              () => toast(portalMessages.linkCopied),
+              () => toast(staffMessages.linkCopied),
               () => toast(portalMessages.copyFailed),
             )
           }
@@ -79,14 +65,13 @@ function LinkBox({ invitation, onClose }: { invitation: Invitation; onClose: () 
 }
 
 function AddPerson() {
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useAction();
   const [link, setLink] = useState<Invitation | null>(null);
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    setPending(true);
-    try {
+    void run(async () => {
       const invitation = await invite({
         displayName: String(data.get("displayName") ?? ""),
         username: String(data.get("username") ?? ""),
@@ -94,11 +79,7 @@ function AddPerson() {
       });
       form.reset();
       setLink(invitation);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setPending(false);
-    }
+    });
   };
   return (
     <section aria-labelledby="add-person" className="grid gap-4 rounded-lg border border-navy-100 bg-white p-6">
@@ -138,12 +119,14 @@ function notificationAddress(person: StaffAccount): string {
   return person.pendingEmail ? `${confirmed}; ${person.pendingEmail} not confirmed yet` : confirmed;
 }
 
-function StaffList({ selfId }: { selfId: string }) {
+function StaffList() {
   const { data, error } = useStore($staff);
+  const selfId = useStore($account).data?.id;
+  const { run } = useAction();
   const [link, setLink] = useState<Invitation | null>(null);
   if (error) return <LoadError what="The staff list" error={error} onRetry={() => revalidateKeys(STAFF_PATH)} />;
   if (!data) return <PortalLoadingText />;
-  const act = (fn: () => Promise<unknown>) => () => void fn().catch(failed);
+  const act = (fn: () => Promise<unknown>) => () => void run(fn);
   return (
     <section aria-labelledby="people" className="grid gap-4">
       <h2 id="people" className="text-lg font-bold">
@@ -218,6 +201,7 @@ function StaffList({ selfId }: { selfId: string }) {
 
 function Settings() {
   const { data } = useStore($settings);
+  const { run } = useAction({ done: portalMessages.saved });
   if (!data) return null;
   return (
     <section aria-labelledby="sign-in-rules" className="rounded-lg border border-navy-100 bg-white p-6">
@@ -229,12 +213,10 @@ function Settings() {
           type="checkbox"
           className="size-4 accent-navy-900"
           checked={data.requireSecondFactor}
-          onChange={(event) =>
-            void saveSettings({ requireSecondFactor: event.currentTarget.checked }).then(
-              () => toast(portalMessages.saved),
-              failed,
-            )
-          }
+          onChange={(event) => {
+            const requireSecondFactor = event.currentTarget.checked;
+            void run(() => saveSettings({ requireSecondFactor }));
+          }}
         />
         Require a second factor for everyone
       </label>

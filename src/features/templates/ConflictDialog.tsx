@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { useAction } from "~/features/portal/use-action";
 import { formatSaved } from "./templates";
 import { $conflict, overwriteTheirs, reloadTheirs, saveMineAsCopy } from "./store";
 
@@ -11,12 +11,8 @@ import { $conflict, overwriteTheirs, reloadTheirs, saveMineAsCopy } from "./stor
  */
 export function ConflictDialog() {
   const conflict = useStore($conflict);
-  const [busy, setBusy] = useState(false);
-  const run = (action: () => Promise<void>) => async () => {
-    setBusy(true);
-    await action();
-    setBusy(false);
-  };
+  // Each way out toasts its own outcome; the hook only keeps the buttons waiting while one runs.
+  const { pending, run } = useAction();
   const who = conflict?.theirs.savedBy ?? "Someone";
   return (
     <Dialog open={conflict !== null} onOpenChange={(open) => !open && $conflict.set(null)}>
@@ -29,13 +25,13 @@ export function ConflictDialog() {
         }
       >
         <DialogFooter className="flex-wrap">
-          <Button variant="outline" disabled={busy} onClick={run(reloadTheirs)}>
+          <Button variant="outline" disabled={pending} onClick={() => void run(reloadTheirs)}>
             Reload theirs
           </Button>
-          <Button variant="outline" disabled={busy} onClick={run(saveMineAsCopy)}>
+          <Button variant="outline" disabled={pending} onClick={() => void run(saveMineAsCopy)}>
             Save mine as a copy
           </Button>
-          <Button variant="destructive" disabled={busy} onClick={run(overwriteTheirs)}>
+          <Button variant="destructive" disabled={pending} onClick={() => void run(overwriteTheirs)}>
             Overwrite theirs
           </Button>
         </DialogFooter>

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
+import { useAction } from "~/features/portal/use-action";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
 import type { TemplateVersion } from "~/schemas/proposal-template";
 import { $historyOf, $versions, $viewing, closeHistory, restoreVersion, viewVersion } from "./keep-store";
@@ -29,15 +29,11 @@ export function HistoryDialog({ openVersion }: { openVersion?: (version: Templat
 function Versions({ id, openVersion }: { id: string; openVersion?: (version: TemplateVersion) => void }) {
   const { data: versions, error, loading } = useStore($versions);
   const viewing = useStore($viewing);
-  const [busy, setBusy] = useState(false);
+  // Restoring toasts its own outcome; the hook only keeps the Restore buttons waiting while one runs.
+  const { pending, run } = useAction();
   if (loading || (!versions && !error)) return <p role="status">Loading versions...</p>;
   if (error || !versions) return <p role="alert">The history could not be loaded. ({error?.message})</p>;
   const current = versions[0]!.version;
-  const restore = async (version: number) => {
-    setBusy(true);
-    await restoreVersion(id, version, current);
-    setBusy(false);
-  };
   return (
     <div className="grid gap-3">
       <ul aria-label="Versions" className="grid max-h-60 gap-2 overflow-y-auto pr-1">
@@ -63,9 +59,9 @@ function Versions({ id, openVersion }: { id: string; openVersion?: (version: Tem
             {!v.current && (
               <Button
                 size="sm"
-                disabled={busy}
+                disabled={pending}
                 aria-label={`Restore version ${v.version}`}
-                onClick={() => void restore(v.version)}
+                onClick={() => void run(() => restoreVersion(id, v.version, current))}
               >
                 Restore
               </Button>

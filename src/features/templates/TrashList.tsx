@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { $account } from "~/features/portal/session-store";
+import { AdminOnly } from "~/features/portal/AdminOnly";
 import { PortalLoadingText } from "~/features/portal/StaffScreen";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
 import type { TrashedTemplate } from "~/schemas/proposal-template";
@@ -16,19 +16,18 @@ import {
 } from "./keep-store";
 import { formatCreated } from "./templates";
 
-/** Whether the signed-in person is an admin: only they delete forever and take the company's data out. */
-const useIsAdmin = () => useStore($account).data?.role === "admin";
-
 /**
  * The Trash tab: the deleted templates, then (for admins) the company's data out (one ZIP) and a template
  * back in from it.
  */
 export function TrashTab() {
-  const admin = useIsAdmin();
   return (
     <div className="grid gap-6">
       <TrashList />
-      {admin && <CompanyData />}
+      {/* Only admins delete forever and take the company's data out. */}
+      <AdminOnly fallback={null} loading={null}>
+        <CompanyData />
+      </AdminOnly>
     </div>
   );
 }
@@ -117,7 +116,6 @@ function TrashList() {
 
 function TrashRow({ template }: { template: TrashedTemplate }) {
   const [confirming, setConfirming] = useState(false);
-  const admin = useIsAdmin();
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-md border border-navy-100 bg-white p-4">
       <div className="min-w-0 flex-1">
@@ -130,7 +128,7 @@ function TrashRow({ template }: { template: TrashedTemplate }) {
       <Button size="sm" aria-label={`Restore ${template.title}`} onClick={() => void restoreFromTrash(template.id)}>
         Restore
       </Button>
-      {admin && (
+      <AdminOnly fallback={null} loading={null}>
         <Button
           size="sm"
           variant="destructive"
@@ -139,7 +137,7 @@ function TrashRow({ template }: { template: TrashedTemplate }) {
         >
           {confirming ? "Confirm delete forever" : "Delete forever"}
         </Button>
-      )}
+      </AdminOnly>
     </li>
   );
 }

@@ -3,7 +3,7 @@
  * Trash (restore, delete forever). Shared by the dashboard and the proposal editor's Load dialog.
  */
 import { atom, computed } from "nanostores";
-import { keepMessages } from "~/features/portal/messages";
+import { keepMessages } from "./messages";
 import { createFetcherStore } from "~/features/portal/query";
 import { apiRequest } from "~/lib/api-client";
 import { getPortalToken } from "~/lib/portal-token";

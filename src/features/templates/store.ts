@@ -1,6 +1,6 @@
 /** Dashboard state and actions: the template list, the form's mode, save and delete. */
 import { atom } from "nanostores";
-import { keepMessages, portalMessages } from "~/features/portal/messages";
+import { keepMessages, templateMessages } from "./messages";
 import { quotaOr } from "~/features/portal/quota";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
 import { ApiError, apiRequest, apiRequestTagged } from "~/lib/api-client";
@@ -55,7 +55,7 @@ export function conflictOf(error: unknown): TemplateConflict | undefined {
 }
 
 /** A refused save's toast: the quota's own explanation for a 409 that is not a conflict, else the generic one. */
-export function saveFailedToast(error: unknown, fallback: ToastMessage = portalMessages.templateSaveFailed): void {
+export function saveFailedToast(error: unknown, fallback: ToastMessage = templateMessages.saveFailed): void {
   toast(quotaOr(error, fallback));
 }
 export const $editorMode = atom<EditorMode>({ kind: "hidden" });
@@ -74,7 +74,7 @@ export async function openEdit(template: Pick<ListedTemplate, "id">): Promise<vo
   try {
     read = await apiRequestTagged<ProposalTemplate>(apiPath(TEMPLATE_ITEM_PATH, { id: template.id }));
   } catch {
-    toast(portalMessages.templateOpenFailed);
+    toast(templateMessages.openFailed);
     return;
   }
   $formStart.set(formFromTemplate(read.body));
@@ -103,10 +103,10 @@ export async function saveTemplate(values: TemplateFormValues): Promise<SaveResu
         json: { id: mode.id, ...checked.input },
         ifMatch: mode.etag ?? undefined,
       });
-      toast(portalMessages.templateUpdated);
+      toast(templateMessages.updated);
     } else {
       await apiRequest(TEMPLATES_PATH, { method: "POST", json: checked.input });
-      toast(portalMessages.templateCreated);
+      toast(templateMessages.created);
     }
   } catch (error) {
     // Someone saved since the form opened: nothing was written, and the dialog asks what to do.
@@ -125,11 +125,11 @@ export async function saveTemplate(values: TemplateFormValues): Promise<SaveResu
 export async function deleteTemplate(id: string): Promise<void> {
   try {
     await apiRequest(apiPath(TEMPLATE_ITEM_PATH, { id }), { method: "DELETE" });
-    toast(portalMessages.templateDeleted);
+    toast(templateMessages.deleted);
     const mode = $editorMode.get();
     if (mode.kind === "edit" && mode.id === id) closeEditor();
   } catch {
-    toast(portalMessages.templateDeleteFailed);
+    toast(templateMessages.deleteFailed);
   }
   refreshTemplates();
 }
