@@ -43,7 +43,9 @@ export default async function setup(project: TestProject) {
     await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${template}`));
     // Closed before any suite copies it: PostgreSQL copies a template only while nobody is connected to it.
     // No connect timeout: a loaded machine may take seconds to hand out the first connection.
-    const db = poolDb(new pg.Pool({ connectionString: databaseUrl(serverUrl, template), max: 1 }), { endOnClose: true });
+    const db = poolDb(new pg.Pool({ connectionString: databaseUrl(serverUrl, template), max: 1 }), {
+      endOnClose: true,
+    });
     try {
       await migrate(db);
     } finally {
