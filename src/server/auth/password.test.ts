@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { SCRYPT_PARAMS } from "~/server/config";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 
-// The other suites hash at a test-only cost (test/fast-password-hashing.ts); this one checks production's.
+// The other suites hash at a test-only cost (test/fast-password-hashing.ts); this one checks production's. It runs
+// in vitest's isolated project (vitest.config.ts), so the modules below load afresh with the real config.
 vi.unmock("~/server/config");
+const { SCRYPT_PARAMS } = await import("~/server/config");
+const { dummyPasswordHash, hashPassword, verifyPassword } = await import("./password");
 
 describe("password hashing", () => {
   it("stores scrypt with N = 2^17, r = 8, p = 1 and a random salt", async () => {
