@@ -80,6 +80,7 @@ export async function changePassword(
   ]);
   if (!row?.hash || !(await verifyPassword(input.currentPassword, row.hash))) {
     throw new HttpError(400, "Current password is wrong", {
+      code: "wrong_password",
       issues: [{ path: ["currentPassword"], message: "Current password is wrong", code: "wrong" }],
     });
   }

@@ -28,7 +28,10 @@ export async function confirmCaller(db: Db, input: ConfirmInput, actor: Actor, r
 }
 
 const refused = (field: "password" | "code", message: string) =>
-  new HttpError(400, message, { issues: [{ path: [field], message, code: "invalid_" + field }] });
+  new HttpError(400, message, {
+    code: field === "code" ? "invalid_code" : "wrong_password",
+    issues: [{ path: [field], message, code: "invalid_" + field }],
+  });
 
 /**
  * Confirms the caller with their password and, when they have an authenticator app, its code (or a recovery

@@ -80,7 +80,7 @@ export async function verifyLogin(
         detail: stopped ? "passwords stopped after repeated failures" : user?.disabled ? "account disabled" : null,
       });
     });
-    throw new HttpError(401, INVALID);
+    throw new HttpError(401, INVALID, { code: "invalid_credentials" });
   }
 
   await db.transaction(async (tx) => {

@@ -291,7 +291,7 @@ export async function passkeySignIn(
     );
     return { userId: key.userId, token, mustEnrol };
   });
-  if (!outcome) throw new HttpError(401, NOT_RECOGNISED);
+  if (!outcome) throw new HttpError(401, NOT_RECOGNISED, { code: "passkey_not_recognised" });
   if ("ticket" in outcome) return { secondFactor: "totp", ticket: outcome.ticket };
   const signedIn = await withDeviceToken(outcome.userId, outcome.token);
   return outcome.mustEnrol ? { ...signedIn, setupSecondFactor: true } : signedIn;

@@ -122,9 +122,10 @@ export async function secondFactorSignIn(
     );
     return { userId: pending.userId, token };
   });
-  if ("stale" in outcome) throw new HttpError(401, STALE);
+  if ("stale" in outcome) throw new HttpError(401, STALE, { code: "sign_in_expired" });
   if ("wrong" in outcome)
     throw new HttpError(401, "That code is not valid", {
+      code: "invalid_code",
       issues: [{ path: ["code"], message: "That code is not valid", code: "invalid_code" }],
     });
   return withDeviceToken(outcome.userId, outcome.token);

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { decodeJwt } from "jose";
 import { clientIp, HttpError, type AppEnv } from "~/server/http";
 import type { StaffRole } from "~/schemas/staff";
-import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED } from "~/lib/second-factor";
+import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "~/lib/second-factor";
 import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
 import {
   ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH,
@@ -82,7 +82,8 @@ export const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
   const { mustEnrol, remember, extended, ...staff } = user;
   const renewed = extended ? await issueToken(claims.userId, claims.sessionId, remember) : undefined;
   const headers = renewed ? { [PORTAL_TOKEN_HEADER]: renewed } : undefined;
-  if (mustEnrol && !ENROLMENT_PATHS.has(c.req.path)) throw new HttpError(403, SECOND_FACTOR_REQUIRED, { headers });
+  if (mustEnrol && !ENROLMENT_PATHS.has(c.req.path))
+    throw new HttpError(403, SECOND_FACTOR_REQUIRED, { code: SECOND_FACTOR_REQUIRED_CODE, headers });
   const tokenExpires = renewed ? decodeJwt(renewed).exp! : claims.expires;
   c.set("staff", { ...staff, sessionId: claims.sessionId, tokenExpires });
   await next();

@@ -126,6 +126,7 @@ export async function removeTotp(db: Db, actor: Actor): Promise<void> {
 
 const badCode = () =>
   new HttpError(400, "That code is not valid", {
+    code: "invalid_code",
     issues: [{ path: ["code"], message: "That code is not valid", code: "invalid_code" }],
   });
 
