@@ -1,5 +1,5 @@
 /** The signed-in person's own account: name, password, sessions. */
-import type { Account } from "~/schemas/staff";
+import type { Account } from "~/schemas/own-account";
 import { audit } from "./audit";
 import { admit, refundHit, retryAfter, type Limit } from "./auth/rate-limit";
 import { PASSWORD_CHANGE_LIMIT } from "./config";

@@ -1,4 +1,4 @@
-import type { PortalSession } from "~/schemas/session";
+import type { PortalSession } from "~/schemas/sessions";
 import type { Staff } from "./auth/staff";
 import { countUnhandledContacts } from "./contacts";
 import type { Queryable } from "./db";

@@ -4,7 +4,8 @@
  * activity-log entry commit together.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { Invitation, PortalSettings, StaffAccount, StaffRole } from "~/schemas/staff";
+import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
+import type { PortalSettings } from "~/schemas/company-settings";
 import { audit, type AuditAction } from "./audit";
 import type { Actor } from "./auth/staff";
 import { hasSecondFactor, restrictSessionsWithoutFactor } from "./auth/factors";

@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { ACCOUNT_PATH } from "~/lib/api-routes-staff";
-import type { Account } from "~/schemas/staff";
+import type { Account } from "~/schemas/own-account";
 import { confirmWithPasskey, confirmWithPassword, refusedField } from "./confirm-store";
 
 type Errors = { password?: string; code?: string; form?: string };

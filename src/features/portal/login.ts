@@ -1,7 +1,7 @@
 /** Signing in: the requests and what each answer means to the person, as a toast. */
 import type { ToastMessage } from "~/lib/toast";
 import { loginRateLimited, portalMessages } from "./messages";
-import type { LoginAnswer, LoginInput } from "~/schemas/auth";
+import type { LoginAnswer, LoginInput } from "~/schemas/sign-in";
 import type { ErrorCode } from "~/schemas/error-codes";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { formatWait } from "~/lib/retry-after";

@@ -7,7 +7,7 @@ import { ApiError } from "~/lib/api-client";
 import { STAFF_PATH } from "~/lib/api-routes-staff";
 import { revalidateKeys } from "~/features/portal/query";
 import { toast } from "~/lib/toast";
-import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff";
+import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
 import { Forbidden } from "~/features/portal/Forbidden";
 import { LoadError } from "~/features/portal/LoadError";
 import { portalMessages } from "~/features/portal/messages";

@@ -8,7 +8,7 @@ import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
-import type { ConfirmInput } from "~/schemas/staff";
+import type { ConfirmInput } from "~/schemas/own-account";
 import { addressKey } from "~/server/client-address";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";

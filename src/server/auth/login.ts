@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { KNOWN_DEVICE_TTL_SECONDS, LOGIN_RATE_LIMIT } from "~/server/config";
-import type { LoginInput } from "~/schemas/auth";
+import type { LoginInput } from "~/schemas/sign-in";
 import { audit, auditRefused } from "~/server/audit";
 import { addressKey } from "~/server/client-address";
 import type { Db, Queryable } from "~/server/db";

@@ -3,7 +3,7 @@
  * or a recovery code. With "require a second factor" on, a person without one is signed in to a session that
  * may only set one up.
  */
-import type { LoginInput } from "~/schemas/auth";
+import type { LoginInput } from "~/schemas/sign-in";
 import { audit } from "~/server/audit";
 import { AUTH_CHALLENGE } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";

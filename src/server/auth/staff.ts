@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { decodeJwt } from "jose";
 import { clientIp, HttpError, type AppEnv } from "~/server/http";
-import type { StaffRole } from "~/schemas/staff";
+import type { StaffRole } from "~/schemas/staff-accounts";
 import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "~/lib/second-factor";
 import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
 import {

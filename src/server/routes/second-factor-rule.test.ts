@@ -1,8 +1,8 @@
 import { Secret, TOTP } from "otpauth";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { SECOND_FACTOR_REQUIRED } from "~/lib/second-factor";
-import type { LoginAnswer } from "~/schemas/auth";
-import type { Invitation } from "~/schemas/staff";
+import type { LoginAnswer } from "~/schemas/sign-in";
+import type { Invitation } from "~/schemas/staff-accounts";
 import { OWN_FACTOR_FIRST } from "~/server/staff-accounts";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 import { SoftPasskey } from "../../../test/webauthn";

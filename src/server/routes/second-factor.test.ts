@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, expect, it } from "vitest";
-import type { LoginAnswer } from "~/schemas/auth";
+import type { LoginAnswer } from "~/schemas/sign-in";
 import { AUTH_CHALLENGE, RECOVERY_CODE_COUNT } from "~/server/config";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 

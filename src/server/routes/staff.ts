@@ -11,9 +11,9 @@ import {
   acceptInvitationSchema,
   invitationTokenSchema,
   newStaffSchema,
-  portalSettingsSchema,
   staffChangeSchema,
-} from "~/schemas/staff";
+} from "~/schemas/staff-accounts";
+import { portalSettingsSchema } from "~/schemas/company-settings";
 import { actorOf, adminOnly, confirmedOnly, staffOnly } from "~/server/auth/staff";
 import { clientIp, idParam, json, jsonBody, type AppEnv } from "~/server/http";
 import { acceptInvitation, invitationInfo } from "~/server/invitations";
