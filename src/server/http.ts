@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import type { $ZodType } from "zod/v4/core";
 import type { ErrorCode } from "~/schemas/error-codes";
 import type { Db } from "./db";
-import type { Staff } from "./auth/staff";
+import type { Staff } from "~/server/auth/middleware";
 import { clientAddress, DEFAULT_CLIENT_ADDRESS_HEADER } from "./client-address";
 import { env } from "./env";
 

@@ -1,6 +1,6 @@
 /** Per-account quotas: each check runs in the transaction that writes, holding the account's row. */
 import { ACCOUNT_QUOTAS } from "~/schemas/limits";
-import { admit, retryAfter } from "./auth/rate-limit";
+import { admit, retryAfter } from "~/server/rate-limit";
 import { TEMPLATE_SAVE_WINDOW_SECONDS } from "./config";
 import type { Queryable } from "./db";
 import { HttpError } from "./http";

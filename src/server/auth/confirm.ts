@@ -16,7 +16,7 @@ import { admitLogin, loginLimits, settleSuccess } from "./login-throttle";
 import { saveChallenge, takeChallenge, useAssertion, type RelyingParty, type StoredPasskey } from "./passkeys";
 import { verifyPassword } from "./password";
 import { confirmSession } from "./sessions";
-import type { Actor } from "./staff";
+import type { Actor } from "./middleware";
 import { hasTotp, useSecondFactor } from "./totp";
 
 /** Confirms the caller with whichever proof `input` carries: password (and code), or a passkey's answer. */

@@ -9,7 +9,7 @@ import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { releaseEnrolment } from "./sessions";
 import { isSealed, seal, unseal } from "./keys";
-import type { Actor } from "./staff";
+import type { Actor } from "./middleware";
 
 const totpFor = (secret: string, label: string) =>
   new TOTP({

@@ -23,7 +23,7 @@ import { totpConfirmSchema } from "~/schemas/authenticator";
 import { beginTotp, confirmTotp, removeTotp } from "~/server/auth/totp";
 import { changePassword, readAccount, renameAccount, signOutOthers, signOutSession } from "~/server/account";
 import { listSessions } from "~/server/auth/sessions";
-import { actorOf, confirmedOnly, staffOnly } from "~/server/auth/staff";
+import { actorOf, confirmedOnly, staffOnly } from "~/server/auth/middleware";
 import { HttpError, json, idParam, jsonBody, type AppEnv } from "~/server/http";
 
 /**

@@ -8,9 +8,9 @@ import { loginSchema, secondFactorSchema } from "~/schemas/sign-in";
 import { audit } from "~/server/audit";
 import { passwordSignIn, secondFactorSignIn } from "~/server/auth/password-sign-in";
 import { endSession } from "~/server/auth/sessions";
-import { actorOf, staffOnly } from "~/server/auth/staff";
+import { actorOf, staffOnly } from "~/server/auth/middleware";
 import { clientIp, json, jsonBody, type AppEnv } from "~/server/http";
-import { portalSession } from "~/server/session";
+import { portalSession } from "~/server/portal-session";
 
 /** Sign-in, sign-out and the signed-in session. */
 export const authRoutes = new Hono<AppEnv>()
