@@ -1,3 +1,7 @@
+/**
+ * Throttles kept in the database (one row of hits per bucket and key), shared by every function instance: the
+ * sign-in limits, the contact form, image uploads, template saves and password changes all count here.
+ */
 import type { Queryable } from "~/server/db";
 import { sql, type Sql } from "~/server/db/sql";
 

@@ -1,3 +1,7 @@
+/**
+ * The API's authorization middleware and the request's caller: `staffOnly` (a live session's bearer token),
+ * `adminOnly`, `confirmedOnly` (sudo mode), and the actor the activity log records.
+ */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { decodeJwt } from "jose";
