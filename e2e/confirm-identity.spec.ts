@@ -6,7 +6,7 @@
  */
 import { Secret, TOTP } from "otpauth";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
-import type { Invitation } from "../src/schemas/staff";
+import type { Invitation } from "../src/schemas/staff-accounts";
 import { axeViolations } from "./helpers/axe";
 import { watchViolations } from "./helpers/csp";
 import { settle } from "./helpers/page";

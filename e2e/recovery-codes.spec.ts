@@ -3,7 +3,7 @@
  * and the screen stays axe-clean, at 375 px and at 1280 px.
  */
 import { Secret, TOTP } from "otpauth";
-import type { Invitation } from "../src/schemas/staff";
+import type { Invitation } from "../src/schemas/staff-accounts";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
 import { authHeaders, confirmToken, login, withStoredToken } from "./helpers/portal";

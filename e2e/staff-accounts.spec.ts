@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { Secret, TOTP } from "otpauth";
-import type { Invitation } from "../src/schemas/staff";
+import type { Invitation } from "../src/schemas/staff-accounts";
 import { axeViolations } from "./helpers/axe";
 import { watchViolations } from "./helpers/csp";
 import { settle } from "./helpers/page";

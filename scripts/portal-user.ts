@@ -1,6 +1,6 @@
 // npm run portal:user -- add NAME | reset NAME | disable NAME
 // The password is read from a hidden prompt, or from the first line of stdin when piped.
-import { newPasswordSchema, usernameSchema } from "../src/schemas/auth";
+import { newPasswordSchema, usernameSchema } from "../src/schemas/sign-in";
 import { createUser, disableUser, findUserByUsername, resetPassword } from "../src/server/auth/users";
 import { openCliDb } from "./lib/cli-db";
 

@@ -27,7 +27,7 @@ const PORT = Number(process.env.BENCH_DEV_PORT ?? 4399);
 const BURST = 50;
 const TARGETS = { p95Ms: 50, idleCpuPercent: 5, editLiveMs: 5_000 };
 /** The server file the bench edits halfway, and the answer that shows the edit is served. */
-const EDITED_FILE = "src/server/auth/staff.ts";
+const EDITED_FILE = "src/server/auth/middleware.ts";
 const BEFORE_TEXT = '"Sign in required"';
 const AFTER_TEXT = '"Sign in required (edited by bench:dev)"';
 

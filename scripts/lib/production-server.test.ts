@@ -114,7 +114,7 @@ describe("the production-like server", () => {
   it("serves the API app under /api, with its JSON errors", async () => {
     const response = await fetch(`${server.url}/api/portal/templates`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Sign in required" });
+    expect(await response.json()).toEqual({ error: "Sign in required", code: "unauthenticated" });
     expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
   });
 });

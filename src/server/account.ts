@@ -1,16 +1,16 @@
 /** The signed-in person's own account: name, password, sessions. */
-import type { Account } from "~/schemas/staff";
+import type { Account } from "~/schemas/own-account";
 import { audit } from "./audit";
-import { admit, refundHit, retryAfter, type Limit } from "./auth/rate-limit";
+import { admit, refundHit, retryAfter, type Limit } from "~/server/rate-limit";
 import { PASSWORD_CHANGE_LIMIT } from "./config";
 import { queueSecurityNotice } from "./notifications/security";
-import type { Actor } from "./auth/staff";
+import type { Actor } from "~/server/auth/middleware";
 import { hashPassword, verifyPassword } from "./auth/password";
 import { requireStrongPassword } from "./auth/password-rules";
 import { endSession, endSessions } from "./auth/sessions";
 import type { Db, Queryable } from "./db";
 import { HttpError } from "./http";
-import { readSettings } from "./staff-accounts";
+import { readSettings } from "./company-settings";
 
 const auditOf = (actor: Actor) => ({
   userId: actor.staff.id,
@@ -80,6 +80,7 @@ export async function changePassword(
   ]);
   if (!row?.hash || !(await verifyPassword(input.currentPassword, row.hash))) {
     throw new HttpError(400, "Current password is wrong", {
+      code: "wrong_password",
       issues: [{ path: ["currentPassword"], message: "Current password is wrong", code: "wrong" }],
     });
   }

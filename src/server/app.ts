@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { defaultErrorCode, type ErrorCode } from "~/schemas/error-codes";
 import { MAX_BODY_BYTES } from "~/schemas/limits";
 import { SIGNATURE_IMAGE } from "~/schemas/signature";
 import { SIGNATURE_IMAGES_PATH } from "~/lib/api-routes";
@@ -25,26 +26,31 @@ export interface AppDeps {
 /** Bodies larger than the default cap, by route: a signature card's PNG travels as a base64 data URL. */
 const BODY_LIMITS: Record<string, number> = { [SIGNATURE_IMAGES_PATH]: SIGNATURE_IMAGE.maxBodyBytes };
 
-/** Maps any thrown value to a JSON response; only the unexpected is logged, and never exposed. */
+/** An error answer: the human message and, always, its stable code (see `~/schemas/error-codes`). */
+const failure = (status: number, error: string, code: ErrorCode, headers?: Record<string, string>) =>
+  json({ error, code }, status, headers);
+
+/** Maps any thrown value to a JSON response with a code; only the unexpected is logged, and never exposed. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
+    const { code, issues, headers } = error.extra;
     const body = {
       error: error.message,
-      ...(error.extra.code ? { code: error.extra.code } : {}),
-      ...(error.extra.issues ? { issues: error.extra.issues } : {}),
+      code: code ?? defaultErrorCode(error.status, !!issues),
+      ...(issues ? { issues } : {}),
     };
-    return json(body, error.status, error.extra.headers);
+    return json(body, error.status, headers);
   }
-  if (error instanceof HTTPException) return json({ error: error.message }, error.status);
+  if (error instanceof HTTPException) return failure(error.status, error.message, defaultErrorCode(error.status));
   if (isConnectionFailure(error)) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
     console.error(`database unavailable: ${cause}`);
-    return json({ error: "Service temporarily unavailable" }, 503, { "Retry-After": "30" });
+    return failure(503, "Service temporarily unavailable", "unavailable", { "Retry-After": "30" });
   }
   const mapped = clientErrorOf(error);
-  if (mapped) return json({ error: mapped.message }, mapped.status);
+  if (mapped) return failure(mapped.status, mapped.message, mapped.code);
   console.error("unexpected error", error);
-  return json({ error: "Internal server error" }, 500);
+  return failure(500, "Internal server error", "internal");
 }
 
 /**
@@ -99,8 +105,9 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
   // A known path asked with another method is a 405 naming the methods it has; anything else a 404.
   app.notFound((c) => {
     const allow = allowedMethods(app, c);
-    if (allow.length) return json({ error: `Method ${c.req.method} not allowed` }, 405, { Allow: allow.join(", ") });
-    return json({ error: "Not found" }, 404);
+    if (allow.length)
+      return failure(405, `Method ${c.req.method} not allowed`, "method_not_allowed", { Allow: allow.join(", ") });
+    return failure(404, "Not found", "not_found");
   });
   app.onError((error) => errorResponse(error));
   return app;

@@ -2,11 +2,12 @@ import { CONTACT_DAILY_CEILING, CONTACT_RATE_LIMIT } from "./config";
 import { SPAM_RULES, type SPAM_REASONS } from "~/schemas/contact-fields";
 import type { ContactMessage } from "~/schemas/contact";
 import type { ContactListQuery, ContactRecord } from "~/schemas/contact-record";
-import { ADMIT_SQL, limitParams, retryAfter, type Limit } from "./auth/rate-limit";
+import { admitSql, retryAfter, type Limit } from "~/server/rate-limit";
 import { addressKey } from "./client-address";
 import { auditedWrite } from "./audit";
-import type { Actor } from "./auth/staff";
+import type { Actor } from "~/server/auth/middleware";
 import type { Queryable } from "./db";
+import { sql } from "./db/sql";
 import { env } from "./env";
 import { HttpError } from "./http";
 import { messageIdHost, queueMessageNotificationsSql } from "./notifications/outbox";
@@ -56,34 +57,22 @@ export interface StoredContact {
  */
 export async function submitContact(db: Queryable, message: ContactMessage, ip: string | null): Promise<StoredContact> {
   const limit = contactLimit(ip, message.email);
-  const [stored] = await db.query<StoredContact>(
-    `WITH admitted AS (${ADMIT_SQL}),
+  const ceiling = env().CONTACT_DAILY_CEILING ?? CONTACT_DAILY_CEILING;
+  const statement = sql`WITH admitted AS (${admitSql(limit)}),
      stored AS (
        INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip, spam_reason, held)
-       SELECT $5, $6, $7, $8, $9, $10, $11, $13,
+       SELECT ${message.firstName}, ${message.lastName}, ${message.email}, ${message.phone || null},
+         ${message.projectType}, ${message.message}, ${ip}, ${spamReasonOf(message)},
          -- Counted up to the ceiling only: past it the answer is the same, and the count stays cheap in a flood.
          (SELECT count(*) FROM (
-            SELECT 1 FROM contact_messages WHERE created_at > now() - interval '1 day' LIMIT $14
-          ) AS today) >= $14
+            SELECT 1 FROM contact_messages WHERE created_at > now() - interval '1 day' LIMIT ${ceiling}
+          ) AS today) >= ${ceiling}
        FROM admitted RETURNING id, spam_reason, held
      ),
      notified AS (SELECT id FROM stored WHERE spam_reason IS NULL AND NOT held),
-     queued AS (${queueMessageNotificationsSql("notified", "$12")})
-     SELECT id, (SELECT count(*)::int FROM queued) AS queued FROM stored`,
-    [
-      ...limitParams(limit),
-      message.firstName,
-      message.lastName,
-      message.email,
-      message.phone || null,
-      message.projectType,
-      message.message,
-      ip,
-      messageIdHost(env().SITE_URL),
-      spamReasonOf(message),
-      env().CONTACT_DAILY_CEILING ?? CONTACT_DAILY_CEILING,
-    ],
-  );
+     queued AS (${queueMessageNotificationsSql(sql`notified`, messageIdHost(env().SITE_URL))})
+     SELECT id, (SELECT count(*)::int FROM queued) AS queued FROM stored`;
+  const [stored] = await db.query<StoredContact>(statement.text, statement.values);
   if (stored) return stored;
   const wait = await retryAfter(db, limit);
   throw new HttpError(429, "Too many messages, try again later", {

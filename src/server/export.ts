@@ -5,7 +5,7 @@
 import { strToU8, Zip, ZipDeflate } from "fflate";
 import type { ProposalTemplateInput } from "~/schemas/proposal-template";
 import { audit } from "./audit";
-import type { Actor } from "./auth/staff";
+import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "./db";
 import { imagesAfter } from "./signature-images";
 import { admitTemplateContent, auditFor, getTemplate, saveVersion } from "./templates";

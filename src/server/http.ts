@@ -5,8 +5,9 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import type { $ZodType } from "zod/v4/core";
+import type { ErrorCode } from "~/schemas/error-codes";
 import type { Db } from "./db";
-import type { Staff } from "./auth/staff";
+import type { Staff } from "~/server/auth/middleware";
 import { clientAddress, DEFAULT_CLIENT_ADDRESS_HEADER } from "./client-address";
 import { env } from "./env";
 
@@ -47,8 +48,11 @@ export class HttpError extends Error {
       issues?: unknown[];
       headers?: Record<string, string>;
       cause?: unknown;
-      /** A stable name of the refusal that callers branch on (never on the message text). */
-      code?: string;
+      /**
+       * The stable name of the refusal that callers branch on (never on the message text); without it the
+       * answer carries the status's default (`defaultErrorCode`).
+       */
+      code?: ErrorCode;
     } = {},
   ) {
     super(message, { cause: extra.cause });

@@ -1,14 +1,15 @@
 /** One-time links as the invited person uses them: what a link is for, and choosing its password. */
 import { KNOWN_DEVICE_TTL_SECONDS } from "./config";
 import { audit } from "./audit";
-import type { ClientMeta, SignedIn } from "./auth/login";
+import type { ClientMeta, SignedIn } from "./auth/sign-in";
 import { hashPassword } from "./auth/password";
 import { requireStrongPassword } from "./auth/password-rules";
 import { startSession } from "./auth/sessions";
 import { issueDeviceToken } from "./auth/tokens";
 import type { Db, Queryable } from "./db";
 import { HttpError } from "./http";
-import { hashInvitationToken, readSettings } from "./staff-accounts";
+import { readSettings } from "./company-settings";
+import { hashInvitationToken } from "./staff-accounts";
 
 /** Who a valid link is for. */
 export interface InvitationInfo {

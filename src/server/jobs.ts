@@ -1,5 +1,5 @@
 import { RATE_LIMIT_IDLE_SECONDS } from "./config";
-import { pruneIdleKeys } from "./auth/rate-limit";
+import { pruneIdleKeys } from "~/server/rate-limit";
 import { openDb, type Queryable } from "./db";
 import { eachOnItsOwn, pruneExpired } from "./retention";
 import { purgeTrash } from "./template-history";

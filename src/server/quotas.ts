@@ -1,6 +1,6 @@
 /** Per-account quotas: each check runs in the transaction that writes, holding the account's row. */
 import { ACCOUNT_QUOTAS } from "~/schemas/limits";
-import { admit, retryAfter } from "./auth/rate-limit";
+import { admit, retryAfter } from "~/server/rate-limit";
 import { TEMPLATE_SAVE_WINDOW_SECONDS } from "./config";
 import type { Queryable } from "./db";
 import { HttpError } from "./http";
@@ -24,7 +24,9 @@ export async function assertSignatureTemplateRoom(tx: Queryable, staffId: string
   );
   const max = ACCOUNT_QUOTAS.signatureTemplates;
   if (row!.n >= max)
-    throw new HttpError(409, `Quota reached: an account keeps at most ${max} signature templates. Delete one first.`);
+    throw new HttpError(409, `Quota reached: an account keeps at most ${max} signature templates. Delete one first.`, {
+      code: "quota_exceeded",
+    });
 }
 
 /** 409 when the account already created its quota of proposal templates (the Trash counts until purged). */
@@ -39,6 +41,7 @@ export async function assertProposalTemplateRoom(tx: Queryable, staffId: string)
     throw new HttpError(
       409,
       `Quota reached: an account keeps at most ${max} proposal templates, those in the Trash included. Delete one first.`,
+      { code: "quota_exceeded" },
     );
 }
 
@@ -71,6 +74,7 @@ export async function assertStorageRoom(tx: Queryable, staffId: string, bytes: n
       409,
       `Quota reached: an account stores at most ${max / MB} MB of images, proposal templates and their kept ` +
         "versions (a version is kept 30 days). Delete templates or images you no longer need first.",
+      { code: "quota_exceeded" },
     );
 }
 

@@ -196,7 +196,7 @@ describeEachBackend("a missing token secret in production fails closed", () => {
   it("login and staff endpoints answer 503, nobody gets in", async () => {
     const login = await call("POST", "/api/portal/login", { json: { username: "admin", password: "anchorline-dev" } });
     expect(login.status).toBe(503);
-    expect(await login.json()).toEqual({ error: PORTAL_AUTH_UNCONFIGURED });
+    expect(await login.json()).toEqual({ error: PORTAL_AUTH_UNCONFIGURED, code: "unavailable" });
     expect((await call("GET", "/api/portal/templates", { token: "x.y.z" })).status).toBe(503);
   });
 });

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { SIGNATURE_CANVAS, SIGNATURE_IMAGE } from "~/schemas/signature";
 import { ACCOUNT_QUOTAS, TEXT_LIMITS } from "~/schemas/limits";
 import { apiPath, SIGNATURE_IMAGE_FILE_PATH } from "~/lib/api-routes";
-import { admit, retryAfter, type Limit } from "./auth/rate-limit";
+import { admit, retryAfter, type Limit } from "~/server/rate-limit";
 import { IMAGE_UPLOAD_WINDOW_SECONDS } from "./config";
 import type { Db, Queryable } from "./db";
 import { assertStorageRoom } from "./quotas";

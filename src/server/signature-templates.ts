@@ -1,7 +1,7 @@
 import type { SignatureTemplate, SignatureTemplateInput, SignatureTemplateSummary } from "~/schemas/signature";
 import { audit } from "./audit";
 import type { Db, Queryable } from "./db";
-import type { Actor } from "./auth/staff";
+import type { Actor } from "~/server/auth/middleware";
 import { assertSignatureTemplateRoom } from "./quotas";
 import { storeInlineImages } from "./signature-images";
 

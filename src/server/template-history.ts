@@ -3,7 +3,7 @@ import type { TemplateVersion, TemplateVersionSummary, TrashedTemplate } from "~
 import { TEMPLATE_KEEP } from "~/schemas/limits";
 import { auditedWrite } from "./audit";
 import { CLEANUP_BATCH, inBatches } from "./retention";
-import type { Actor } from "./auth/staff";
+import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "./db";
 import { auditFor, getTemplate, saveVersion, type SaveOutcome } from "./templates";
 

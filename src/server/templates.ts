@@ -1,7 +1,7 @@
 import type { ProposalTemplate, ProposalTemplateInput, ProposalTemplateSummary } from "~/schemas/proposal-template";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
 import { audit, auditedWrite } from "./audit";
-import type { Actor } from "./auth/staff";
+import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "./db";
 import { admitTemplateSave, assertProposalTemplateRoom, assertStorageRoom } from "./quotas";
 import { storeProposalImages } from "./signature-images";

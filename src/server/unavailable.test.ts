@@ -19,7 +19,7 @@ describe.each(["pg", "neon"] as const)("unreachable database via %s driver", (dr
     expect(res.status).toBe(503);
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: "Service temporarily unavailable" });
+    expect(JSON.parse(text)).toEqual({ error: "Service temporarily unavailable", code: "unavailable" });
     expect(text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack/);
   });
 

@@ -13,7 +13,8 @@ import {
   ACCOUNT_TOTP_PATH,
 } from "~/lib/api-routes-staff";
 import { apiRequest } from "~/lib/api-client";
-import type { SessionInfo, TotpSetup } from "~/schemas/staff";
+import type { SessionInfo } from "~/schemas/sessions";
+import type { TotpSetup } from "~/schemas/authenticator";
 import { createFetcherStore, invalidateKeys, revalidateKeys } from "~/features/portal/query";
 
 export const $sessions = createFetcherStore<SessionInfo[]>([ACCOUNT_SESSIONS_PATH]);

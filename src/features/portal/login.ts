@@ -1,7 +1,8 @@
 /** Signing in: the requests and what each answer means to the person, as a toast. */
 import type { ToastMessage } from "~/lib/toast";
 import { loginRateLimited, portalMessages } from "./messages";
-import type { LoginAnswer, LoginInput } from "~/schemas/auth";
+import type { LoginAnswer, LoginInput } from "~/schemas/sign-in";
+import type { ErrorCode } from "~/schemas/error-codes";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { formatWait } from "~/lib/retry-after";
 import { LOGIN_PATH } from "~/lib/api-routes";
@@ -65,7 +66,7 @@ export async function submitCode(username: string, ticket: string, code: string)
     keepDeviceToken(username, answer.deviceToken);
     return { ok: true, token: answer.token, setupSecondFactor: false };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && error.serverMessage !== "That code is not valid")
+    if (error instanceof ApiError && error.status === 401 && error.code !== ("invalid_code" satisfies ErrorCode))
       return { ok: false, toast: { ...portalMessages.loginFailed, description: error.serverMessage ?? "" } };
     return failure(error, portalMessages.codeInvalid);
   }

@@ -1,9 +1,9 @@
 /** The signed-in staff member as the top bar shows it: name and the count of unhandled messages. */
-import type { PortalSession } from "~/schemas/session";
+import type { PortalSession } from "~/schemas/sessions";
 import { createFetcherStore, mutateCache } from "./query";
 import { SESSION_PATH } from "~/lib/api-routes";
 import { ACCOUNT_PATH } from "~/lib/api-routes-staff";
-import type { Account } from "~/schemas/staff";
+import type { Account } from "~/schemas/own-account";
 
 /** Who is signed in, and how many contact messages wait (for the top bar). */
 export const $session = createFetcherStore<PortalSession>([SESSION_PATH]);

@@ -10,7 +10,7 @@ import { portalPaths, SECOND_FACTOR_SETUP } from "./navigation";
 import { apiRequest, onSecondFactorRequired, onSessionEnded } from "~/lib/api-client";
 import { flashToast } from "~/lib/flash";
 import { clearPortalToken, getPortalToken } from "~/lib/portal-token";
-import type { PortalSession } from "~/schemas/session";
+import type { PortalSession } from "~/schemas/sessions";
 import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
 
 /** Leaves for `path`, replacing this page in history (a guard's redirect should not be "back"-able). */

@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { STAFF_PATH } from "~/lib/api-routes-staff";
 import { revalidateKeys } from "~/features/portal/query";
 import { toast } from "~/lib/toast";
-import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff";
+import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
 import { AdminOnly } from "~/features/portal/AdminOnly";
 import { LoadError } from "~/features/portal/LoadError";
 import { portalMessages } from "~/features/portal/messages";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { Invitation } from "~/schemas/staff";
+import type { Invitation } from "~/schemas/staff-accounts";
 import { invitationUrl, secondFactors } from "./staff";
 import { secretFromHash } from "~/features/invitation/invitation";
 

@@ -2,7 +2,8 @@
 import { apiPath } from "~/lib/api-routes";
 import { SETTINGS_PATH, STAFF_ITEM_PATH, STAFF_PATH, STAFF_RESET_PATH } from "~/lib/api-routes-staff";
 import { apiRequest } from "~/lib/api-client";
-import type { Invitation, PortalSettings, StaffAccount, StaffRole } from "~/schemas/staff";
+import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
+import type { PortalSettings } from "~/schemas/company-settings";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
 
 export const $staff = createFetcherStore<StaffAccount[]>([STAFF_PATH]);

@@ -8,7 +8,7 @@ import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
-import type { ConfirmInput } from "~/schemas/staff";
+import type { ConfirmInput } from "~/schemas/own-account";
 import { addressKey } from "~/server/client-address";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
@@ -16,7 +16,7 @@ import { admitLogin, loginLimits, settleSuccess } from "./login-throttle";
 import { saveChallenge, takeChallenge, useAssertion, type RelyingParty, type StoredPasskey } from "./passkeys";
 import { verifyPassword } from "./password";
 import { confirmSession } from "./sessions";
-import type { Actor } from "./staff";
+import type { Actor } from "./middleware";
 import { hasTotp, useSecondFactor } from "./totp";
 
 /** Confirms the caller with whichever proof `input` carries: password (and code), or a passkey's answer. */
@@ -28,7 +28,10 @@ export async function confirmCaller(db: Db, input: ConfirmInput, actor: Actor, r
 }
 
 const refused = (field: "password" | "code", message: string) =>
-  new HttpError(400, message, { issues: [{ path: [field], message, code: "invalid_" + field }] });
+  new HttpError(400, message, {
+    code: field === "code" ? "invalid_code" : "wrong_password",
+    issues: [{ path: [field], message, code: "invalid_" + field }],
+  });
 
 /**
  * Confirms the caller with their password and, when they have an authenticator app, its code (or a recovery

@@ -213,7 +213,7 @@ describeEachBackend("login throttling", (db) => {
         await hashPassword(PASSWORD),
         "timed",
       ]);
-      const { verifyLogin } = await import("~/server/auth/login");
+      const { verifyLogin } = await import("~/server/auth/password-sign-in");
       const time = async (username: string) => {
         const started = performance.now();
         const input = { username, password: "wrong password", rememberMe: false };
@@ -272,11 +272,11 @@ describeEachBackend("login throttling", (db) => {
     for (const password of [PASSWORD, "wrong password"]) {
       const res = await attempt(username, password, ip);
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ error: PORTAL_AUTH_UNCONFIGURED });
+      expect(await res.json()).toEqual({ error: PORTAL_AUTH_UNCONFIGURED, code: "unavailable" });
     }
     const staff = await call("GET", "/api/portal/templates", { token });
     expect(staff.status).toBe(503);
-    expect(await staff.json()).toEqual({ error: PORTAL_AUTH_UNCONFIGURED });
+    expect(await staff.json()).toEqual({ error: PORTAL_AUTH_UNCONFIGURED, code: "unavailable" });
     expect(await snapshot()).toEqual(before);
     // Said once per instance, naming the variable (an earlier case may have said it already).
     for (const [message] of logged.mock.calls) expect(String(message)).toMatch(/PORTAL_JWT_SECRET/);

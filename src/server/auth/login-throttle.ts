@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { LOGIN_RATE_LIMIT } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
 import { keyBytes } from "./keys";
-import { admit, clearHits, refundHit, retryAfter, type Limit } from "./rate-limit";
+import { admit, clearHits, refundHit, retryAfter, type Limit } from "~/server/rate-limit";
 
 /** Throttle buckets of the login; each key is a row of rate_limits. */
 export const LOGIN_BUCKETS = {

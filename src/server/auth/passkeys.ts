@@ -21,13 +21,13 @@ import { addressKey } from "~/server/client-address";
 import { AUTH_CHALLENGE, PASSKEY_CHALLENGE_LIMIT } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
-import { openSignedInSession, withDeviceToken, type ClientMeta } from "./login";
+import { openSignedInSession, withDeviceToken, type ClientMeta } from "./sign-in";
 import { openSecondStep, type PasswordSignIn } from "./password-sign-in";
 import { releaseEnrolment } from "./sessions";
 import { hasTotp } from "./totp";
-import { readSettings } from "~/server/staff-accounts";
-import { admit, retryAfter } from "./rate-limit";
-import type { Actor } from "./staff";
+import { readSettings } from "~/server/company-settings";
+import { admit, retryAfter } from "~/server/rate-limit";
+import type { Actor } from "./middleware";
 
 /** Where WebAuthn runs: the origin the browser is on and its host name (the relying party id). */
 export interface RelyingParty {
@@ -291,7 +291,7 @@ export async function passkeySignIn(
     );
     return { userId: key.userId, token, mustEnrol };
   });
-  if (!outcome) throw new HttpError(401, NOT_RECOGNISED);
+  if (!outcome) throw new HttpError(401, NOT_RECOGNISED, { code: "passkey_not_recognised" });
   if ("ticket" in outcome) return { secondFactor: "totp", ticket: outcome.ticket };
   const signedIn = await withDeviceToken(outcome.userId, outcome.token);
   return outcome.mustEnrol ? { ...signedIn, setupSecondFactor: true } : signedIn;

@@ -9,6 +9,7 @@ export function requireStrongPassword(password: string, personal: string[], fiel
   const verdict = passwordVerdict(password, personal);
   if (verdict.ok) return;
   throw new HttpError(400, verdict.problem!, {
+    code: "weak_password",
     issues: [{ path: [field], message: verdict.problem, code: "too_weak" }],
   });
 }

@@ -3,22 +3,22 @@
  * or a recovery code. With "require a second factor" on, a person without one is signed in to a session that
  * may only set one up.
  */
-import type { LoginInput } from "~/schemas/auth";
-import { audit } from "~/server/audit";
-import { AUTH_CHALLENGE } from "~/server/config";
+import { createHmac } from "node:crypto";
+import type { LoginInput } from "~/schemas/sign-in";
+import { audit, auditRefused } from "~/server/audit";
+import { addressKey } from "~/server/client-address";
+import { readSettings } from "~/server/company-settings";
+import { AUTH_CHALLENGE, LOGIN_RATE_LIMIT } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
-import { readSettings } from "~/server/staff-accounts";
-import {
-  completeSignIn,
-  openSignedInSession,
-  verifyLogin,
-  withDeviceToken,
-  type ClientMeta,
-  type SignedIn,
-} from "./login";
 import { countFailure } from "./failure-stop";
+import { keyBytes } from "./keys";
+import { admitLogin, loginLimits, settleSuccess } from "./login-throttle";
+import { dummyPasswordHash, verifyPassword } from "./password";
+import { completeSignIn, openSignedInSession, withDeviceToken, type ClientMeta, type SignedIn } from "./sign-in";
+import { deviceTokenUser, signingKey } from "./tokens";
 import { hasTotp, useSecondFactor } from "./totp";
+import { findLoginCandidate, rememberLoginAddress } from "./users";
 
 /** The password step's answer: signed in, or a ticket for the second step. */
 export type PasswordSignIn = (SignedIn & { setupSecondFactor?: true }) | { secondFactor: "totp"; ticket: string };
@@ -122,10 +122,85 @@ export async function secondFactorSignIn(
     );
     return { userId: pending.userId, token };
   });
-  if ("stale" in outcome) throw new HttpError(401, STALE);
+  if ("stale" in outcome) throw new HttpError(401, STALE, { code: "sign_in_expired" });
   if ("wrong" in outcome)
     throw new HttpError(401, "That code is not valid", {
+      code: "invalid_code",
       issues: [{ path: ["code"], message: "That code is not valid", code: "invalid_code" }],
     });
   return withDeviceToken(outcome.userId, outcome.token);
+}
+
+/** The same answer for an unknown user, a wrong password, a disabled account and one that stopped taking passwords. */
+const INVALID = "Invalid username or password";
+
+let warnedNoAddress = false;
+
+/**
+ * Checks credentials and returns the account that may sign in. In order: 503 while PORTAL_JWT_SECRET is
+ * unusable (before any other work); then the attempt is counted against its limits (see `loginLimits`) or
+ * refused with 429 and Retry-After, before any hashing; then 401 for any bad credential. Unknown users and
+ * wrong passwords run the same statements and one scrypt each, so neither timing nor answer tells them apart.
+ * An account under the failure stop (failure-stop.ts) refuses even the right password, unless it comes with the
+ * account's known-device token; wrong passwords with that token do not count toward the stop.
+ */
+export async function verifyLogin(
+  db: Db,
+  input: LoginInput,
+  client: ClientMeta,
+): Promise<{ id: string; username: string; knownDevice: boolean }> {
+  // Nothing is read or written for a login that could not issue a token anyway.
+  await signingKey();
+  const address = addressKey(client.ip);
+  if (!address && !warnedNoAddress) {
+    warnedNoAddress = true;
+    console.warn("login: a request without a client address; only its username-wide limit applies");
+  }
+  const knownForSeconds = LOGIN_RATE_LIMIT.knownAddressSeconds;
+  const { user, knownAddress } = await findLoginCandidate(db, input.username, address, knownForSeconds);
+  const knownDevice = !!user && (await deviceTokenUser(input.deviceToken)) === user.id;
+  const username = user ? input.username : unknownUsername(input.username);
+  const auditBase = { username, ip: client.ip, userAgent: client.userAgent };
+
+  const limits = loginLimits({ username: input.username, address, knownAddress: knownAddress || knownDevice });
+  const admission = await admitLogin(db, limits);
+  if (!admission.admitted) {
+    await auditRefused(db, { userId: user?.id, ...auditBase });
+    throw new HttpError(429, "Too many sign-in attempts, try again later", {
+      headers: { "Retry-After": String(admission.retryAfter) },
+    });
+  }
+
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? dummyPasswordHash());
+  const stopped = !!user && user.stopped && !knownDevice;
+  if (!user || !matches || user.disabled || stopped) {
+    await db.transaction(async (tx) => {
+      // Run for unknown names too (it updates no row), so they cost what a wrong password costs. The owner's own
+      // browser never counts: nobody else can push their account into the stop from there.
+      if (!matches && !knownDevice) await countFailure(tx, user?.id ?? null, client);
+      await audit(tx, {
+        action: "login.failure",
+        userId: user?.id,
+        ...auditBase,
+        detail: stopped ? "passwords stopped after repeated failures" : user?.disabled ? "account disabled" : null,
+      });
+    });
+    throw new HttpError(401, INVALID, { code: "invalid_credentials" });
+  }
+
+  await db.transaction(async (tx) => {
+    await settleSuccess(tx, admission);
+    if (address) await rememberLoginAddress(tx, user.id, address, knownForSeconds);
+  });
+  return { id: user.id, username: user.username, knownDevice };
+}
+
+/**
+ * How the audit log names a username that matches no account: often a password typed into the wrong
+ * field, so never verbatim. A keyed hash (HMAC with the name-hashing key)
+ * still lets repeated attempts on one name be grouped, without a dictionary of guesses reversing it.
+ */
+export function unknownUsername(username: string): string {
+  const digest = createHmac("sha256", keyBytes("name-hashing")).update(username).digest("base64url");
+  return `unknown:${digest.slice(0, 16)}`;
 }

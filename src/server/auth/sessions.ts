@@ -1,5 +1,5 @@
-import type { StaffRole } from "~/schemas/staff";
-import type { SessionInfo } from "~/schemas/staff";
+import type { StaffRole } from "~/schemas/staff-accounts";
+import type { SessionInfo } from "~/schemas/sessions";
 import { CONFIRMATION_SECONDS, STAFF_SESSIONS } from "~/server/config";
 import type { Queryable } from "~/server/db";
 import { TOKEN_TTL_SECONDS } from "~/schemas/limits";

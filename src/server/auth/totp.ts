@@ -9,7 +9,7 @@ import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { releaseEnrolment } from "./sessions";
 import { isSealed, seal, unseal } from "./keys";
-import type { Actor } from "./staff";
+import type { Actor } from "./middleware";
 
 const totpFor = (secret: string, label: string) =>
   new TOTP({
@@ -126,6 +126,7 @@ export async function removeTotp(db: Db, actor: Actor): Promise<void> {
 
 const badCode = () =>
   new HttpError(400, "That code is not valid", {
+    code: "invalid_code",
     issues: [{ path: ["code"], message: "That code is not valid", code: "invalid_code" }],
   });
 

@@ -1,5 +1,5 @@
 import type { Queryable } from "~/server/db";
-import type { StaffRole } from "~/schemas/staff";
+import type { StaffRole } from "~/schemas/staff-accounts";
 import { endSessions } from "./sessions";
 import { hashPassword } from "./password";
 import { STOPPED_SQL } from "./failure-stop";

@@ -102,7 +102,7 @@ describe.each(servers)("database faults on the $name server", (server) => {
       gate.resume();
       expect(down.status).toBe(503);
       expect(down.headers.get("content-type")).toMatch(/application\/json/);
-      expect(await down.json()).toEqual({ error: "Service temporarily unavailable" });
+      expect(await down.json()).toEqual({ error: "Service temporarily unavailable", code: "unavailable" });
       expect(elapsed).toBeLessThan(5_000);
       expect((await call("POST", "/api/contact", { json: contact(), ip: randomIp() })).status).toBe(201);
     });

@@ -71,9 +71,12 @@ export function isConnectionFailure(error: unknown): boolean {
  * SQLSTATE class 22 (data exception, e.g. a NUL byte in text) can only come from input that passed
  * validation; 23505 is a unique key taken.
  */
-export function clientErrorOf(error: unknown): { status: 400 | 409; message: string } | undefined {
+export function clientErrorOf(
+  error: unknown,
+): { status: 400 | 409; message: string; code: "invalid_value" | "already_exists" } | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && code.startsWith("22")) return { status: 400, message: "Invalid value in request" };
-  if (code === "23505") return { status: 409, message: "Already exists" };
+  if (typeof code === "string" && code.startsWith("22"))
+    return { status: 400, message: "Invalid value in request", code: "invalid_value" };
+  if (code === "23505") return { status: 409, message: "Already exists", code: "already_exists" };
   return undefined;
 }

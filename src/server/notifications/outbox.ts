@@ -6,6 +6,7 @@ import type { SendMailOptions } from "nodemailer";
 import { company } from "~/config/company";
 import type { ContactFacts } from "~/schemas/contact-record";
 import type { Queryable } from "~/server/db";
+import { sql, type Sql } from "~/server/db/sql";
 import { digestEmail, messageEmail, type EmailContext } from "./email";
 import { securityEmail, type NoticeFacts, type SecurityNotice } from "./security-texts";
 
@@ -29,11 +30,11 @@ export const messageIdHost = (siteUrl: string) => new URL(siteUrl).hostname;
  * transaction) that stores them: one outbox row per message of `stored` (a CTE or table with the messages'
  * `id`) and per staff member who wants every message. Which stored messages notify anyone is decided here and
  * nowhere else (a message filtered out of `stored`'s rows, e.g. one flagged as spam, gets no e-mail).
- * `hostParam` is the placeholder of the Message-IDs' host.
+ * `host` is the Message-IDs' host; the fragment carries it as its own parameter.
  */
-export const queueMessageNotificationsSql = (stored: string, hostParam: string) =>
-  `INSERT INTO notification_outbox (kind, contact_id, recipient_id, recipient, message_id)
-   SELECT 'message', m.id, s.id, s.email, 'message-' || m.id::text || '-' || s.id::text || '@' || ${hostParam}::text
+export const queueMessageNotificationsSql = (stored: Sql, host: string): Sql =>
+  sql`INSERT INTO notification_outbox (kind, contact_id, recipient_id, recipient, message_id)
+   SELECT 'message', m.id, s.id, s.email, 'message-' || m.id::text || '-' || s.id::text || '@' || ${host}::text
    FROM ${stored} m CROSS JOIN staff_users s
    WHERE s.notify = 'each' AND s.email IS NOT NULL AND s.disabled_at IS NULL
    RETURNING contact_id`;
@@ -43,10 +44,8 @@ export const queueMessageNotificationsSql = (stored: string, hostParam: string) 
  * message: the two commit together or not at all.
  */
 export async function queueMessageNotifications(tx: Queryable, contactId: string, host: string): Promise<number> {
-  const rows = await tx.query(
-    `WITH stored AS (SELECT $1::uuid AS id) ${queueMessageNotificationsSql("stored", "$2")}`,
-    [contactId, host],
-  );
+  const statement = sql`WITH stored AS (SELECT ${contactId}::uuid AS id) ${queueMessageNotificationsSql(sql`stored`, host)}`;
+  const rows = await tx.query(statement.text, statement.values);
   return rows.length;
 }
 

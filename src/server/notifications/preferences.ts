@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { NotificationPreferences, NotificationSettings } from "~/schemas/notification-preferences";
 import { audit, type AuditAction } from "~/server/audit";
-import type { Actor } from "~/server/auth/staff";
+import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { env } from "~/server/env";
 import { HttpError } from "~/server/http";

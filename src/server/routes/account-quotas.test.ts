@@ -83,7 +83,10 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     expect(last.status).toBe(201);
     const refused = await call("POST", "/api/portal/signature-templates", { token: owner, json: signature("101st") });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: expect.stringContaining(`${ACCOUNT_QUOTAS.signatureTemplates}`) });
+    expect(await refused.json()).toEqual({
+      error: expect.stringContaining(`${ACCOUNT_QUOTAS.signatureTemplates}`),
+      code: "quota_exceeded",
+    });
     // Another account is not affected.
     expect(
       (await call("POST", "/api/portal/signature-templates", { token: other, json: signature("fine") })).status,

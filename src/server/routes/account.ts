@@ -17,17 +17,13 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { confirmCaller, passkeyConfirmOptions } from "~/server/auth/confirm";
 import { CONFIRMATION_SECONDS } from "~/server/config";
 import { passkeyRegistrationOptions, registerPasskey, relyingPartyOf, removePasskey } from "~/server/auth/passkeys";
-import {
-  accountChangeSchema,
-  confirmSchema,
-  passkeyRegistrationSchema,
-  passwordChangeSchema,
-  totpConfirmSchema,
-} from "~/schemas/staff";
+import { accountChangeSchema, confirmSchema, passwordChangeSchema } from "~/schemas/own-account";
+import { passkeyRegistrationSchema } from "~/schemas/passkeys";
+import { totpConfirmSchema } from "~/schemas/authenticator";
 import { beginTotp, confirmTotp, removeTotp } from "~/server/auth/totp";
 import { changePassword, readAccount, renameAccount, signOutOthers, signOutSession } from "~/server/account";
 import { listSessions } from "~/server/auth/sessions";
-import { actorOf, confirmedOnly, staffOnly } from "~/server/auth/staff";
+import { actorOf, confirmedOnly, staffOnly } from "~/server/auth/middleware";
 import { HttpError, json, idParam, jsonBody, type AppEnv } from "~/server/http";
 
 /**

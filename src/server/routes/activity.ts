@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { ACTIVITY_CSV_PATH, ACTIVITY_PATH } from "~/lib/api-routes-staff";
 import { activityQuerySchema } from "~/schemas/activity";
 import { activityCsv, activityPage } from "~/server/activity";
-import { adminOnly, staffOnly } from "~/server/auth/staff";
+import { adminOnly, staffOnly } from "~/server/auth/middleware";
 import { json, queryOf, type AppEnv } from "~/server/http";
 
 /** The activity log (admins only). */

@@ -4,7 +4,7 @@ import { LOGIN_RATE_LIMIT, TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config"
 import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
 import { LOGIN_BUCKETS } from "~/server/auth/login-throttle";
 import { disableUser, resetPassword } from "~/server/auth/users";
-import { unknownUsername } from "~/server/auth/login";
+import { unknownUsername } from "~/server/auth/password-sign-in";
 import { PORTAL_TOKEN_HEADER } from "~/lib/portal-token";
 import { keyBytes } from "~/server/auth/keys";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";

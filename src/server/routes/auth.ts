@@ -2,15 +2,15 @@ import { Hono } from "hono";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { LOGIN_PATH, LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
 import { LOGIN_SECOND_FACTOR_PATH, PASSKEY_LOGIN_OPTIONS_PATH, PASSKEY_LOGIN_PATH } from "~/lib/api-routes-staff";
-import { passkeyLoginSchema } from "~/schemas/staff";
+import { passkeyLoginSchema } from "~/schemas/passkeys";
 import { passkeyLoginOptions, passkeySignIn, relyingPartyOf } from "~/server/auth/passkeys";
-import { loginSchema, secondFactorSchema } from "~/schemas/auth";
+import { loginSchema, secondFactorSchema } from "~/schemas/sign-in";
 import { audit } from "~/server/audit";
 import { passwordSignIn, secondFactorSignIn } from "~/server/auth/password-sign-in";
 import { endSession } from "~/server/auth/sessions";
-import { actorOf, staffOnly } from "~/server/auth/staff";
+import { actorOf, staffOnly } from "~/server/auth/middleware";
 import { clientIp, json, jsonBody, type AppEnv } from "~/server/http";
-import { portalSession } from "~/server/session";
+import { portalSession } from "~/server/portal-session";
 
 /** Sign-in, sign-out and the signed-in session. */
 export const authRoutes = new Hono<AppEnv>()

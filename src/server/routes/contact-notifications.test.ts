@@ -153,7 +153,10 @@ describeEachBackend("inbox: a failed notification and its Retry", (db) => {
     // Nothing failed any more: a second Retry has nothing to do.
     const again = await call("POST", apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id }), { token });
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ error: "This message has no failed notification to retry" });
+    expect(await again.json()).toEqual({
+      error: "This message has no failed notification to retry",
+      code: "not_found",
+    });
   });
 
   it("needs a signed-in staff member and a message id", async () => {

@@ -11,7 +11,7 @@ import {
 import { contactMessageSchema } from "~/schemas/contact";
 import { splitFullName } from "~/schemas/contact-fields";
 import { contactListQuerySchema, contactPatchSchema, NEXT_BEFORE_HEADER } from "~/schemas/contact-record";
-import { actorOf, staffOnly } from "~/server/auth/staff";
+import { actorOf, staffOnly } from "~/server/auth/middleware";
 import {
   listContacts,
   markNotSpam,

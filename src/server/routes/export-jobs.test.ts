@@ -136,7 +136,7 @@ describeEachBackend("company export built apart from the request, downloaded in 
     // Not built yet: no part to download.
     const part = await call("GET", `/api/portal/exports/${waiting.id}/parts/1`, { token: admin });
     expect(part.status).toBe(404);
-    expect(await part.json()).toEqual({ error: expect.stringMatching(/not found/) });
+    expect(await part.json()).toEqual({ error: expect.stringMatching(/not found/), code: "not_found" });
   });
 
   it("reports a build that stopped moving as failed, so the screen never waits forever", async () => {

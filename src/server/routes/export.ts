@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { EXPORT_PATH, TEMPLATE_RESTORE_PATH } from "~/lib/api-routes";
 import { EXPORT_ITEM_PATH, EXPORT_PART_PATH, EXPORTS_PATH } from "~/lib/api-routes-staff";
 import { templateRestoreSchema } from "~/schemas/proposal-template";
-import { actorOf, adminOnly, confirmedOnly, staffOnly } from "~/server/auth/staff";
+import { actorOf, adminOnly, confirmedOnly, staffOnly } from "~/server/auth/middleware";
 import { audit } from "~/server/audit";
 import { exportEverything, restoreTemplate } from "~/server/export";
 import { auditFor } from "~/server/templates";

@@ -176,7 +176,7 @@ describeEachBackend("staff inbox: PATCH /api/contacts/:id", (db) => {
   it("404 for an unknown id", async () => {
     const res = await call("PATCH", `/api/contacts/${UNKNOWN_ID}`, { token, json: { handled: true } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Contact message not found" });
+    expect(await res.json()).toEqual({ error: "Contact message not found", code: "not_found" });
   });
 
   it.each([

@@ -120,7 +120,7 @@ describeEachBackend("notification preferences: GET and PUT /api/portal/notificat
     for (const t of [token, "x".repeat(43)]) {
       const res = await confirm(t);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: ADDRESS_LINK_INVALID });
+      expect(await res.json()).toEqual({ error: ADDRESS_LINK_INVALID, code: "invalid_request" });
     }
     expect((await confirm("short")).status).toBe(400);
     expect(await read(a.token)).toMatchObject({ email: null });
@@ -211,7 +211,7 @@ describeEachBackend("notification preferences: GET and PUT /api/portal/notificat
     ]) {
       const res = await save(a.token, last);
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: LAST_RECIPIENT_MESSAGE });
+      expect(await res.json()).toEqual({ error: LAST_RECIPIENT_MESSAGE, code: "conflict" });
     }
     // Changing address or choice is no problem; a second recipient lets the first leave.
     expect((await save(a.token, { email: "a2@example.com", notify: "each" })).status).toBe(200);

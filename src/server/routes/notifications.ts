@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { CONTACT_NOTIFICATION_RETRY_PATH, NOTIFICATION_PREFERENCES_PATH } from "~/lib/api-routes";
 import { NOTIFICATION_ADDRESS_CONFIRM_PATH } from "~/lib/api-routes-staff";
 import { addressConfirmSchema, notificationPreferencesSchema } from "~/schemas/notification-preferences";
-import { actorOf, requireConfirmed, staffOnly } from "~/server/auth/staff";
+import { actorOf, requireConfirmed, staffOnly } from "~/server/auth/middleware";
 import { clientIp, HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
 import { retryFailed } from "~/server/notifications/outbox";
 import { addressChanges, confirmAddress, readPreferences, savePreferences } from "~/server/notifications/preferences";

@@ -38,7 +38,10 @@ describeEachBackend("passkeys (API edges)", (db) => {
     const register = () =>
       call("POST", "/api/portal/account/passkeys", { token, json: { ticket, response: fakeResponse("abc") } });
     expect((await register()).status).toBe(400);
-    expect(await (await register()).json()).toEqual({ error: "The passkey request expired, try again" });
+    expect(await (await register()).json()).toEqual({
+      error: "The passkey request expired, try again",
+      code: "invalid_request",
+    });
     expect(await db.query("SELECT 1 FROM staff_passkeys")).toHaveLength(0);
   });
 
@@ -54,7 +57,7 @@ describeEachBackend("passkeys (API edges)", (db) => {
       call("POST", "/api/portal/login/passkey", { ip, json: { ticket, response: fakeResponse("unknown-key") } });
     const res = await signIn();
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "This passkey was not recognised" });
+    expect(await res.json()).toEqual({ error: "This passkey was not recognised", code: "passkey_not_recognised" });
     expect(await db.query("SELECT 1 FROM auth_challenges WHERE id = $1", [ticket])).toHaveLength(0);
   });
 

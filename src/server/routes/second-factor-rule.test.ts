@@ -1,9 +1,9 @@
 import { Secret, TOTP } from "otpauth";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { SECOND_FACTOR_REQUIRED } from "~/lib/second-factor";
-import type { LoginAnswer } from "~/schemas/auth";
-import type { Invitation } from "~/schemas/staff";
-import { OWN_FACTOR_FIRST } from "~/server/staff-accounts";
+import type { LoginAnswer } from "~/schemas/sign-in";
+import type { Invitation } from "~/schemas/staff-accounts";
+import { OWN_FACTOR_FIRST } from "~/server/company-settings";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 import { SoftPasskey } from "../../../test/webauthn";
 
@@ -62,7 +62,7 @@ describeEachBackend('"require a second factor" holds for every session', (db) =>
   const expectEnrolOnly = async (token: string) => {
     const res = await templates(token);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: SECOND_FACTOR_REQUIRED });
+    expect(await res.json()).toEqual({ error: SECOND_FACTOR_REQUIRED, code: "second_factor_required" });
   };
 
   beforeAll(async () => {
@@ -84,7 +84,7 @@ describeEachBackend('"require a second factor" holds for every session', (db) =>
     await confirmed(token, PASSWORD);
     const refused = await rule(true, token);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: OWN_FACTOR_FIRST });
+    expect(await refused.json()).toEqual({ error: OWN_FACTOR_FIRST, code: "conflict" });
     await registerPasskey(token, new SoftPasskey(), false);
     expect((await rule(true, token)).status).toBe(409);
     expect(await db.query("SELECT require_second_factor AS on FROM portal_settings")).toEqual([{ on: false }]);

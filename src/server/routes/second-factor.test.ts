@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, expect, it } from "vitest";
-import type { LoginAnswer } from "~/schemas/auth";
+import type { LoginAnswer } from "~/schemas/sign-in";
 import { AUTH_CHALLENGE, RECOVERY_CODE_COUNT } from "~/server/config";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
@@ -104,7 +104,7 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
       expect((await codeStep(ticket, `${i}`.padStart(6, "9"))).status).toBe(401);
     const late = await codeStep(ticket, codeFor(secret));
     expect(late.status).toBe(401);
-    expect(await late.json()).toEqual({ error: "Sign-in expired, enter your password again" });
+    expect(await late.json()).toEqual({ error: "Sign-in expired, enter your password again", code: "sign_in_expired" });
     // Each wrong code also counts towards the account's stop after repeated failures.
     expect(await db.query("SELECT failed_logins FROM staff_users WHERE username = 'fumbler'")).toEqual([
       { failed_logins: AUTH_CHALLENGE.maxCodeAttempts },
@@ -131,7 +131,7 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
       const token = (answer as { token: string }).token;
       const templates = await call("GET", "/api/portal/templates", { token });
       expect(templates.status).toBe(403);
-      expect(await templates.json()).toEqual({ error: "Set up a second factor first" });
+      expect(await templates.json()).toEqual({ error: "Set up a second factor first", code: "second_factor_required" });
       expect((await call("GET", "/api/portal/session", { token })).status).toBe(200);
       const account = (await (await call("GET", "/api/portal/account", { token })).json()) as Record<string, unknown>;
       expect(account).toMatchObject({ totp: false, requireSecondFactor: true });

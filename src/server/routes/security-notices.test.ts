@@ -111,7 +111,7 @@ describeEachBackend("security e-mails: the owner is told of every change to how 
     const refused = await attempt("wrong again");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ error: "Too many wrong passwords, try again later" });
+    expect(await refused.json()).toEqual({ error: "Too many wrong passwords, try again later", code: "rate_limited" });
     // Refused before the check: even the right password waits.
     expect((await attempt(PASSWORD)).status).toBe(429);
     expect(await db.query("SELECT failed_logins AS n FROM staff_users WHERE id = $1", [p.id])).toEqual([{ n: 0 }]);

@@ -2,7 +2,7 @@ import { decodeJwt, SignJWT } from "jose";
 import { beforeAll, expect, it } from "vitest";
 import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
-import { portalSessionSchema } from "~/schemas/session";
+import { portalSessionSchema } from "~/schemas/sessions";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";

@@ -91,7 +91,10 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
     const before = await db.query("SELECT sha256 FROM signature_images");
     const res = await call("POST", TEMPLATES, { token, json: withLogo("Bad", logo) });
     expect(res.status).toBe(status);
-    expect(await res.json()).toEqual({ error: expect.stringMatching(/PNG, JPEG, WebP or GIF/) });
+    expect(await res.json()).toEqual({
+      error: expect.stringMatching(/PNG, JPEG, WebP or GIF/),
+      code: "invalid_request",
+    });
     expect(await db.query("SELECT sha256 FROM signature_images")).toHaveLength(before.length);
   });
 

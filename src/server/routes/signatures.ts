@@ -11,7 +11,7 @@ import {
   signatureTemplateInputSchema,
   signatureTemplateUnmarkSchema,
 } from "~/schemas/signature";
-import { actorOf, staffOnly } from "~/server/auth/staff";
+import { actorOf, staffOnly } from "~/server/auth/middleware";
 import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
 import {
   admitImageUpload,

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { LOGIN_RATE_LIMIT, PASSWORD_FAILURE_STOP } from "~/server/config";
 import { LOGIN_BUCKETS, usernameKey } from "~/server/auth/login-throttle";
 import { LAST_ADMIN_MESSAGE } from "~/server/staff-accounts";
-import type { Invitation, StaffAccount } from "~/schemas/staff";
+import type { Invitation, StaffAccount } from "~/schemas/staff-accounts";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
@@ -93,7 +93,10 @@ describeEachBackend("staff accounts", (db) => {
     expect((await session(token)).status).toBe(200);
     const again = await accept("Another strong passphrase 77");
     expect(again.status).toBe(410);
-    expect(await again.json()).toEqual({ error: "This link has already been used. Ask an admin for a new one." });
+    expect(await again.json()).toEqual({
+      error: "This link has already been used. Ask an admin for a new one.",
+      code: "gone",
+    });
     expect((await call("POST", "/api/portal/invitation", { json: { token: secret } })).status).toBe(410);
     expect((await call("POST", "/api/portal/invitation", { json: { token: "made-up" } })).status).toBe(410);
     expect((await login("newcomer", STRONG)).status).toBe(200);
@@ -108,7 +111,7 @@ describeEachBackend("staff accounts", (db) => {
       json: { token: secretOf(invitation), password: STRONG },
     });
     expect(res.status).toBe(410);
-    expect(await res.json()).toEqual({ error: "This link has expired. Ask an admin for a new one." });
+    expect(await res.json()).toEqual({ error: "This link has expired. Ask an admin for a new one.", code: "gone" });
   });
 
   it("new passwords need 12 characters and a guess-resistant choice, names included, on the server", async () => {
@@ -181,7 +184,7 @@ describeEachBackend("staff accounts", (db) => {
     for (const change of [{ role: "staff" }, { disabled: true }]) {
       const res = await self(change);
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: LAST_ADMIN_MESSAGE });
+      expect(await res.json()).toEqual({ error: LAST_ADMIN_MESSAGE, code: "conflict" });
     }
     const deputy = await member("deputy", "admin");
     const demote = await call("PATCH", `/api/portal/staff/${deputy.id}`, { token: admin, json: { role: "staff" } });
@@ -212,7 +215,7 @@ describeEachBackend("staff accounts", (db) => {
     for (const change of [{ role: "staff" }, { disabled: true }]) {
       const res = await self(change);
       expect(res.status, JSON.stringify(change)).toBe(409);
-      expect(await res.json()).toEqual({ error: LAST_ADMIN_MESSAGE });
+      expect(await res.json()).toEqual({ error: LAST_ADMIN_MESSAGE, code: "conflict" });
     }
     expect(await db.query("SELECT role, disabled_at FROM staff_users WHERE id = $1", [adminId])).toEqual([
       { role: "admin", disabled_at: null },
@@ -238,7 +241,7 @@ describeEachBackend("staff accounts", (db) => {
     // The right password is refused now, with the same answer as a wrong one.
     const refused = await login("hammered", STRONG);
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ error: "Invalid username or password" });
+    expect(await refused.json()).toEqual({ error: "Invalid username or password", code: "invalid_credentials" });
     const listed = (await (await call("GET", "/api/portal/staff", { token: admin })).json()) as StaffAccount[];
     expect(listed.find((a) => a.id === id)).toMatchObject({ passwordLocked: true, status: "active" });
     expect((await call("PATCH", `/api/portal/staff/${id}`, { token: admin, json: { disabled: false } })).status).toBe(

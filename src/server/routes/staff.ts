@@ -11,13 +11,14 @@ import {
   acceptInvitationSchema,
   invitationTokenSchema,
   newStaffSchema,
-  portalSettingsSchema,
   staffChangeSchema,
-} from "~/schemas/staff";
-import { actorOf, adminOnly, confirmedOnly, staffOnly } from "~/server/auth/staff";
+} from "~/schemas/staff-accounts";
+import { portalSettingsSchema } from "~/schemas/company-settings";
+import { actorOf, adminOnly, confirmedOnly, staffOnly } from "~/server/auth/middleware";
 import { clientIp, idParam, json, jsonBody, type AppEnv } from "~/server/http";
 import { acceptInvitation, invitationInfo } from "~/server/invitations";
-import { changeStaff, inviteStaff, listStaff, readSettings, resetStaff, writeSettings } from "~/server/staff-accounts";
+import { readSettings, writeSettings } from "~/server/company-settings";
+import { changeStaff, inviteStaff, listStaff, resetStaff } from "~/server/staff-accounts";
 
 /**
  * The staff screen's API (admins only) and the public side of its one-time links. Changing another person's

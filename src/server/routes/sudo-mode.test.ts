@@ -113,7 +113,7 @@ describeEachBackend("sudo mode: sensitive changes need a fresh confirmation", (d
     expect(await noCode.json()).toMatchObject({ error: "Enter the code from your authenticator app" });
     const wrongCode = await confirm(token, { password: PASSWORD, code: "000000" });
     expect(wrongCode.status).toBe(400);
-    expect(await wrongCode.json()).toMatchObject({ error: "That code is not valid" });
+    expect(await wrongCode.json()).toMatchObject({ error: "That code is not valid", code: "invalid_code" });
     await expectRefused(await call("DELETE", "/api/portal/account/totp", { token }), "still unconfirmed");
     const right = await confirm(token, { password: PASSWORD, code: codes[1] });
     expect(right.status, await right.clone().text()).toBe(200);
@@ -130,7 +130,7 @@ describeEachBackend("sudo mode: sensitive changes need a fresh confirmation", (d
     const refused = await confirm(token, { password: PASSWORD }, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ error: "Too many tries, try again later" });
+    expect(await refused.json()).toEqual({ error: "Too many tries, try again later", code: "rate_limited" });
     await expectRefused(await passkeyOptions(token), "not confirmed by a refused try");
   });
 

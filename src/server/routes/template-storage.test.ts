@@ -61,6 +61,7 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     expect(Number(refused!.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
     expect(await refused!.json()).toEqual({
       error: expect.stringMatching(/Too many template saves: .* at most 60 times an hour\. Try again in \d+ s\./),
+      code: "rate_limited",
     });
     expect(await templateBytes(id)).toBeLessThan(54 * MB);
     const one = await call("GET", `/api/portal/templates/${id}/versions/1`, { token });
@@ -87,7 +88,10 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     expect(refused?.status).toBe(409);
     expect(saved).toBeLessThan(90);
     expect(saved).toBeGreaterThan(TEMPLATE_KEEP.versions);
-    expect(await refused!.json()).toEqual({ error: expect.stringMatching(/^Quota reached: .*50 MB/) });
+    expect(await refused!.json()).toEqual({
+      error: expect.stringMatching(/^Quota reached: .*50 MB/),
+      code: "quota_exceeded",
+    });
     expect(await storedBytes(db, ids.patient!)).toBeLessThanOrEqual(ACCOUNT_QUOTAS.storedBytes);
     expect(await templateBytes(id)).toBeLessThan(54 * MB);
     // Every version is younger than 30 days, so none was pushed out, the first included.

@@ -170,7 +170,7 @@ describeEachBackend("proposal templates", (db) => {
       headers: { "content-type": "application/json" },
     });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: "Malformed JSON in request body" });
+    expect(await malformed.json()).toEqual({ error: "Malformed JSON in request body", code: "invalid_request" });
     const text = await call("POST", "/api/portal/templates", {
       token,
       raw: "title=x",
@@ -192,7 +192,7 @@ describeEachBackend("proposal templates", (db) => {
         json: method === "PUT" ? valid : undefined,
       });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: "Template not found" });
+      expect(await res.json()).toEqual({ error: "Template not found", code: "not_found" });
     }
   });
 

@@ -9,7 +9,7 @@ import {
   TEMPLATES_PATH,
 } from "~/lib/api-routes";
 import { proposalTemplateInputSchema, type TemplateConflict } from "~/schemas/proposal-template";
-import { actorOf, adminOnly, staffOnly } from "~/server/auth/staff";
+import { actorOf, adminOnly, staffOnly } from "~/server/auth/middleware";
 import { HttpError, idParam, ifMatchVersion, json, jsonBody, versionTag, type AppEnv } from "~/server/http";
 import {
   deleteForever,

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { usernameSchema } from "./auth";
+import { usernameSchema } from "./sign-in";
 
 /** Answer of GET /api/portal/session: who is signed in, until when, and how many messages wait. */
 export const portalSessionSchema = z.object({
@@ -11,3 +11,14 @@ export const portalSessionSchema = z.object({
 });
 
 export type PortalSession = z.infer<typeof portalSessionSchema>;
+
+/** One signed-in device as the account screen lists it. */
+export const sessionInfoSchema = z.object({
+  id: z.uuid(),
+  current: z.boolean(),
+  userAgent: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;

@@ -1,9 +1,13 @@
+/**
+ * The API's authorization middleware and the request's caller: `staffOnly` (a live session's bearer token),
+ * `adminOnly`, `confirmedOnly` (sudo mode), and the actor the activity log records.
+ */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { decodeJwt } from "jose";
 import { clientIp, HttpError, type AppEnv } from "~/server/http";
-import type { StaffRole } from "~/schemas/staff";
-import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED } from "~/lib/second-factor";
+import type { StaffRole } from "~/schemas/staff-accounts";
+import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "~/lib/second-factor";
 import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
 import {
   ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH,
@@ -82,7 +86,8 @@ export const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
   const { mustEnrol, remember, extended, ...staff } = user;
   const renewed = extended ? await issueToken(claims.userId, claims.sessionId, remember) : undefined;
   const headers = renewed ? { [PORTAL_TOKEN_HEADER]: renewed } : undefined;
-  if (mustEnrol && !ENROLMENT_PATHS.has(c.req.path)) throw new HttpError(403, SECOND_FACTOR_REQUIRED, { headers });
+  if (mustEnrol && !ENROLMENT_PATHS.has(c.req.path))
+    throw new HttpError(403, SECOND_FACTOR_REQUIRED, { code: SECOND_FACTOR_REQUIRED_CODE, headers });
   const tokenExpires = renewed ? decodeJwt(renewed).exp! : claims.expires;
   c.set("staff", { ...staff, sessionId: claims.sessionId, tokenExpires });
   await next();

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { PASSWORD_LENGTH, USERNAME_LENGTH } from "./limits";
+import { PASSWORD_LENGTH, PORTAL_PASSWORD, USERNAME_LENGTH } from "./limits";
 
 /** Usernames are compared case-insensitively, so they are stored lower-cased. */
 export const usernameSchema = z
@@ -16,6 +16,14 @@ export const newPasswordSchema = z
   .string()
   .check(
     z.minLength(PASSWORD_LENGTH.min, `Password must be at least ${PASSWORD_LENGTH.min} characters`),
+    z.maxLength(PASSWORD_LENGTH.max, `Password must be at most ${PASSWORD_LENGTH.max} characters`),
+  );
+
+/** A password chosen in the portal: length here; the strength estimate runs on the server too. */
+export const portalPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(PORTAL_PASSWORD.minLength, `Password must be at least ${PORTAL_PASSWORD.minLength} characters`),
     z.maxLength(PASSWORD_LENGTH.max, `Password must be at most ${PASSWORD_LENGTH.max} characters`),
   );
 

@@ -1,5 +1,5 @@
-import type { PortalSession } from "~/schemas/session";
-import type { Staff } from "./auth/staff";
+import type { PortalSession } from "~/schemas/sessions";
+import type { Staff } from "~/server/auth/middleware";
 import { countUnhandledContacts } from "./contacts";
 import type { Queryable } from "./db";
 

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { RATE_LIMIT_IDLE_SECONDS } from "~/server/config";
 import { JOBS } from "~/server/jobs";
-import { describeEachBackend } from "../../../test/api";
+import { describeEachBackend } from "../../test/api";
 
 describeEachBackend("throttle keys", (db) => {
   it("the hourly job deletes keys idle past every window and keeps the rest", async () => {
