@@ -20,8 +20,11 @@ import { startRelay } from "./relay";
 process.env.PORTAL_JWT_SECRET = "test-secret-".padEnd(48, "x");
 resetEnv();
 
-// Logins pay for a real scrypt (N = 2^17, ~0.6 s idle, several seconds on a loaded CI box).
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+/**
+ * API suites get long time limits: a loaded CI box makes their database work many times slower. Set by each
+ * suite, not once at import: vitest resets the limits after every file, and files share this module.
+ */
+const giveApiSuiteTime = () => vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 /** Where a test's requests go: the app of the backend whose suite is running. */
 let current: { app: ReturnType<typeof createApp>; database: () => Promise<Db> } | undefined;
@@ -116,6 +119,7 @@ const backends: Backend[] = [
 
 /** Runs `suite` once per backend on a freshly migrated database, with `call` sending requests to it. */
 export function describeEachBackend(title: string, suite: (db: TestDb) => void): void {
+  giveApiSuiteTime();
   for (const backend of backends) {
     describe(`${title} [${backend.name}]`, () => {
       let started: Awaited<ReturnType<Backend["start"]>> | undefined;
@@ -149,6 +153,7 @@ export function describeEachBackend(title: string, suite: (db: TestDb) => void):
 
 /** Sends `call()` to the app on `database` for the tests of the enclosing describe block. */
 export function withDatabase(database: () => Promise<Db>): void {
+  giveApiSuiteTime();
   beforeAll(() => {
     current = { app: createApp({ database }), database };
   });
