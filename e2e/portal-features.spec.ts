@@ -8,7 +8,7 @@ import { toastMessages } from "../src/features/contact/messages";
 import { type ToastMessage } from "../src/lib/toast";
 import { portalMessages } from "../src/features/portal/messages";
 import { signatureMessages } from "../src/features/signature/messages";
-import { DEFAULT_CONTACT, SIGNATURE_BACKGROUND_PATH, SIGNATURE_TIMING } from "../src/features/signature/constants";
+import { DEFAULT_CONTACT, SIGNATURE_BACKGROUND_PATH } from "../src/features/signature/constants";
 import { SIGNATURE_CANVAS } from "../src/schemas/signature";
 import { watchViolations } from "./helpers/csp";
 import { hydrateIslands } from "./helpers/page";
@@ -17,6 +17,7 @@ import { API, seedWith } from "./helpers/seed";
 import {
   body,
   DEFAULT_LOGO_PATH,
+  DRAWING,
   EDITOR_PATH,
   logo,
   POSITIONED,
@@ -250,13 +251,6 @@ const clipboard = (page: Page) =>
       text: await (await item!.getType("text/plain")).text(),
     };
   });
-
-/**
- * How long a signature template may take to become the logo: the renderers' own bound before they fall back to
- * the default (an image gets SIGNATURE_TIMING.imageTimeoutMs, the fonts their wait). The HTML card alone waits
- * htmlCardFontWaitMs before html2canvas draws it, so on a busy machine it is well past an expect's 5 s.
- */
-const DRAWING = { timeout: SIGNATURE_TIMING.imageTimeoutMs + SIGNATURE_TIMING.cardFontWaitMs };
 
 /** The proposal logo as decoded: its data URL type, natural size, and whether its corner is white. */
 const logoImage = (page: Page) =>

@@ -19,6 +19,7 @@ import {
   closeToast,
   DEFAULT_LOGO_PATH,
   documentRegion,
+  DRAWING,
   documentWithBody,
   EDITOR_PATH,
   expectToast,
@@ -480,8 +481,9 @@ test.describe("a signature template as the company logo", () => {
       await expect(logo(page)).toHaveAttribute("src", starter.logoUrl!);
       await closeToast(page);
       await signaturePicker(page).selectOption(chosen.id);
+      // The logo changes and its toast shows together, once the card is drawn (DRAWING: seconds when busy).
+      await expect(logo(page)).toHaveAttribute("src", src, DRAWING);
       await expectToast(page, toast.title, "description" in toast ? toast.description : undefined);
-      await expect(logo(page)).toHaveAttribute("src", src);
       const natural = await logo(page).evaluate(async (img: HTMLImageElement) => {
         await img.decode();
         return { width: img.naturalWidth, height: img.naturalHeight };

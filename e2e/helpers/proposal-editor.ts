@@ -1,6 +1,7 @@
 /** Fixtures and page helpers of the Professional Proposal Editor spec. */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { DEFAULT_LOGO } from "../../src/features/proposal/constants";
+import { SIGNATURE_TIMING } from "../../src/features/signature/constants";
 import { initialDocument } from "../../src/features/proposal/proposal";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
 import { signedIn } from "./portal";
@@ -8,6 +9,13 @@ import { API } from "./seed";
 
 export const EDITOR_PATH = "/portal/proposal-editor";
 export const DEFAULT_LOGO_PATH = DEFAULT_LOGO;
+
+/**
+ * How long a signature template may take to become the logo: the renderers' own bound before they fall back to
+ * the default (an image gets SIGNATURE_TIMING.imageTimeoutMs, the fonts their wait). The HTML card alone waits
+ * htmlCardFontWaitMs before html2canvas draws it, so on a busy machine it is well past an expect's 5 s.
+ */
+export const DRAWING = { timeout: SIGNATURE_TIMING.imageTimeoutMs + SIGNATURE_TIMING.cardFontWaitMs };
 
 /** A signature template row as the company's list (API.companySignatureTemplates) returns it. */
 export interface SignatureRow {
