@@ -50,6 +50,12 @@ export default defineConfig({
   projects: [
     // One sign-in for the whole run: every spec reuses its token instead of paying for a scrypt each.
     { name: "setup", testMatch: /setup\.ts$/ },
+    // Starts its own `astro dev` (E2E_DEV_PORT) to read what it prints. It needs no token: it waits for `setup`
+    // so that it runs beside the other projects. Playwright runs the projects without dependencies as a phase of
+    // their own, to the end, before the ones that depend on them: the dev walk (one to two and a half minutes)
+    // kept one worker busy while the other sat idle. Listed first, it starts at once on one worker while the
+    // other begins the production-build specs.
+    { name: "dev", testMatch: DEV_SMOKE, dependencies: ["setup"], use: desktop },
     { name: "desktop", testIgnore: DEV_SMOKE, dependencies: ["setup"], use: desktop },
     // 375 px only where behaviour depends on width (tests tagged @phone): the header and slide-in menu,
     // layouts that reflow, the editor and signature panels on a phone.
@@ -60,8 +66,6 @@ export default defineConfig({
       dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
     },
-    // Starts its own `astro dev` (E2E_DEV_PORT) to read what it prints.
-    { name: "dev", testMatch: DEV_SMOKE, use: desktop },
   ],
   webServer: [
     // Serves the last `npm run build` (npm test builds first) on a throw-away embedded database.

@@ -1,4 +1,7 @@
-/** axe-core finds nothing on any page at 375 px and 1280 px, nor with the mobile menu open (issue 3, tests paragraph). */
+/**
+ * axe-core finds nothing on any page at 375 px and 1280 px, nor with the mobile menu open
+ * (docs/requirements.md#accessibility).
+ */
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
 import { gotoReady, isMobile, openMobileMenu, settle } from "./helpers/page";

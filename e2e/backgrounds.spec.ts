@@ -1,7 +1,7 @@
 /**
- * Spec 4: the dark blueprint backgrounds (page heroes, call-to-action bands) stay fixed while the page
- * scrolls on screens 768 px and wider, and scroll with the page below 768 px (fixed backgrounds jank or
- * are ignored on phones). The background is a ::before layer, so the page's own box never repaints.
+ * docs/requirements.md#backgrounds-and-layout-constants: the dark blueprint backgrounds (page heroes, call-to-action
+ * bands) stay fixed while the page scrolls on screens 768 px and wider, and scroll with the page below 768 px (fixed
+ * backgrounds jank or are ignored on phones). The background is a ::before layer, so the page's own box never repaints.
  */
 import { expect, test, type Page } from "./fixtures";
 import { PUBLIC_PAGES } from "./helpers/site";

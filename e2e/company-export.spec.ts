@@ -7,27 +7,24 @@ import { strFromU8, unzipSync } from "fflate";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
 import { DEV_STAFF_USER } from "../src/server/config";
-import { authHeaders, confirmToken, login, withStoredToken } from "./helpers/portal";
+import { login, withStoredToken } from "./helpers/portal";
+import { API, seedWith } from "./helpers/seed";
 
 test("an admin asks for the company export, sees it being prepared, and downloads the whole ZIP", async ({
   page,
   request,
 }) => {
   // Asking for the export needs a recent confirmation; the dialog that asks for it has its own spec.
-  const token = await confirmToken(request, await login(request), DEV_STAFF_USER.password);
+  const seed = seedWith(request);
+  const token = await seed.confirm(await login(request), DEV_STAFF_USER.password);
   const title = `Exported bid ${Date.now().toString(36)}`;
-  const created = await request.post("/api/portal/templates", {
-    headers: authHeaders(token),
-    data: { title, templateContent: "Version 1", category: "commercial" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const id = await seed.template(token, { title, templateContent: "Version 1", category: "commercial" });
 
   await withStoredToken(page, token);
   await page.goto("/portal/dashboard");
   await page.getByRole("tab", { name: "Trash" }).click();
   const data = page.getByRole("region", { name: "Company data" });
-  const asked = page.waitForResponse((r) => r.url().endsWith("/api/portal/exports") && r.request().method() === "POST");
+  const asked = page.waitForResponse((r) => r.url().endsWith(API.exports) && r.request().method() === "POST");
   await data.getByRole("button", { name: "Download everything (ZIP)" }).click();
   expect((await asked).status()).toBe(202);
 

@@ -6,11 +6,11 @@
  */
 import { Secret, TOTP } from "otpauth";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
-import type { Invitation } from "../src/schemas/staff-accounts";
 import { axeViolations } from "./helpers/axe";
 import { watchViolations } from "./helpers/csp";
 import { settle } from "./helpers/page";
-import { authHeaders, confirmToken, login, withStoredToken } from "./helpers/portal";
+import { login, withStoredToken } from "./helpers/portal";
+import { seedWith } from "./helpers/seed";
 import { baseURL } from "../playwright.config";
 import { DEV_STAFF_USER } from "../src/server/config";
 
@@ -24,38 +24,24 @@ const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.flo
 
 /** A new staff member, signed in through their invitation (a session that has confirmed nothing); its token. */
 async function member(request: APIRequestContext, username: string): Promise<string> {
+  const seed = seedWith(request);
   const admin = await login(request);
-  const invited = await request.post("/api/portal/staff", {
-    headers: authHeaders(admin),
-    data: { displayName: `${username} Person`, username, role: "staff" },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const accepted = await request.post("/api/portal/invitation/accept", {
-    data: { token: ((await invited.json()) as Invitation).link.split("#")[1], password: STRONG },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return ((await accepted.json()) as { token: string }).token;
+  const invitation = await seed.invite(admin, { displayName: `${username} Person`, username, role: "staff" });
+  return seed.accept(invitation, STRONG);
 }
 
 /** Sets up an authenticator app for `username` in a confirmed session; returns its recovery codes. */
 async function withAuthenticator(request: APIRequestContext, token: string): Promise<string[]> {
-  await confirmToken(request, token, STRONG);
-  const { secret } = (await (
-    await request.post("/api/portal/account/totp", { headers: authHeaders(token) })
-  ).json()) as { secret: string };
-  const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
-  const res = await request.post("/api/portal/account/totp/confirm", { headers: authHeaders(token), data: { code } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { recoveryCodes: string[] }).recoveryCodes;
+  const seed = seedWith(request);
+  await seed.confirm(token, STRONG);
+  const secret = await seed.totpSecret(token);
+  return seed.totpConfirm(token, TOTP.generate({ secret: Secret.fromBase32(secret) }));
 }
 
 /** A fresh full sign-in (password, then a recovery code): what a stolen token would be. */
 async function signInWithCode(request: APIRequestContext, username: string, code: string): Promise<string> {
-  const first = await request.post("/api/portal/login", { data: { username, password: STRONG } });
-  const { ticket } = (await first.json()) as { ticket: string };
-  const second = await request.post("/api/portal/login/second-factor", { data: { ticket, code } });
-  expect(second.status(), await second.text()).toBe(200);
-  return ((await second.json()) as { token: string }).token;
+  const seed = seedWith(request);
+  return seed.secondFactor(await seed.loginTicket({ username, password: STRONG }), code);
 }
 
 async function addVirtualAuthenticator(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from "./fixtures";
 import { hydrateIslands } from "./helpers/page";
+import { API } from "./helpers/seed";
 
 async function openForm(page: Page) {
   await page.goto("/contact");
@@ -22,7 +23,7 @@ test("fields, labels and the no-JavaScript contract", async ({ page }) => {
   await openForm(page);
   const form = page.locator("form").filter({ has: page.getByLabel("Full name") });
   await expect(form).toHaveAttribute("method", "post");
-  await expect(form).toHaveAttribute("action", "/api/contact/form");
+  await expect(form).toHaveAttribute("action", API.contactForm);
   for (const [label, name] of [
     ["Full name", "fullName"],
     ["Email", "email"],
@@ -43,7 +44,7 @@ test("fields, labels and the no-JavaScript contract", async ({ page }) => {
 
 test("shows inline messages for missing and invalid fields", async ({ page }) => {
   let posted = false;
-  await page.route("**/api/contact", (route) => ((posted = true), route.fulfill({ status: 201, body: "{}" })));
+  await page.route(`**${API.contact}`, (route) => ((posted = true), route.fulfill({ status: 201, body: "{}" })));
   const submit = await openForm(page);
   await submit.click();
 
@@ -70,7 +71,7 @@ test("shows inline messages for missing and invalid fields", async ({ page }) =>
 test("success: sends the split name as JSON, toasts and clears the form", async ({ page }) => {
   let body: unknown;
   let contentType: string | undefined;
-  await page.route("**/api/contact", async (route) => {
+  await page.route(`**${API.contact}`, async (route) => {
     body = route.request().postDataJSON();
     contentType = route.request().headers()["content-type"];
     await route.fulfill({ status: 201, contentType: "application/json", body: '{"ok":true}' });
@@ -110,7 +111,7 @@ test("success: sends the split name as JSON, toasts and clears the form", async 
 });
 
 test("failure: error toast and the form is kept", async ({ page }) => {
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+  await page.route(`**${API.contact}`, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
   const submit = await openForm(page);
   await fillValid(page);
   await submit.click();
@@ -122,7 +123,7 @@ test("failure: error toast and the form is kept", async ({ page }) => {
 });
 
 test("a toast closes by itself after 5 seconds", async ({ page }) => {
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "x" }));
+  await page.route(`**${API.contact}`, (route) => route.fulfill({ status: 500, body: "x" }));
   const submit = await openForm(page);
   await fillValid(page);
   await submit.click();
@@ -133,7 +134,7 @@ test("a toast closes by itself after 5 seconds", async ({ page }) => {
 });
 
 test("a toast's close button closes it on a click or tap", async ({ page }) => {
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "x" }));
+  await page.route(`**${API.contact}`, (route) => route.fulfill({ status: 500, body: "x" }));
   const submit = await openForm(page);
   await fillValid(page);
   await submit.click();
@@ -144,7 +145,7 @@ test("a toast's close button closes it on a click or tap", async ({ page }) => {
 });
 
 test("429: says when to try again", async ({ page }) => {
-  await page.route("**/api/contact", (route) =>
+  await page.route(`**${API.contact}`, (route) =>
     route.fulfill({ status: 429, headers: { "Retry-After": "120" }, body: "Too many requests" }),
   );
   const submit = await openForm(page);
@@ -158,7 +159,7 @@ test("429: says when to try again", async ({ page }) => {
 test("button is disabled and reads SENDING... while the request is in flight", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/contact", async (route: Route) => {
+  await page.route(`**${API.contact}`, async (route: Route) => {
     await held;
     await route.fulfill({ status: 201, body: "{}" });
   });

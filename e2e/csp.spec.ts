@@ -10,6 +10,7 @@ import { expect, test } from "./fixtures";
 import { watchViolations } from "./helpers/csp";
 import { hydrateIslands } from "./helpers/page";
 import { login, withStoredToken } from "./helpers/portal";
+import { API } from "./helpers/seed";
 import { UNKNOWN_PATH } from "./helpers/site";
 import { DEV_STAFF_USER } from "../src/server/config";
 
@@ -99,7 +100,7 @@ test("hashed assets are immutable, API responses carry their own headers", async
   const asset = await request.get(assets[0]!);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
-  const api = await request.get("/api/portal/session");
+  const api = await request.get(API.session);
   expect(api.status()).toBe(401);
   expect(api.headers()["content-type"]).toMatch(/application\/json/);
   expect(api.headers()["x-content-type-options"]).toBe("nosniff");

@@ -9,6 +9,7 @@ import { templateMessages } from "../src/features/templates/messages";
 import { signatureMessages } from "../src/features/signature/messages";
 import { proposalMessages } from "../src/features/proposal/messages";
 import { DEV_STAFF_USER } from "../src/server/config";
+import { API, seedApi, sendTo } from "../test/seed";
 import { ALL_PAGES, UNKNOWN_PATH } from "./helpers/site";
 
 const port = Number(process.env.E2E_DEV_PORT ?? 4321);
@@ -64,7 +65,7 @@ test("every page answers, with netlify.toml's header rules", async ({ request })
   expect(portal.headers()["cache-control"]).toBe("no-store");
   expect(portal.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   // The API's answers carry the app's own headers, as on Netlify, where the site's rules do not reach functions.
-  const api = await request.get(`${origin}/api/portal/session`);
+  const api = await request.get(`${origin}${API.session}`);
   expect(api.headers()["cache-control"]).toBe("no-store");
   expect(api.headers()["x-frame-options"]).toBeUndefined();
 });
@@ -74,9 +75,9 @@ test("the API on the embedded database: dev staff sign-in, then a template creat
 }) => {
   test.setTimeout(120_000);
   const api = (path: string) => `${origin}${path}`;
-  expect((await request.get(api("/api/portal/templates"), { timeout: 60_000 })).status()).toBe(401);
+  expect((await request.get(api(API.templates), { timeout: 60_000 })).status()).toBe(401);
 
-  const login = await request.post(api("/api/portal/login"), {
+  const login = await request.post(api(API.login), {
     data: { ...DEV_STAFF_USER, rememberMe: false },
     timeout: 60_000,
   });
@@ -85,38 +86,39 @@ test("the API on the embedded database: dev staff sign-in, then a template creat
   const headers = { authorization: `Bearer ${token}` };
 
   const title = `Smoke ${Date.now()}`;
-  const created = await request.post(api("/api/portal/templates"), {
+  const created = await request.post(api(API.templates), {
     headers,
     data: { title, description: "e2e", templateContent: "Scope of work", category: "multifamily" },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
-  const listed = (await (await request.get(api("/api/portal/templates"), { headers })).json()) as {
+  const listed = (await (await request.get(api(API.templates), { headers })).json()) as {
     id: string;
     title: string;
   }[];
   expect(listed.find((t) => t.id === id)?.title).toBe(title);
 
-  const updated = await request.put(api(`/api/portal/templates/${id}`), {
+  const updated = await request.put(api(`${API.templates}/${id}`), {
     headers,
     data: { id, title: `${title} v2`, description: "", templateContent: "Scope", category: "commercial" },
   });
   expect(updated.status()).toBe(200);
   expect(((await updated.json()) as { title: string }).title).toBe(`${title} v2`);
 
-  expect((await request.delete(api(`/api/portal/templates/${id}`), { headers })).status()).toBe(200);
+  expect((await request.delete(api(`${API.templates}/${id}`), { headers })).status()).toBe(200);
 });
 
 /** Rounds of the portal walk below: each visits the four busiest screens and saves on each. */
 const PORTAL_ROUNDS = Number(process.env.E2E_DEV_PORTAL_ROUNDS ?? 12);
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+/** The toast that ends the editor's drawing of a signature template into the logo, whichever way it went. */
+const LOGO_SETTLED = new RegExp(`^(${proposalMessages.logoUpdated.title}|${proposalMessages.logoFallback.title})$`);
 /** A screen's first visit compiles its modules: the developer's wait, once per screen. */
 const firstVisit = { timeout: 60_000 };
 
 test("staff work through the portal on the dev server: templates, signature, proposal editor, messages", async ({
   page,
-  request,
 }) => {
   test.setTimeout(PORTAL_ROUNDS * 120_000);
   await page.goto(`${origin}/portal/login`);
@@ -153,8 +155,11 @@ test("staff work through the portal on the dev server: templates, signature, pro
     await expect(load.getByText(`Dev signature ${tag}`)).toBeVisible();
     await page.keyboard.press("Escape");
 
-    // Proposal editor: save the document as a template.
+    // Proposal editor: the first signature template is drawn into the logo, as on every opening with templates
+    // (or the default logo stands in); then save the document as a template. Waiting for the logo's toast first
+    // keeps it from replacing the save's toast (one toast at a time) before the save's is seen.
     await nav.getByRole("link", { name: "Proposal Editor" }).click();
+    await expect(toasts(page).getByText(LOGO_SETTLED)).toBeVisible(firstVisit);
     await page.getByRole("button", { name: "Save Template", exact: true }).click(firstVisit);
     const proposal = page.getByRole("dialog", { name: "Save Template" });
     await proposal.getByLabel("Template Name").fill(`Dev proposal ${tag}`);
@@ -162,9 +167,8 @@ test("staff work through the portal on the dev server: templates, signature, pro
     await expect(toasts(page).getByText(proposalMessages.proposalSaved.description)).toBeVisible();
 
     // Messages: a visitor writes; staff see it and mark it handled.
-    const sent = await request.post(`${origin}/api/contact`, {
-      headers: { "X-Forwarded-For": `198.51.100.${round}` },
-      data: {
+    await seedApi(sendTo(origin)).contact(
+      {
         firstName: `Walk${round}`,
         lastName: tag,
         email: "walker@example.com",
@@ -172,8 +176,8 @@ test("staff work through the portal on the dev server: templates, signature, pro
         projectType: "general",
         message: "Sent while the dev server was in use.",
       },
-    });
-    expect(sent.status(), await sent.text()).toBe(201);
+      `198.51.100.${round}`,
+    );
     await nav.getByRole("link", { name: /^Messages/ }).click();
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Walk${round} ${tag}` }) });
     await item.getByRole("button", { name: /Mark handled/ }).click(firstVisit);

@@ -2,12 +2,15 @@ import { expect, test, type Page } from "./fixtures";
 import { hydrateIslands } from "./helpers/page";
 
 /**
- * Shows intent until the page's islands (the header among them) have hydrated, then waits for the page's
- * fonts and images: a late font swap moves the text, and the browser's scroll anchoring then scrolls the
- * page by itself, which the header rightly reads as the visitor scrolling.
+ * Shows intent until the page's islands (the header among them) have hydrated and the header listens for
+ * scrolling (`data-listening`: React finishes hydrating after Astro marks the island hydrated, and a scroll
+ * before its listener exists goes unseen), then waits for the page's fonts and images: a late font swap moves
+ * the text, and the browser's scroll anchoring then scrolls the page by itself, which the header rightly reads
+ * as the visitor scrolling.
  */
 const hydrated = async (page: Page, _name: "SiteHeader") => {
   await hydrateIslands(page);
+  await expect(banner(page)).toHaveAttribute("data-listening");
   await page.waitForLoadState("load");
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 };
@@ -15,7 +18,7 @@ const hydrated = async (page: Page, _name: "SiteHeader") => {
 /**
  * Scrolls to `y` and returns once the page has had its scroll event for it, as a person's scroll always gives.
  * Two scrolls within one frame make one event: the header would see 160 -> 560 where the test meant 600 -> 560.
- * The header listens from hydration, so its listener has run before this one.
+ * The header's listener was added first (see `hydrated`), so it has run before this one.
  */
 async function scrollToY(page: Page, y: number) {
   await page.evaluate(

@@ -1,8 +1,9 @@
-/** The staff inbox (issue 7, "Staff inbox"): messages from the contact form, against the running app. */
+/** The staff inbox (docs/requirements.md#inbox): messages from the contact form, against the running app. */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
 import { settle } from "./helpers/page";
 import { signedIn } from "./helpers/portal";
+import { API, seedWith } from "./helpers/seed";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const messagesLink = (page: Page) =>
@@ -11,18 +12,14 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6
 
 /** Posts a message through the public form's API, from an address of its own (the form is throttled per IP). */
 async function sendMessage(request: APIRequestContext, fields: { first: string; phone?: string; message: string }) {
-  const response = await request.post("/api/contact", {
-    headers: { "X-Forwarded-For": `198.51.100.${1 + Math.floor(Math.random() * 250)}` },
-    data: {
-      firstName: fields.first,
-      lastName: "Tester",
-      email: `${fields.first.toLowerCase()}@example.com`,
-      phone: fields.phone ?? "",
-      projectType: "general",
-      message: fields.message,
-    },
+  await seedWith(request).contact({
+    firstName: fields.first,
+    lastName: "Tester",
+    email: `${fields.first.toLowerCase()}@example.com`,
+    phone: fields.phone ?? "",
+    projectType: "general",
+    message: fields.message,
   });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** The count beside "Messages" in the navigation (0 when no badge is shown). */
@@ -99,7 +96,7 @@ test("a failed update rolls back and says so", async ({ page, request }) => {
   const first = `Fail${unique()}`;
   await sendMessage(request, { first, message: "Will not change" });
   await signedIn(page, request);
-  await page.route("**/api/contacts/*", (route) =>
+  await page.route(`**${API.contacts}/*`, (route) =>
     route.request().method() === "PATCH"
       ? route.fulfill({ status: 500, json: { error: "Internal server error" } })
       : route.continue(),
@@ -130,7 +127,7 @@ test("pages of 50 with 'Load more', newest first", async ({ page, request }) => 
     createdAt: new Date(Date.now() - i * 60_000).toISOString(),
   }));
   const asked: string[] = [];
-  await page.route("**/api/contacts?*", (route) => {
+  await page.route(`**${API.contacts}?*`, (route) => {
     const url = new URL(route.request().url());
     asked.push(url.search);
     const limit = Number(url.searchParams.get("limit"));
@@ -157,7 +154,7 @@ test("pages of 50 with 'Load more', newest first", async ({ page, request }) => 
 
 test("empty inbox: says so and where messages come from", async ({ page, request }) => {
   await signedIn(page, request);
-  await page.route("**/api/contacts?*", (route) => route.fulfill({ json: [] }));
+  await page.route(`**${API.contacts}?*`, (route) => route.fulfill({ json: [] }));
   await page.goto("/portal/messages");
   await expect(page.getByRole("heading", { name: "No unhandled messages" })).toBeVisible();
   await page.getByRole("button", { name: "All", exact: true }).click();
@@ -168,7 +165,7 @@ test("empty inbox: says so and where messages come from", async ({ page, request
 test("the list failing with a 5xx: retry state, token kept", async ({ page, request }) => {
   await signedIn(page, request);
   let calls = 0;
-  await page.route("**/api/contacts?*", (route) =>
+  await page.route(`**${API.contacts}?*`, (route) =>
     ++calls === 1 ? route.fulfill({ status: 502, body: "Bad gateway" }) : route.fulfill({ json: [] }),
   );
   await page.goto("/portal/messages");

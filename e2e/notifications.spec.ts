@@ -8,9 +8,8 @@ import { inboxMessages } from "../src/features/inbox/messages";
 import { notificationMessages } from "../src/features/notifications/messages";
 import { LAST_RECIPIENT_MESSAGE } from "../src/server/notifications/preferences";
 import { DEV_STAFF_USER } from "../src/server/config";
-import { apiPath, CONTACT_NOTIFICATION_RETRY_PATH, NOTIFICATION_PREFERENCES_PATH } from "../src/lib/api-routes";
-import { NOTIFICATION_ADDRESS_CONFIRM_PATH } from "../src/lib/api-routes-staff";
-import { apiToken, authHeaders, confirmToken, withStoredToken } from "./helpers/portal";
+import { apiToken, confirmToken, withStoredToken } from "./helpers/portal";
+import { notificationRetryPath, seedWith } from "./helpers/seed";
 import { withServerDb } from "./helpers/server";
 
 // The tests share the staff member's settings: one after another.
@@ -72,8 +71,12 @@ test("notification settings: an address is required, a save is kept, the last re
   await settings.getByRole("button", { name: "Save notification settings" }).click();
   // A new address waits for the link mailed to it (security-emails.spec.ts follows that e-mail).
   await expect(toast(page, notificationMessages.confirmationSent.title)).toBeVisible();
-  const saved = await request.get(NOTIFICATION_PREFERENCES_PATH, { headers: authHeaders(token) });
-  expect(await saved.json()).toMatchObject({ email: null, notify: "each", pendingEmail: "estimator@example.com" });
+  const seed = seedWith(request);
+  expect(await seed.notificationSettings(token)).toMatchObject({
+    email: null,
+    notify: "each",
+    pendingEmail: "estimator@example.com",
+  });
   const link = await withServerDb(async (db) => {
     const [row] = await db.query<{ link: string }>(
       "SELECT facts->>'link' AS link FROM notification_outbox WHERE kind = 'address-confirm' AND recipient = $1 ORDER BY id DESC LIMIT 1",
@@ -81,8 +84,7 @@ test("notification settings: an address is required, a save is kept, the last re
     );
     return new URL(row!.link).hash;
   });
-  const confirmed = await request.post(NOTIFICATION_ADDRESS_CONFIRM_PATH, { data: { token: link.slice(1) } });
-  expect(await confirmed.json()).toEqual({ email: "estimator@example.com" });
+  expect(await seed.confirmAddress(link.slice(1))).toEqual({ email: "estimator@example.com" });
   await page.reload();
   await expect(settings.getByText("E-mails go to estimator@example.com.")).toBeVisible();
 
@@ -102,11 +104,11 @@ test("a notification that failed for a day: the badge, a Retry that fails, then 
   request,
 }) => {
   const name = `Failed ${randomUUID().slice(0, 8)}`;
-  const posted = await request.post("/api/contact", {
-    data: { firstName: name, email: "lead@example.com", message: "Please call about the roof" },
-    headers: { "x-forwarded-for": `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
+  await seedWith(request).contact({
+    firstName: name,
+    email: "lead@example.com",
+    message: "Please call about the roof",
   });
-  expect(posted.status()).toBe(201);
   // A day of refused attempts, written directly rather than waited for.
   const id = await withServerDb(async (db) => {
     const [message] = await db.query<{ id: string }>("SELECT id FROM contact_messages WHERE first_name = $1", [name]);
@@ -125,7 +127,7 @@ test("a notification that failed for a day: the badge, a Retry that fails, then 
   await expect(card.getByText("Notification failed")).toBeVisible();
 
   // The server failing the Retry: an error toast, and the badge stays.
-  const retryPath = `**${apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id })}`;
+  const retryPath = `**${notificationRetryPath(id)}`;
   await page.route(retryPath, (route) => route.fulfill({ status: 502, body: "Bad gateway" }));
   await card.getByRole("button", { name: /Retry notification/ }).click();
   await expect(toast(page, inboxMessages.retryFailed.title)).toBeVisible();

@@ -1,9 +1,9 @@
 /**
- * Issue 10: the features that make images, clipboards and PDFs, driven end to end under the
- * production-like server and its Content-Security-Policy (csp.spec.ts only loads each page). Each test
- * checks that the feature did its job and that the page reported no CSP violation while it did.
+ * The features that make images, clipboards and PDFs, driven end to end under the production-like server and its
+ * Content-Security-Policy (docs/requirements.md#content-security-policy-and-headers; csp.spec.ts only loads each page).
+ * Each test checks that the feature did its job and that the page reported no CSP violation while it did.
  */
-import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { toastMessages } from "../src/features/contact/messages";
 import { type ToastMessage } from "../src/lib/toast";
 import { templateMessages } from "../src/features/templates/messages";
@@ -12,10 +12,12 @@ import { DEFAULT_CONTACT, SIGNATURE_BACKGROUND_PATH } from "../src/features/sign
 import { SIGNATURE_CANVAS } from "../src/schemas/signature";
 import { watchViolations } from "./helpers/csp";
 import { hydrateIslands } from "./helpers/page";
-import { authHeaders, login, withStoredToken } from "./helpers/portal";
+import { login, withStoredToken } from "./helpers/portal";
+import { API, seedWith } from "./helpers/seed";
 import {
   body,
   DEFAULT_LOGO_PATH,
+  DRAWING,
   EDITOR_PATH,
   logo,
   POSITIONED,
@@ -52,14 +54,14 @@ test.describe("public islands", () => {
     const violations = await watchViolations(page);
     // The API throttles messages per address (5 in 10 minutes): this run speaks for a visitor of its own.
     const visitor = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
-    await page.route("**/api/contact", (route) =>
+    await page.route(`**${API.contact}`, (route) =>
       route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": visitor } }),
     );
     await openIsland(page, "/contact", "ContactForm");
     await page.getByLabel("Full name").fill("Maria Elena Garza");
     await page.getByLabel("Email").fill("maria@example.com");
     await page.getByLabel("Project details").fill("Interior repaint of a 24-unit building in Katy.");
-    const stored = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
+    const stored = page.waitForResponse((r) => r.url().endsWith(API.contact) && r.request().method() === "POST");
     await page.getByRole("button", { name: "SEND MESSAGE" }).click();
     expect((await stored).status()).toBe(201);
     await expectToast(page, toastMessages.contactSuccess);
@@ -116,7 +118,7 @@ test.describe("portal", () => {
       await expect(card).toHaveAttribute("data-category", "commercial");
       expect(await violations()).toEqual([]);
     } finally {
-      await deleteTemplates(request, title);
+      await seedWith(request).deleteTemplates(token, title);
     }
   });
 
@@ -155,7 +157,7 @@ test.describe("portal", () => {
     const src = /<img src="([^"]+)" width="644" height="259"/.exec(text)?.[1];
     expect(src, text).toBeTruthy();
     const path = new URL(src!).pathname;
-    expect(path.startsWith(`${"/api/signature-images"}/`)).toBe(true);
+    expect(path.startsWith(`${API.signatureImages}/`)).toBe(true);
     const image = await request.get(path);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
@@ -177,19 +179,26 @@ test.describe("portal", () => {
   }) => {
     const violations = await signedInPage(page);
     const name = unique("CSP positioned card");
-    const positioned = await createSignature(request, name);
+    const seed = seedWith(request);
+    const positioned = await seed.signature(token, {
+      name,
+      description: null,
+      ...POSITIONED,
+      isCompanyTemplate: false,
+    });
     // A template with stored HTML only, which the API does not create (it requires the JSON fields) but
-    // the editor still draws (spec 4): appended to the real list, it takes the html2canvas path.
+    // the editor still draws (docs/requirements.md#logo-and-signature-templates): appended to the real list, it takes
+    // the html2canvas path.
     const htmlOnly = signatureRow(unique("CSP HTML card"), {
       htmlContent: '<div style="padding:20px;font:bold 28px Arial;color:#1f2a44">Anchor Line</div>',
       isCompanyTemplate: false,
     });
-    await page.route(/\/api\/portal\/signature-templates(\?.*)?$/, async (route) => {
+    await page.route(new RegExp(`${API.signatureTemplates}(\\?.*)?$`), async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: [...((await response.json()) as unknown[]), htmlOnly] });
     });
     // The dropdown fetches the chosen template whole.
-    await page.route(`**/api/portal/signature-templates/${htmlOnly.id}`, (route) => route.fulfill({ json: htmlOnly }));
+    await page.route(`**${API.signatureTemplates}/${htmlOnly.id}`, (route) => route.fulfill({ json: htmlOnly }));
     await page.addInitScript(() => {
       const counted = window as { __prints?: number };
       counted.__prints = 0;
@@ -205,10 +214,10 @@ test.describe("portal", () => {
       await expect(signaturePicker(page).locator(`option[value="${htmlOnly.id}"]`)).toBeAttached();
       await signaturePicker(page).selectOption(positioned);
       // Drawn over the card's dark background image.
-      await expect.poll(() => logoImage(page)).toEqual({ type: "data:image/png", ...card, white: false });
+      await expect.poll(() => logoImage(page), DRAWING).toEqual({ type: "data:image/png", ...card, white: false });
       await signaturePicker(page).selectOption(htmlOnly.id);
       // html2canvas on the white card.
-      await expect.poll(() => logoImage(page)).toEqual({ type: "data:image/png", ...card, white: true });
+      await expect.poll(() => logoImage(page), DRAWING).toEqual({ type: "data:image/png", ...card, white: true });
 
       await page
         .getByLabel("Upload an image")
@@ -228,28 +237,9 @@ test.describe("portal", () => {
       expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
       expect(await violations()).toEqual([]);
     } finally {
-      await request.delete(`/api/portal/signature-templates/${positioned}`, { headers: authHeaders(token) });
+      await seed.deleteSignature(token, positioned);
     }
   });
-
-  /** Saves a positioned signature template through the API; returns its id. */
-  async function createSignature(request: APIRequestContext, name: string): Promise<string> {
-    const response = await request.post("/api/portal/signature-templates", {
-      headers: authHeaders(token),
-      data: { name, description: null, ...POSITIONED, isCompanyTemplate: false },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  }
-
-  /** Deletes the proposal templates titled `title` through the API. */
-  async function deleteTemplates(request: APIRequestContext, title: string): Promise<void> {
-    const listed = (await (
-      await request.get("/api/portal/templates?view=summary", { headers: authHeaders(token) })
-    ).json()) as { id: string; title: string }[];
-    for (const t of listed.filter((t) => t.title === title))
-      await request.delete(`/api/portal/templates/${t.id}`, { headers: authHeaders(token) });
-  }
 });
 
 /** The clipboard's HTML and plain text, as Copy left them. */

@@ -1,7 +1,11 @@
-/** Sessions across the portal (issue 7, "Sessions"): one 401 handler, the login shortcut, the signed-in name. */
+/**
+ * Sessions across the portal (docs/requirements.md#sessions-and-sign-in): one 401 handler, the login shortcut, the
+ * signed-in name.
+ */
 import { expect, test, type Page } from "./fixtures";
 import { DEV_STAFF_USER } from "../src/server/config";
 import { expiredToken, signedIn, TEMPLATE_LIST, withStoredToken } from "./helpers/portal";
+import { API } from "./helpers/seed";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("portalToken"));
@@ -74,7 +78,7 @@ for (const screen of STAFF_SCREENS) {
       await expect(screen.ready(page)).toBeVisible();
       await expect(page.getByText(`Signed in as ${DEV_STAFF_USER.username}`)).toBeVisible();
       // From now on the API refuses the token, as it would once it expired or was revoked.
-      await page.route("**/api/**", (route) =>
+      await page.route(`**${API.base}/**`, (route) =>
         route.fulfill({ status: 401, json: { error: "Invalid or expired token" } }),
       );
       await screen.act(page);

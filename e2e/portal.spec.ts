@@ -1,9 +1,13 @@
-/** The portal's sign-in and template dashboard (spec 2, 4, 5, 8), in Chromium against the running app. */
+/**
+ * The portal's sign-in and template dashboard (docs/requirements.md#sessions-and-sign-in, #template-dashboard), in
+ * Chromium against the running app.
+ */
 import { expect, test, type Page } from "./fixtures";
 import { DEV_STAFF_USER } from "../src/server/config";
 import { axeViolations } from "./helpers/axe";
-import { settle } from "./helpers/page";
+import { holdRequests, settle } from "./helpers/page";
 import { signedIn, TEMPLATE_LIST } from "./helpers/portal";
+import { API } from "./helpers/seed";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("portalToken"));
@@ -31,15 +35,13 @@ test.describe("login", () => {
   });
 
   test("a wrong password: SIGNING IN... while in flight, then 'Login failed'", async ({ page }) => {
-    await page.route("**/api/portal/login", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**${API.login}`, "POST");
     await page.goto("/portal/login");
     await page.getByLabel("Username").fill(DEV_STAFF_USER.username);
     await page.getByLabel("Password").fill("not the password");
     await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
     await expect(page.getByRole("button", { name: "SIGNING IN..." })).toBeDisabled();
+    release();
     await expect(toasts(page).getByText("Login failed")).toBeVisible();
     await expect(toasts(page).getByText("Invalid username or password")).toBeVisible();
     await expect(page.getByRole("button", { name: "SIGN IN", exact: true })).toBeEnabled();
@@ -47,7 +49,7 @@ test.describe("login", () => {
   });
 
   test("no connection: 'Error' / 'Unable to connect to server'", async ({ page }) => {
-    await page.route("**/api/portal/login", (route) => route.abort("connectionrefused"));
+    await page.route(`**${API.login}`, (route) => route.abort("connectionrefused"));
     await page.goto("/portal/login");
     await page.getByLabel("Username").fill("someone");
     await page.getByLabel("Password").fill("whatever1");
@@ -57,7 +59,7 @@ test.describe("login", () => {
   });
 
   test("too many attempts: says when to try again", async ({ page }) => {
-    await page.route("**/api/portal/login", (route) =>
+    await page.route(`**${API.login}`, (route) =>
       route.fulfill({
         status: 429,
         headers: { "Retry-After": "600" },
@@ -79,7 +81,7 @@ test.describe("login", () => {
     await page.getByLabel("Username").fill(DEV_STAFF_USER.username);
     await page.getByLabel("Password").fill(DEV_STAFF_USER.password);
     await page.getByRole("checkbox", { name: /stay signed in/i }).uncheck();
-    const sent = page.waitForRequest("**/api/portal/login");
+    const sent = page.waitForRequest(`**${API.login}`);
     await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
     expect((await sent).postDataJSON()).toEqual({
       username: DEV_STAFF_USER.username,
@@ -126,12 +128,16 @@ test.describe("dashboard", () => {
 
   test("shows 'Loading portal...' while the list loads, then the navigation", async ({ page, request }) => {
     await signedIn(page, request);
+    // The list is answered once the loading state has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(TEMPLATE_LIST, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.fulfill({ json: [] });
     });
     await page.goto("/portal/dashboard");
     await expect(page.getByText("Loading portal...")).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { name: "No Templates Yet" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Portal" });
     await expect(nav.getByRole("link", { name: "Templates" })).toHaveAttribute("aria-current", "page");
@@ -151,7 +157,7 @@ test.describe("dashboard", () => {
     await expect(page.getByLabel("Category")).toHaveValue("residential");
   });
 
-  test("create, edit and delete a template, with the spec's toasts", async ({ page, request }) => {
+  test("create, edit and delete a template, with the catalogue's toasts", async ({ page, request }) => {
     test.setTimeout(90_000);
     await signedIn(page, request);
     await page.goto("/portal/dashboard");
@@ -215,7 +221,7 @@ test.describe("dashboard", () => {
     };
     await page.route(TEMPLATE_LIST, (route) => route.fulfill({ json: [template] }));
     // Edit reads the template whole, with its version.
-    await page.route(`**/api/portal/templates/${template.id}`, (route) =>
+    await page.route(`**${API.templates}/${template.id}`, (route) =>
       route.fulfill({ json: template, headers: { etag: '"v1"' } }),
     );
     await page.goto("/portal/dashboard");
@@ -256,7 +262,7 @@ test.describe("dashboard", () => {
       createdAt: new Date().toISOString(),
     };
     await page.route(TEMPLATE_LIST, (route) => route.fulfill({ json: [template] }));
-    await page.route("**/api/portal/templates/*", (route) =>
+    await page.route(`**${API.templates}/*`, (route) =>
       route.fulfill({ status: 500, json: { error: "Internal server error" } }),
     );
     await page.goto("/portal/dashboard");
@@ -273,8 +279,8 @@ test.describe("dashboard", () => {
     const token = await signedIn(page, request);
     // Answered here: a real logout would end the run's one shared session, mid-run for other tests.
     // The API's side is tested in src/server/routes/auth.test.ts.
-    const logout = page.waitForRequest("**/api/portal/logout");
-    await page.route("**/api/portal/logout", (route) => route.fulfill({ json: { ok: true } }));
+    const logout = page.waitForRequest(`**${API.logout}`);
+    await page.route(`**${API.logout}`, (route) => route.fulfill({ json: { ok: true } }));
     await page.goto("/portal/dashboard");
     await page.getByRole("button", { name: "Logout" }).click();
     // The stored token names the session: the one put there, or its renewal if the dashboard's calls got one.

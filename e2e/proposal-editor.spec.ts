@@ -1,5 +1,5 @@
 /**
- * The Professional Proposal Editor (spec 2, 3, 4, 5, 8, 9; issue 9) in Chromium against the running
+ * The Professional Proposal Editor (docs/requirements.md#proposal-editor) in Chromium against the running
  * app, at 1280 px and 375 px. Signature lists are served from fixtures, so every logo case is exact;
  * templates come from the real API or, for hostile content, from routed fixtures.
  */
@@ -12,13 +12,14 @@ import { XSS_PAYLOADS } from "../test/fixtures/xss-payloads";
 import { formatProposalDate } from "../src/features/proposal/proposal";
 import { PROPOSAL_RANGES } from "../src/schemas/proposal-fields";
 import { axeViolations } from "./helpers/axe";
-import { isMobile, settle } from "./helpers/page";
-import { authHeaders } from "./helpers/portal";
+import { holdRequests, isMobile, settle } from "./helpers/page";
+import { API, seedWith } from "./helpers/seed";
 import {
   body,
   closeToast,
   DEFAULT_LOGO_PATH,
   documentRegion,
+  DRAWING,
   documentWithBody,
   EDITOR_PATH,
   expectToast,
@@ -45,7 +46,7 @@ test("without a stored token the editor goes to the login page", async ({ page }
 });
 
 test.describe("layout and the initial document", () => {
-  test("top bar, toolbar, tabs and the spec 2 document", { tag: "@phone" }, async ({ page, request }) => {
+  test("top bar, toolbar, tabs and the document as required", { tag: "@phone" }, async ({ page, request }) => {
     await openEditor(page, request);
     await expect(page).toHaveTitle(/Professional Proposal Editor/);
     await expect(page.getByRole("heading", { level: 1, name: "Professional Proposal Editor" })).toBeVisible();
@@ -199,7 +200,7 @@ test.describe("formatting toolbar (Tiptap)", () => {
     await expect(pressed(page, "Numbered list")).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("text sizes small, normal and large are spec sizes 1, 3 and 5, relative to the body font", async ({
+  test("text sizes small, normal and large are sizes 1, 3 and 5, relative to the body font", async ({
     page,
     request,
   }) => {
@@ -386,7 +387,7 @@ test.describe("logo upload", () => {
   });
 });
 
-test.describe("a signature template as the company logo (spec 4)", () => {
+test.describe("a signature template as the company logo", () => {
   test("the dropdown: placeholder, then each template's name, or 'Template' and 8 characters of its id", async ({
     page,
     request,
@@ -480,8 +481,9 @@ test.describe("a signature template as the company logo (spec 4)", () => {
       await expect(logo(page)).toHaveAttribute("src", starter.logoUrl!);
       await closeToast(page);
       await signaturePicker(page).selectOption(chosen.id);
+      // The logo changes and its toast shows together, once the card is drawn (DRAWING: seconds when busy).
+      await expect(logo(page)).toHaveAttribute("src", src, DRAWING);
       await expectToast(page, toast.title, "description" in toast ? toast.description : undefined);
-      await expect(logo(page)).toHaveAttribute("src", src);
       const natural = await logo(page).evaluate(async (img: HTMLImageElement) => {
         await img.decode();
         return { width: img.naturalWidth, height: img.naturalHeight };
@@ -540,17 +542,15 @@ test.describe("Save Template and Load Template", () => {
       await expect(body(page).locator("h2 + p strong")).toHaveCount(1);
       const savedHtml = await body(page).innerHTML();
 
-      await page.route("**/api/portal/templates", async (route) => {
-        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 500));
-        await route.fallback();
-      });
+      const release = await holdRequests(page, `**${API.templates}`, "POST");
       await page.getByRole("button", { name: "Save Template" }).click();
       const dialog = page.getByRole("dialog", { name: "Save Template" });
       await dialog.getByLabel("Template Name").fill(title);
       await dialog.getByLabel("Description (Optional)").fill("Made by the e2e suite");
-      const posted = page.waitForRequest((r) => r.url().endsWith("/api/portal/templates") && r.method() === "POST");
+      const posted = page.waitForRequest((r) => r.url().endsWith(API.templates) && r.method() === "POST");
       await dialog.getByRole("button", { name: "Save", exact: true }).click();
       await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+      release();
       const sent = (await posted).postDataJSON() as { title: string; category: string; templateContent: string };
       expect(sent).toMatchObject({ title, description: "Made by the e2e suite", category: "multifamily" });
       const content = JSON.parse(sent.templateContent) as Record<string, Record<string, unknown>>;
@@ -585,17 +585,13 @@ test.describe("Save Template and Load Template", () => {
       expect((await documentRegion(page).boundingBox())!.width).toBe(950);
       expect(await body(page).innerHTML()).toBe(savedHtml);
     } finally {
-      const listed = (await (
-        await request.get("/api/portal/templates?view=summary", { headers: authHeaders(token) })
-      ).json()) as { id: string; title: string }[];
-      for (const t of listed.filter((t) => t.title === title))
-        await request.delete(`/api/portal/templates/${t.id}`, { headers: authHeaders(token) });
+      await seedWith(request).deleteTemplates(token, title);
     }
   });
 
   test("a failed save: 'Save failed', and what was typed is kept", async ({ page, request }) => {
     await openEditor(page, request);
-    await page.route("**/api/portal/templates", (route) =>
+    await page.route(`**${API.templates}`, (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 500, json: { error: "boom" } }) : route.fallback(),
     );
     await page.getByRole("button", { name: "Save Template" }).click();

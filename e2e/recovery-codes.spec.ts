@@ -3,10 +3,10 @@
  * and the screen stays axe-clean, at 375 px and at 1280 px.
  */
 import { Secret, TOTP } from "otpauth";
-import type { Invitation } from "../src/schemas/staff-accounts";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
-import { authHeaders, confirmToken, login, withStoredToken } from "./helpers/portal";
+import { login, withStoredToken } from "./helpers/portal";
+import { seedWith } from "./helpers/seed";
 
 const STRONG = "Granite ladder orbit 42";
 
@@ -14,21 +14,13 @@ test(
   "the ten recovery codes show whole, four groups of six letters, at this width",
   { tag: "@phone" },
   async ({ page, request }) => {
+    const seed = seedWith(request);
     const admin = await login(request);
     const username = `codes-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-    const invited = await request.post("/api/portal/staff", {
-      headers: authHeaders(admin),
-      data: { displayName: "Codes Person", username, role: "staff" },
-    });
-    expect(invited.status(), await invited.text()).toBe(201);
-    const { link } = (await invited.json()) as Invitation;
-    const accepted = await request.post("/api/portal/invitation/accept", {
-      data: { token: link.split("#")[1], password: STRONG },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
+    const invitation = await seed.invite(admin, { displayName: "Codes Person", username, role: "staff" });
+    const token = await seed.accept(invitation, STRONG);
     // Setting up an authenticator needs a recent confirmation; the dialog that asks has its own spec.
-    const token = ((await accepted.json()) as { token: string }).token;
-    await withStoredToken(page, await confirmToken(request, token, STRONG));
+    await withStoredToken(page, await seed.confirm(token, STRONG));
 
     await page.goto("/portal/account");
     await page.getByRole("button", { name: "Set up authenticator app" }).click();

@@ -1,4 +1,4 @@
-/** Every public route, its required content and links (issue 3 "Pages and content", spec 2). */
+/** Every public route, its required content and links (docs/requirements.md#routes, #public-site). */
 import { expect, test, type Page } from "./fixtures";
 import { gotoReady, isMobile, portfolioCards, revealHeaderLinks } from "./helpers/page";
 import {
@@ -14,7 +14,7 @@ import {
   UNKNOWN_PATH,
 } from "./helpers/site";
 
-/** Each contact card of spec 2 shows its role with working tel: and mailto: links. */
+/** Each contact card (docs/requirements.md#home) shows its role with working tel: and mailto: links. */
 async function expectContactCards(page: Page) {
   const main = page.getByRole("main");
   for (const contact of company.contacts) {

@@ -15,7 +15,8 @@ import { notificationMessages } from "../src/features/notifications/messages";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { expect, test, type Page } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
-import { apiToken, confirmToken, withStoredToken } from "./helpers/portal";
+import { apiToken, withStoredToken } from "./helpers/portal";
+import { seedWith } from "./helpers/seed";
 import { withServerDb } from "./helpers/server";
 
 const PASSWORD = "security-mail-password-e2e";
@@ -33,10 +34,9 @@ async function person(request: import("@playwright/test").APIRequestContext, ema
     const id = await createUser(db, username, PASSWORD);
     await db.query("UPDATE staff_users SET email = $2 WHERE id = $1", [id, email]);
   });
-  const res = await request.post("/api/portal/login", { data: { username, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
+  const seed = seedWith(request);
   // Confirmed (sudo mode), as a new address and a new password need; the dialog that asks has its own spec.
-  const token = await confirmToken(request, ((await res.json()) as { token: string }).token, PASSWORD);
+  const token = await seed.confirm(await seed.login({ username, password: PASSWORD }), PASSWORD);
   return { username, token };
 }
 

@@ -1,4 +1,4 @@
-/** Metadata of every public page, JSON-LD, robots.txt and the sitemap (issue 3 "Metadata", spec 1 and 9). */
+/** Metadata of every public page, JSON-LD, robots.txt and the sitemap (docs/requirements.md#metadata-and-sharing). */
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { company, phoneDigits, PUBLIC_PAGES, siteUrl } from "./helpers/site";
 
@@ -58,7 +58,7 @@ test.describe("per-page metadata", () => {
 
       const viewport = (await content(page, 'name="viewport"')).replace(/\s/g, "").toLowerCase();
       expect(viewport).toContain("width=device-width");
-      expect(viewport, "zoom allowed to 5x (spec 9)").toContain("maximum-scale=5");
+      expect(viewport, "zoom allowed to 5x (docs/requirements.md#metadata-and-sharing)").toContain("maximum-scale=5");
       expect(viewport).not.toMatch(/user-scalable=(no|0)/);
 
       expect(await content(page, 'name="theme-color"')).toMatch(/^#[0-9a-f]{3,8}$|^rgb|^hsl/i);

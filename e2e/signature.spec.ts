@@ -1,4 +1,7 @@
-/** The Email Signature Generator (issue 8; spec 2-5, 8, 9) in Chromium against the running app, at both widths. */
+/**
+ * The Email Signature Generator (docs/requirements.md#email-signature-generator) in Chromium against the running app,
+ * at both widths.
+ */
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
 import { portalMessages } from "../src/features/portal/messages";
@@ -26,12 +29,13 @@ import {
 import { SIGNATURE_CANVAS, SIGNATURE_ELEMENT_IDS, SIGNATURE_IMAGE, SIGNATURE_RANGES } from "../src/schemas/signature";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../test/fixtures/signature";
 import { axeViolations } from "./helpers/axe";
-import { isMobile, settle } from "./helpers/page";
-import { authHeaders, signedIn } from "./helpers/portal";
+import { holdRequests, isMobile, settle } from "./helpers/page";
+import { signedIn } from "./helpers/portal";
+import { API, seedWith, type SignatureInput } from "./helpers/seed";
 import { colleagueToken } from "./helpers/staff";
 
 const PAGE = "/portal/signature";
-const TEMPLATES = "/api/portal/signature-templates";
+const TEMPLATES = API.signatureTemplates;
 /** A 1 x 1 PNG: the logo's image, as a data URL (the only non-https URL a logo may use). */
 const PIXEL =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
@@ -65,20 +69,19 @@ async function open(page: Page, request: APIRequestContext, before?: () => Promi
 }
 
 /** Saves a template through the API as `token`; returns its id. */
-async function createTemplate(request: APIRequestContext, token: string, fields: Record<string, unknown>) {
-  const response = await request.post(TEMPLATES, {
-    headers: authHeaders(token),
-    data: {
-      description: null,
-      formData: JSON.stringify(sampleFormData),
-      elements: JSON.stringify(sampleElements),
-      globalSettings: JSON.stringify(sampleGlobalSettings),
-      isCompanyTemplate: false,
-      ...fields,
-    },
+async function createTemplate(
+  request: APIRequestContext,
+  token: string,
+  fields: Partial<SignatureInput> & { name: string },
+) {
+  return seedWith(request).signature(token, {
+    description: null,
+    formData: JSON.stringify(sampleFormData),
+    elements: JSON.stringify(sampleElements),
+    globalSettings: JSON.stringify(sampleGlobalSettings),
+    isCompanyTemplate: false,
+    ...fields,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 async function openDialog(page: Page, name: string): Promise<Locator> {
@@ -105,7 +108,7 @@ test("without a token the page goes to the login", async ({ page }) => {
 });
 
 test(
-  "layout: top bar, the 644 x 259 card over the background, spec 9 fonts and colours; axe finds nothing",
+  "layout: top bar, the 644 x 259 card over the background, the required fonts and colours; axe finds nothing",
   { tag: "@phone" },
   async ({ page, request }, testInfo) => {
     await open(page, request);
@@ -123,7 +126,8 @@ test(
     expect(await card.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(SIGNATURE_BACKGROUND_PATH);
     expect((await request.get(SIGNATURE_BACKGROUND_PATH)).headers()["content-type"]).toBe("image/jpeg");
 
-    // Spec 9: name-title 22 px bold gold gradient; mobile 22 px white; email 18 px white; city 15 px grey; quote 22 px italic script gold.
+    // docs/requirements.md#lines-and-sliders: name-title 22 px bold gold gradient; mobile 22 px white; email 18 px
+    // white; city 15 px grey; quote 22 px italic script gold.
     const fonts = await page.locator("[data-line]").evaluateAll((lines) =>
       lines.map((el) => {
         const s = getComputedStyle(el);
@@ -210,7 +214,8 @@ test("contact data rewrites all five lines; every slider has its range, steps an
     "Built right",
   ]);
 
-  // Each line's X, Y, Scale and the three global sliders: named by their line, spec-5 range, one step, x10 with Shift and Page keys.
+  // Each line's X, Y, Scale and the three global sliders: named by their line, the range of
+  // docs/requirements.md#lines-and-sliders, one step, x10 with Shift and Page keys.
   type Range = { min: number; max: number; step: number };
   const sliders: [string, Range][] = [
     ...SIGNATURE_ELEMENT_IDS.flatMap((id): [string, Range][] => [
@@ -402,7 +407,7 @@ test("Copy for Gmail/Outlook: a stored 2x PNG in an image table with live links,
   const src = /<img src="([^"]+)" width="644" height="259" alt="([^"]+)"/.exec(text);
   expect(src?.[2]).toBe(`${DEFAULT_CONTACT.name}, ${DEFAULT_CONTACT.title}`);
   const path = new URL(src![1]!).pathname;
-  expect(path).toMatch(new RegExp(`^${"/api/signature-images"}/[0-9a-f]{64}\\.png$`));
+  expect(path).toMatch(new RegExp(`^${API.signatureImages}/[0-9a-f]{64}\\.png$`));
   expect(text).toContain(`href="mailto:${DEFAULT_CONTACT.email}"`);
   expect(text).toMatch(/href="tel:\+1\d{10}"/);
 
@@ -508,12 +513,7 @@ test("save: a blank name is refused; Saving..., the company mark is stored, the 
   await save.getByLabel("Template Name").fill(`  ${name}  `);
   await save.getByLabel(/Description/).fill("Made by the e2e suite");
   await save.getByRole("checkbox", { name: "Mark as Company Template" }).check();
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${TEMPLATES}`, async (route) => {
-    if (route.request().method() === "POST") await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, `**${TEMPLATES}`, "POST");
   const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(TEMPLATES));
   await save.getByRole("button", { name: "Save", exact: true }).click();
   await expect(save.getByRole("button", { name: "Saving..." })).toBeDisabled();
@@ -535,12 +535,7 @@ test("save: a blank name is refused; Saving..., the company mark is stored, the 
   await expect(
     load.getByRole("region", { name: "Company Templates" }).getByRole("button", { name: `Load ${name}` }),
   ).toBeVisible();
-  const company = (await (
-    await request.get("/api/company-signature-templates", { headers: authHeaders(token) })
-  ).json()) as {
-    name: string;
-    isCompanyTemplate: boolean;
-  }[];
+  const company = await seedWith(request).companySignatures(token);
   expect(company.find((t) => t.name === name)?.isCompanyTemplate).toBe(true);
 
   // A failed save keeps what was typed.
@@ -645,9 +640,7 @@ test("another user's company template is listed for everyone but only its creato
   const company = dialog.getByRole("region", { name: "Company Templates" });
   await expect(company.getByRole("button", { name: `Load ${theirs}` })).toBeVisible();
   await expect(company.getByRole("button", { name: `Delete ${theirs}` })).toHaveCount(0);
-  expect((await request.delete(`${TEMPLATES}/${crypto.randomUUID()}`, { headers: authHeaders(token) })).status()).toBe(
-    404,
-  );
+  expect(await seedWith(request).deleteSignature(token, crypto.randomUUID())).toBe(404);
 
   await dialog.getByRole("button", { name: `Delete ${mine}` }).click();
   const confirm = page.getByRole("dialog", { name: "Delete template?" });
@@ -658,7 +651,7 @@ test("another user's company template is listed for everyone but only its creato
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expectToast(page, signatureDeleted(mine));
   await expect(dialog.getByRole("button", { name: `Load ${mine}` })).toHaveCount(0);
-  expect((await request.delete(`${TEMPLATES}/${id}`, { headers: authHeaders(token) })).status()).toBe(404);
+  expect(await seedWith(request).deleteSignature(token, id)).toBe(404);
 });
 
 test("a stored script payload saved by another client never reaches the Load dialog: the light list leaves the HTML out", async ({

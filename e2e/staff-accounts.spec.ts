@@ -1,16 +1,16 @@
 /**
- * Issue 16 in Chromium against the production build and its CSP: an admin invites a person, who sets a
- * password and registers a passkey (Chromium's virtual authenticator), signs out and back in with it; TOTP
- * set-up and sign-in; "require a second factor" sends a password sign-in to set one up; the activity log
- * shows all of it; axe finds nothing on the three new screens at 375 and 1280 px. No CSP violation anywhere.
+ * Staff accounts (docs/requirements.md#staff-accounts) in Chromium against the production build and its CSP: an admin
+ * invites a person, who sets a password and registers a passkey (Chromium's virtual authenticator), signs out and back
+ * in with it; TOTP set-up and sign-in; "require a second factor" sends a password sign-in to set one up; the activity
+ * log shows all of it; axe finds nothing on the three new screens at 375 and 1280 px. No CSP violation anywhere.
  */
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { Secret, TOTP } from "otpauth";
-import type { Invitation } from "../src/schemas/staff-accounts";
 import { axeViolations } from "./helpers/axe";
 import { watchViolations } from "./helpers/csp";
 import { settle } from "./helpers/page";
-import { authHeaders, login, withStoredToken } from "./helpers/portal";
+import { login, withStoredToken } from "./helpers/portal";
+import { seedWith, type Invitation } from "./helpers/seed";
 import { withServerDb } from "./helpers/server";
 import { baseURL } from "../playwright.config";
 
@@ -27,23 +27,13 @@ const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.flo
 let admin = "";
 
 /** Adds a person through the admin API and returns their invitation. */
-async function invite(request: APIRequestContext, username: string): Promise<Invitation> {
-  const res = await request.post("/api/portal/staff", {
-    headers: authHeaders(admin),
-    data: { displayName: `${username} Person`, username, role: "staff" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Invitation;
+function invite(request: APIRequestContext, username: string): Promise<Invitation> {
+  return seedWith(request).invite(admin, { displayName: `${username} Person`, username, role: "staff" });
 }
 
 /** Adds a person and accepts their invitation through the API; returns a session token. */
 async function member(request: APIRequestContext, username: string): Promise<string> {
-  const invitation = await invite(request, username);
-  const res = await request.post("/api/portal/invitation/accept", {
-    data: { token: invitation.link.split("#")[1], password: STRONG },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  return seedWith(request).accept(await invite(request, username), STRONG);
 }
 
 async function signInWithPassword(page: Page, username: string): Promise<void> {

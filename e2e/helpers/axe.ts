@@ -1,4 +1,7 @@
-/** axe-core with the WCAG 2.1 A/AA and best-practice rules issue 3 asks for, reported compactly. */
+/**
+ * axe-core with the WCAG 2.1 A/AA and best-practice rules docs/requirements.md#accessibility asks for, reported
+ * compactly.
+ */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 

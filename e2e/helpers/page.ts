@@ -63,3 +63,17 @@ export async function gotoReady(page: Page, path: string) {
   await hydrateIslands(page);
   return response;
 }
+
+/**
+ * Holds the `method` requests to `url` until the returned function is called: the test sees the pending state
+ * a slow network shows (a disabled "Saving..." button) for as long as it takes to check it, not for a fixed time.
+ */
+export async function holdRequests(page: Page, url: string | RegExp, method: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() === method) await held;
+    await route.fallback();
+  });
+  return release;
+}

@@ -1,19 +1,18 @@
 /** Portal helpers: a signed-in page without going through the login form each time. */
 import { readFile, writeFile } from "node:fs/promises";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { keyBytes } from "../../src/server/auth/keys";
 import { DEV_STAFF_USER, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../src/server/config";
+import { API, seedWith } from "./seed";
 import { serverInfo } from "./server";
 
 /** Where the setup project leaves the run's one staff token (git-ignored dev data). */
 const TOKEN_FILE = ".data/e2e-token";
 
 /** Logs the dev staff user in through the API (a real scrypt) and returns the token. */
-export async function login(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/portal/login", { data: { ...DEV_STAFF_USER, rememberMe: false } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+export function login(request: APIRequestContext): Promise<string> {
+  return seedWith(request).login(DEV_STAFF_USER);
 }
 
 /** Signs in once for the whole run (the setup project) and keeps the token for every worker. */
@@ -66,23 +65,21 @@ export function authHeaders(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** The template list request, in spec 7's shape or the light `?view=summary` the dashboard reads (issue 9). */
-export const TEMPLATE_LIST = /\/api\/portal\/templates(\?[^/]*)?$/;
+/**
+ * The template list request, whole or in the light `?view=summary` the dashboard reads
+ * (docs/requirements.md#proposal-template-endpoints).
+ */
+export const TEMPLATE_LIST = new RegExp(`${API.templates}(\\?[^/]*)?$`);
 
 /**
  * Confirms the session of `token` through the API (sudo mode: the password, and the code when the account has
  * an authenticator app), for specs whose subject is not the confirmation dialog; returns the token.
  */
-export async function confirmToken(
+export function confirmToken(
   request: APIRequestContext,
   token: string,
   password: string,
   code?: string,
 ): Promise<string> {
-  const response = await request.post("/api/portal/account/confirm", {
-    headers: authHeaders(token),
-    data: { password, code },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return token;
+  return seedWith(request).confirm(token, password, code);
 }

@@ -1,14 +1,23 @@
 /** Fixtures and page helpers of the Professional Proposal Editor spec. */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { DEFAULT_LOGO } from "../../src/features/proposal/constants";
+import { SIGNATURE_TIMING } from "../../src/features/signature/constants";
 import { initialDocument } from "../../src/features/proposal/proposal";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
 import { signedIn } from "./portal";
+import { API } from "./seed";
 
 export const EDITOR_PATH = "/portal/proposal-editor";
 export const DEFAULT_LOGO_PATH = DEFAULT_LOGO;
 
-/** A signature template row as GET /api/company-signature-templates returns it. */
+/**
+ * How long a signature template may take to become the logo: the renderers' own bound before they fall back to
+ * the default (an image gets SIGNATURE_TIMING.imageTimeoutMs, the fonts their wait). The HTML card alone waits
+ * htmlCardFontWaitMs before html2canvas draws it, so on a busy machine it is well past an expect's 5 s.
+ */
+export const DRAWING = { timeout: SIGNATURE_TIMING.imageTimeoutMs + SIGNATURE_TIMING.cardFontWaitMs };
+
+/** A signature template row as the company's list (API.companySignatureTemplates) returns it. */
 export interface SignatureRow {
   id: string;
   name: string;
@@ -53,7 +62,7 @@ export const POSITIONED = {
   globalSettings: JSON.stringify(sampleGlobalSettings),
 };
 
-/** A proposal template row as GET /api/portal/templates/:id returns it. */
+/** A proposal template row as one template (API.templates + "/:id") is returned. */
 export interface TemplateRow {
   id: string;
   title: string;
@@ -89,10 +98,10 @@ export interface EditorOptions {
   templates?: TemplateRow[];
 }
 
-/** Serves `rows` as the summary list and as GET /api/portal/templates/:id. */
+/** Serves `rows` as the summary list and as each template (GET API.templates + "/:id"). */
 async function routeTemplates(page: Page, rows: readonly TemplateRow[]): Promise<void> {
   await page.route(
-    (url) => url.pathname.startsWith("/api/portal/templates"),
+    (url) => url.pathname.startsWith(API.templates),
     (route) => {
       const request = route.request();
       if (request.method() !== "GET") return route.fallback();
@@ -109,13 +118,13 @@ async function routeTemplates(page: Page, rows: readonly TemplateRow[]): Promise
 export async function openEditor(page: Page, request: APIRequestContext, options: EditorOptions = {}): Promise<string> {
   // The lists (the editor reads their light view) and the one template the logo dropdown fetches whole.
   const rows = [...(options.company ?? []), ...(options.personal ?? [])];
-  await page.route(/\/api\/company-signature-templates(\?.*)?$/, (route) =>
+  await page.route(new RegExp(`${API.companySignatureTemplates}(\\?.*)?$`), (route) =>
     route.fulfill({ json: options.company ?? [] }),
   );
-  await page.route(/\/api\/portal\/signature-templates(\?.*)?$/, (route) =>
+  await page.route(new RegExp(`${API.signatureTemplates}(\\?.*)?$`), (route) =>
     route.fulfill({ json: options.personal ?? [] }),
   );
-  await page.route(/\/api\/portal\/signature-templates\/[^/?]+$/, (route) => {
+  await page.route(new RegExp(`${API.signatureTemplates}/[^/?]+$`), (route) => {
     const row = rows.find((r) => route.request().url().endsWith(`/${r.id}`));
     return row ? route.fulfill({ json: row }) : route.fulfill({ status: 404, json: { error: "Not found" } });
   });
@@ -177,7 +186,9 @@ export async function selectInBody(page: Page, selector: string): Promise<string
   }, selector);
 }
 
-/** Moves a Radix slider with the keyboard (End / Home / arrows), the way spec 5 says it steps. */
+/**
+ * Moves a Radix slider with the keyboard (End / Home / arrows), the steps docs/requirements.md#lines-and-sliders gives.
+ */
 export async function pressOnSlider(page: Page, name: string, ...keys: string[]): Promise<void> {
   const thumb = page.getByRole("slider", { name, exact: true });
   await thumb.focus();

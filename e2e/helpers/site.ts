@@ -1,9 +1,12 @@
-/** What the public site must contain, from issue 3 and spec sections 1-2; company facts come from the one shared module. */
+/**
+ * What the public site must contain (docs/requirements.md#routes, #public-site); company facts come from the one shared
+ * module.
+ */
 import { company } from "../../src/config/company";
 
 export { company };
 
-/** A public page of the route table (spec 2). */
+/** A public page of the route table (docs/requirements.md#routes). */
 export interface PublicPage {
   path: string;
   area: string;
@@ -20,7 +23,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/contact", area: "Contact", title: /contact/i },
 ];
 
-/** Where the no-JavaScript contact form lands (issue 3, contact form island). */
+/** Where the no-JavaScript contact form lands (docs/requirements.md#contact-form). */
 export const FORM_RESULT_PAGES = ["/contact/thanks", "/contact/error"] as const;
 
 /** Any path the router does not know. */
@@ -31,7 +34,7 @@ export const NOT_FOUND_TEXT = "Did you forget to add the page to the router?";
 /** Every page a visitor can reach, for the accessibility sweep. */
 export const ALL_PAGES: readonly string[] = [...PUBLIC_PAGES.map((p) => p.path), UNKNOWN_PATH, ...FORM_RESULT_PAGES];
 
-/** Header links (spec 2, "Header and footer"). */
+/** Header links (docs/requirements.md#header-and-footer). */
 export const HEADER_LINKS = [
   { href: "/", name: /^home$/i },
   { href: "/about", name: /^about/i },

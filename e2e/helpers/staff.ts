@@ -1,6 +1,7 @@
 /** A second staff member in the server's database, for what one user shares with another (company templates). */
-import { expect, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { createUser } from "../../src/server/auth/users";
+import { seedWith } from "./seed";
 import { withServerDb } from "./server";
 
 const COLLEAGUE = { username: "e2e-colleague", password: "colleague-password-e2e" } as const;
@@ -12,7 +13,5 @@ export async function colleagueToken(request: APIRequestContext): Promise<string
       if (error.code !== "23505") throw error; // already there from an earlier run or the other project
     }),
   );
-  const response = await request.post("/api/portal/login", { data: { ...COLLEAGUE, rememberMe: false } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return seedWith(request).login(COLLEAGUE);
 }

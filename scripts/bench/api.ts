@@ -5,6 +5,7 @@
  * The template list is also timed at this company's real scale, as plain queries serve it: 1,000 templates read
  * 10 times a second.
  */
+import { API } from "../../test/seed";
 import { measureLatency, nextIp, onEachDatabase, report, type Figure } from "./harness";
 
 const CONNECTIONS = 50;
@@ -15,30 +16,26 @@ const TARGET = { p95Ms: 25, timesBaseline: 3 };
 
 const rows: Figure[] = [];
 await onEachDatabase(async (database, server) => {
-  const { headers } = server;
+  const { headers, token } = server;
   const seed = (from: number, to: number) =>
     Promise.all(
       Array.from({ length: to - from }, (_, i) =>
-        fetch(`${server.url}/api/portal/templates`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({
-            title: `Bench ${from + i}`,
-            templateContent: "Scope of work",
-            category: "multifamily",
-          }),
+        server.seed.tryTemplate(token, {
+          title: `Bench ${from + i}`,
+          templateContent: "Scope of work",
+          category: "multifamily",
         }),
       ),
     );
   await seed(0, 20);
   const calls: [string, Parameters<typeof measureLatency>[0]][] = [
-    ["baseline: GET an unknown signature image", { url: `${server.url}/api/signature-images/${"0".repeat(64)}.png` }],
-    ["GET /api/portal/templates?view=summary", { url: `${server.url}/api/portal/templates?view=summary`, headers }],
-    ["GET /api/portal/session", { url: `${server.url}/api/portal/session`, headers }],
+    ["baseline: GET an unknown signature image", { url: `${server.url}${API.signatureImages}/${"0".repeat(64)}.png` }],
+    [`GET ${API.templateSummaries}`, { url: server.url + API.templateSummaries, headers }],
+    [`GET ${API.session}`, { url: server.url + API.session, headers }],
     [
-      "POST /api/contact",
+      `POST ${API.contact}`,
       {
-        url: `${server.url}/api/contact`,
+        url: server.url + API.contact,
         method: "POST",
         // A new address per message: the per-address limit is not what is measured.
         requests: [
@@ -75,7 +72,7 @@ await onEachDatabase(async (database, server) => {
   // The company's real scale: the list of 1,000 templates, read 10 times a second.
   for (let from = 20; from < TEMPLATES; from += 50) await seed(from, Math.min(TEMPLATES, from + 50));
   const everyday = await measureLatency({
-    url: `${server.url}/api/portal/templates?view=summary`,
+    url: server.url + API.templateSummaries,
     headers,
     connections: 10,
     overallRate: 10,

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { startEmbeddedPostgres } from "../../src/integrations/embedded-postgres";
 import { prepare } from "../../src/integrations/dev-database";
+import { API } from "../../test/seed";
 import { percentile, POSTGRES_URL, report, scratchDatabase } from "./harness";
 
 const BUNDLE = resolve(process.env.BENCH_FUNCTIONS_DIR ?? ".netlify/functions");
@@ -21,7 +22,7 @@ const RUNS = 5;
 const CHILD = `
 const started = performance.now();
 const { default: handler } = await import(process.argv[1]);
-const response = await handler(new Request("http://localhost/api/contact", {
+const response = await handler(new Request("http://localhost${API.contact}", {
   method: "POST",
   headers: { "content-type": "application/json" },
   body: JSON.stringify({ firstName: "Cold", email: "cold@example.com", message: "Cold start" }),

@@ -11,13 +11,9 @@ import { readdir, readFile, rm, writeFile, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import {
-  CONTACTS_PATH,
-  SIGNATURE_TEMPLATES_PATH,
-  COMPANY_SIGNATURE_TEMPLATES_PATH,
-  TEMPLATES_PATH,
-} from "../../src/lib/api-routes";
-import { percentile, report, staffHeaders } from "./harness";
+import { DEV_STAFF_USER } from "../../src/server/config";
+import { API, seedApi, sendTo } from "../../test/seed";
+import { nextIp, percentile, report, signedInHeaders } from "./harness";
 
 const CALLS = Number(process.env.BENCH_DEV_CALLS ?? 2000);
 const MINUTES = Number(process.env.BENCH_DEV_MINUTES ?? 10);
@@ -63,7 +59,7 @@ try {
     else await sleep(250);
     if (performance.now() - started > 600_000) throw new Error(`npm run dev did not answer:\n${log.join("\n")}`);
   }
-  const headers = await staffHeaders(origin);
+  const headers = signedInHeaders(await seedApi(sendTo(origin)).login(DEV_STAFF_USER, nextIp()));
 
   const times: number[] = [];
   const statuses = new Map<number, number>();
@@ -81,7 +77,7 @@ try {
   }
   /** One burst of BURST calls: save a template, read it and the lists, then delete it. */
   async function burst(n: number): Promise<void> {
-    const saved = await call("POST", TEMPLATES_PATH, {
+    const saved = await call("POST", API.templates, {
       title: `Bench ${n}`,
       description: "bench:dev",
       templateContent: "Scope of work",
@@ -89,14 +85,14 @@ try {
     });
     const { id } = (await saved.json().catch(() => ({}))) as { id?: string };
     const reads = [
-      () => call("GET", `${TEMPLATES_PATH}?view=summary`),
-      () => call("GET", id ? `${TEMPLATES_PATH}/${id}` : TEMPLATES_PATH),
-      () => call("GET", SIGNATURE_TEMPLATES_PATH),
-      () => call("GET", COMPANY_SIGNATURE_TEMPLATES_PATH),
-      () => call("GET", `${CONTACTS_PATH}?handled=false`),
+      () => call("GET", API.templateSummaries),
+      () => call("GET", id ? `${API.templates}/${id}` : API.templates),
+      () => call("GET", API.signatureTemplates),
+      () => call("GET", API.companySignatureTemplates),
+      () => call("GET", `${API.contacts}?handled=false`),
     ];
     for (let i = 0; i < BURST - 2; i++) await reads[i % reads.length]!();
-    await call("DELETE", id ? `${TEMPLATES_PATH}/${id}` : `${TEMPLATES_PATH}/missing`);
+    await call("DELETE", id ? `${API.templates}/${id}` : `${API.templates}/missing`);
   }
 
   const bursts = Math.ceil(CALLS / BURST);
@@ -178,7 +174,7 @@ async function editAndWait(root: string): Promise<number> {
   const t = performance.now();
   await writeFile(file, source.replace(BEFORE_TEXT, AFTER_TEXT));
   while (performance.now() - t < 60_000) {
-    const text = await fetch(`${origin}${TEMPLATES_PATH}`).then((r) => r.text());
+    const text = await fetch(`${origin}${API.templates}`).then((r) => r.text());
     if (text.includes("edited by bench:dev")) return performance.now() - t;
     await sleep(100);
   }

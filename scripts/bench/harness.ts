@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { prepare } from "../../src/integrations/dev-database";
 import { DEV_STAFF_USER } from "../../src/server/config";
+import { seedApi, sendTo, type SeedApi } from "../../test/seed";
 
 /** The PostgreSQL server the benches run on besides the embedded database, when one is named. */
 export const POSTGRES_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
@@ -48,8 +49,13 @@ export async function startServer(
   return { ...info, stop: () => child.kill("SIGTERM") };
 }
 
-/** A running production-like server and the headers of a signed-in request to it. */
-export type Bench = Awaited<ReturnType<typeof startServer>> & { headers: Record<string, string> };
+/** A running production-like server, the headers of a signed-in request to it, and its set-up calls. */
+export type Bench = Awaited<ReturnType<typeof startServer>> & {
+  headers: Record<string, string>;
+  /** The dev staff user's session token. */
+  token: string;
+  seed: SeedApi;
+};
 
 /**
  * Runs `body` on a fresh production-like server on the embedded database, then on a scratch database of the
@@ -63,7 +69,9 @@ export async function onEachDatabase(
     const scratch = database === "PostgreSQL" ? await scratchDatabase(POSTGRES_URL!) : undefined;
     const server = await startServer(scratch?.url, extra);
     try {
-      await body(database, { ...server, headers: await staffHeaders(server.url) });
+      const seed = seedApi(sendTo(server.url));
+      const token = await seed.login(DEV_STAFF_USER, nextIp());
+      await body(database, { ...server, headers: signedInHeaders(token), token, seed });
     } finally {
       server.stop();
       await scratch?.drop();
@@ -96,15 +104,8 @@ export const nextIp = (): string => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-/** Signs the dev staff user in and returns the headers of a signed-in JSON request. */
-export async function staffHeaders(url: string): Promise<Record<string, string>> {
-  const response = await fetch(`${url}/api/portal/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
-    body: JSON.stringify({ ...DEV_STAFF_USER, rememberMe: false }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
+/** The headers of a signed-in JSON request, for the latency runs (autocannon sends them as they are). */
+export function signedInHeaders(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}`, "content-type": "application/json" };
 }
 

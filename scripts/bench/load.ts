@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { API } from "../../test/seed";
 import { measureLatency, nextIp, onEachDatabase, report, type Figure } from "./harness";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -17,12 +18,7 @@ const rows: Figure[] = [];
 await onEachDatabase(async (database, server) => {
   const { headers } = server;
   const connections = CONNECTIONS[database];
-  const seed = await fetch(`${server.url}/api/portal/templates`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ title: "seed", templateContent: "x" }),
-  });
-  const { id } = (await seed.json()) as { id: string };
+  const id = await server.seed.template(server.token, { title: "seed", templateContent: "x" });
   const tag = randomUUID();
   const acked = { templates: 0, contacts: 0 };
   const latency = await measureLatency({
@@ -30,23 +26,23 @@ await onEachDatabase(async (database, server) => {
     connections,
     duration: SECONDS,
     requests: [
-      { method: "GET", path: "/api/portal/templates?view=summary", headers },
+      { method: "GET", path: API.templateSummaries, headers },
       {
         method: "POST",
-        path: "/api/portal/templates",
+        path: API.templates,
         headers,
         body: JSON.stringify({ title: `load ${tag}`, templateContent: "load" }),
         onResponse: (status: number) => void (status === 201 && acked.templates++),
       },
       {
         method: "PUT",
-        path: `/api/portal/templates/${id}`,
+        path: `${API.templates}/${id}`,
         headers,
         body: JSON.stringify({ title: "seed (updated)", templateContent: "y" }),
       },
       {
         method: "POST",
-        path: "/api/contact",
+        path: API.contact,
         setupRequest: (req) => ({
           ...req,
           headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
@@ -54,7 +50,7 @@ await onEachDatabase(async (database, server) => {
         }),
         onResponse: (status: number) => void (status === 201 && acked.contacts++),
       },
-      { method: "GET", path: "/api/contacts?limit=50", headers },
+      { method: "GET", path: `${API.contacts}?limit=50`, headers },
     ],
   });
   const stored = await countRows(server.databaseUrl, tag);

@@ -12,6 +12,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { startSmtp } from "../../test/smtp";
+import type { SeedApi } from "../../test/seed";
 import { nextIp, onEachDatabase, percentile, report, type Figure } from "./harness";
 import { DEV_STAFF_USER } from "../../src/server/config";
 
@@ -38,14 +39,9 @@ smtp.onAccept = (mail) => {
 };
 
 /** Posts one contact message carrying `token`; resolves with the time it was sent. */
-async function post(url: string, token: string): Promise<number> {
+async function post(seed: SeedApi, token: string): Promise<number> {
   const started = performance.now();
-  const res = await fetch(`${url}/api/contact`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
-    body: JSON.stringify({ firstName: "Bench", email: "lead@example.com", message: `Please call ${token}` }),
-  });
-  if (res.status !== 201) throw new Error(`POST /api/contact answered ${res.status}: ${await res.text()}`);
+  await seed.contact({ firstName: "Bench", email: "lead@example.com", message: `Please call ${token}` }, nextIp());
   return started;
 }
 
@@ -64,27 +60,17 @@ for (const path of ["scheduled job alone", "with the immediate attempt"] as cons
   };
   await onEachDatabase(
     async (database, server) => {
-      const { headers } = server;
+      const { seed, token: session } = server;
       const label = `${database}, ${path}${path === "scheduled job alone" ? ` (job every ${POLL_SECONDS} s)` : ""}`;
       // A new notification address needs a recent confirmation of the password (sudo mode).
-      const confirmed = await fetch(`${server.url}/api/portal/account/confirm`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ password: DEV_STAFF_USER.password }),
-      });
-      if (!confirmed.ok) throw new Error(`confirm: ${confirmed.status} ${await confirmed.text()}`);
-      const saved = await fetch(`${server.url}/api/portal/notification-preferences`, {
-        method: "PUT",
-        headers,
-        body: JSON.stringify({ email: "estimator@example.com", notify: "each" }),
-      });
-      if (!saved.ok) throw new Error(`preferences: ${saved.status} ${await saved.text()}`);
+      await seed.confirm(session, DEV_STAFF_USER.password);
+      await seed.notifications(session, { email: "estimator@example.com", notify: "each" });
 
       // Latency: one message at a time, at random moments of the job's cycle.
       const times: number[] = [];
       for (let i = 0; i < SAMPLES; i++) {
         const token = `bench-token-${database}-${path.length}-${i}`.replace(/\W/g, "-");
-        const sent = await post(server.url, token);
+        const sent = await post(seed, token);
         await arrived([token], 30_000 + POLL_SECONDS * 1_000);
         const at = arrivals.get(token);
         times.push(at === undefined ? Number.POSITIVE_INFINITY : at - sent);
@@ -103,7 +89,7 @@ for (const path of ["scheduled job alone", "with the immediate attempt"] as cons
       // 100 at once: each stored message e-mailed exactly once.
       const tokens = Array.from({ length: BURST }, (_, i) => `bench-token-burst-${database}-${path.length}-${i}`);
       const idsBefore = messageIds.size;
-      const answered = await Promise.allSettled(tokens.map((t) => post(server.url, t)));
+      const answered = await Promise.allSettled(tokens.map((t) => post(seed, t)));
       const accepted = answered.filter((a) => a.status === "fulfilled").length;
       await arrived(tokens, 60_000);
       await sleep(DUPLICATE_WATCH_MS);

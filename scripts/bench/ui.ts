@@ -13,7 +13,9 @@ import { buildTemplateContent, initialDocument } from "../../src/features/propos
 import { openDbAt } from "../../src/server/db";
 import { png } from "../../test/fixtures/png";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
-import { percentile, report, staffHeaders, startServer, type Figure } from "./harness";
+import { DEV_STAFF_USER } from "../../src/server/config";
+import { API, seedApi, sendTo } from "../../test/seed";
+import { nextIp, percentile, report, signedInHeaders, startServer, type Figure } from "./harness";
 
 const PROPOSALS = 200;
 const OPEN_TARGET_MS = 1000;
@@ -32,10 +34,12 @@ const server = await startServer();
 const browser = await chromium.launch(chromiumLaunch);
 const rows: Figure[] = [];
 try {
-  const headers = await staffHeaders(server.url);
+  const seed = seedApi(sendTo(server.url));
+  const token = await seed.login(DEV_STAFF_USER, nextIp());
+  const headers = signedInHeaders(token);
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await context.addInitScript((token) => localStorage.setItem("portalToken", token), headers.authorization!.slice(7));
+  await context.addInitScript((token) => localStorage.setItem("portalToken", token), token);
 
   rows.push(await signatureExport(await context.newPage(), 7));
   // 10 company templates with a ~290 KB logo each (in logoUrl and the HTML), then personal ones through the API up
@@ -43,7 +47,7 @@ try {
   for (let i = 0; i < 100; i++) {
     const logoUrl =
       i < 10 ? `data:image/png;base64,${Buffer.concat([png(1, 1), randomBytes(290_000)]).toString("base64")}` : null;
-    const body = JSON.stringify({
+    await seed.signature(token, {
       name: `Sig ${i}`,
       formData: JSON.stringify(sampleFormData),
       elements: JSON.stringify(sampleElements),
@@ -52,8 +56,6 @@ try {
       htmlContent: logoUrl && `<img src="${logoUrl}">`,
       isCompanyTemplate: i < 10,
     });
-    const res = await fetch(`${server.url}/api/portal/signature-templates`, { method: "POST", headers, body });
-    if (!res.ok) throw new Error(`seeding signature template ${i}: ${res.status} ${await res.text()}`);
   }
   const db = await openDbAt({ driver: "pg", url: server.databaseUrl }, { timeouts: false });
   await db.query(`INSERT INTO signature_templates (owner_id, name, form_data, elements, global_settings) SELECT owner_id,
@@ -71,18 +73,12 @@ try {
     documentSettings: { ...document.documentSettings, logoFile },
   });
   for (let i = 0; i < PROPOSALS; i++)
-    await fetch(`${server.url}/api/portal/templates`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ title: `Proposal ${i}`, templateContent, category: "multifamily" }),
-    });
+    await seed.tryTemplate(token, { title: `Proposal ${i}`, templateContent, category: "multifamily" });
   const size = async (path: string) => (await (await fetch(server.url + path, { headers })).arrayBuffer()).byteLength;
-  const [first] = (await (await fetch(`${server.url}/api/portal/templates?view=summary`, { headers })).json()) as {
-    id: string;
-  }[];
+  const [first] = await seed.templates(token);
   for (const [figure, path] of [
-    ["Load dialog's list (GET /api/portal/templates?view=summary)", "/api/portal/templates?view=summary"],
-    ["one proposal (GET /api/portal/templates/:id)", `/api/portal/templates/${first!.id}`],
+    [`Load dialog's list (GET ${API.templateSummaries})`, API.templateSummaries],
+    [`one proposal (GET ${API.templates}/:id)`, `${API.templates}/${first!.id}`],
   ]) {
     const bytes = await size(path!);
     rows.push({

@@ -24,6 +24,9 @@ interface SiteHeaderProps {
 export function SiteHeader({ currentPath, children, menuIcon, closeIcon, chevronIcon }: SiteHeaderProps) {
   const [hidden, setHidden] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // React hydrates in a transition, after Astro has already marked the island hydrated: until this effect has
+  // run, a scroll goes unseen. `data-listening` says it has (the browser suite waits for it before scrolling).
+  const [listening, setListening] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -38,6 +41,7 @@ export function SiteHeader({ currentPath, children, menuIcon, closeIcon, chevron
     const onResize = () => desktop.matches && setMenuOpen(false);
     addEventListener("scroll", onScroll, { passive: true });
     desktop.addEventListener("change", onResize);
+    setListening(true);
     return () => {
       removeEventListener("scroll", onScroll);
       desktop.removeEventListener("change", onResize);
@@ -60,6 +64,7 @@ export function SiteHeader({ currentPath, children, menuIcon, closeIcon, chevron
       <div aria-hidden="true" className="h-16 md:h-20" />
       <header
         data-hidden={hidden && !menuOpen ? "" : undefined}
+        data-listening={listening ? "" : undefined}
         onFocus={() => setHidden(false)}
         className={`fixed inset-x-0 top-0 z-40 h-16 border-b border-navy-100 bg-white shadow-sm transition-transform duration-300 motion-reduce:transition-none md:h-20 ${
           hidden && !menuOpen ? "-translate-y-full" : ""
