@@ -3,6 +3,8 @@
  * the password sign-in had none): the server sends it, the portal's client recognises it.
  */
 export const SECOND_FACTOR_REQUIRED = "Set up a second factor first";
+/** That 403's `code`: what the portal's client branches on. */
+export const SECOND_FACTOR_REQUIRED_CODE = "second_factor_required";
 
 /**
  * The `code` of the 403 a sensitive change gets when the session has not confirmed its owner in the last 10

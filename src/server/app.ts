@@ -3,19 +3,19 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { MAX_BODY_BYTES } from "~/schemas/limits";
 import { SIGNATURE_IMAGE } from "~/schemas/signature";
-import { SIGNATURE_IMAGES_PATH } from "~/lib/api-routes";
 import { openDb, type Db } from "./db";
 import { clientErrorOf, isConnectionFailure } from "./db/types";
-import { HttpError, json, type AfterResponse, type AppEnv } from "./http";
+import { apiHeaders, HttpError, json, type AfterResponse, type AppEnv } from "./http";
+import { adminGroup, staffGroup } from "./route-groups";
 import { accountRoutes } from "./routes/account";
 import { activityRoutes } from "./routes/activity";
-import { authRoutes } from "./routes/auth";
-import { contactRoutes } from "./routes/contacts";
+import { sessionRoutes, signInRoutes } from "./routes/auth";
+import { contactRoutes, inboxRoutes } from "./routes/contacts";
 import { exportJobRoutes, exportRoutes } from "./routes/export";
-import { notificationRoutes } from "./routes/notifications";
-import { signatureRoutes } from "./routes/signatures";
-import { staffRoutes } from "./routes/staff";
-import { templateRoutes } from "./routes/templates";
+import { notificationAddressRoutes, notificationRoutes } from "./routes/notifications";
+import { signatureImageRoutes, signatureRoutes } from "./routes/signatures";
+import { invitationRoutes, staffRoutes } from "./routes/staff";
+import { templatePurgeRoutes, templateRoutes } from "./routes/templates";
 
 /** What the app needs from outside: where its database comes from (the environment's, or a test's). */
 export interface AppDeps {
@@ -23,7 +23,7 @@ export interface AppDeps {
 }
 
 /** Bodies larger than the default cap, by route: a signature card's PNG travels as a base64 data URL. */
-const BODY_LIMITS: Record<string, number> = { [SIGNATURE_IMAGES_PATH]: SIGNATURE_IMAGE.maxBodyBytes };
+const BODY_LIMITS: Record<string, number> = { "/api/portal/signature-images": SIGNATURE_IMAGE.maxBodyBytes };
 
 /** Maps any thrown value to a JSON response; only the unexpected is logged, and never exposed. */
 export function errorResponse(error: unknown): Response {
@@ -46,6 +46,23 @@ export function errorResponse(error: unknown): Response {
   console.error("unexpected error", error);
   return json({ error: "Internal server error" }, 500);
 }
+
+/** Routes for any signed-in staff member. */
+export const staffOnlyRoutes = new Hono<AppEnv>()
+  .route("/", sessionRoutes)
+  .route("/", accountRoutes)
+  .route("/", templateRoutes)
+  .route("/", signatureRoutes)
+  .route("/", inboxRoutes)
+  .route("/", notificationRoutes);
+
+/** Routes for administrators. */
+const adminOnlyRoutes = new Hono<AppEnv>()
+  .route("/", staffRoutes)
+  .route("/", activityRoutes)
+  .route("/", templatePurgeRoutes)
+  .route("/", exportRoutes)
+  .route("/", exportJobRoutes);
 
 /**
  * The whole API as one Hono app: every route, its validation, the body cap, the error mapping and a database per
@@ -84,17 +101,16 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
     })(c, next),
   );
 
-  app
-    .route("/", authRoutes)
-    .route("/", staffRoutes)
-    .route("/", accountRoutes)
-    .route("/", activityRoutes)
-    .route("/", templateRoutes)
-    .route("/", signatureRoutes)
+  app.use(apiHeaders);
+  // Who may call what is declared here, once per group: public routes, staff routes, admin routes.
+  const routes = app
+    .route("/", signInRoutes)
+    .route("/", invitationRoutes)
+    .route("/", notificationAddressRoutes)
     .route("/", contactRoutes)
-    .route("/", notificationRoutes)
-    .route("/", exportRoutes)
-    .route("/", exportJobRoutes);
+    .route("/", signatureImageRoutes)
+    .route("/", staffGroup(staffOnlyRoutes))
+    .route("/", adminGroup(adminOnlyRoutes));
 
   // A known path asked with another method is a 405 naming the methods it has; anything else a 404.
   app.notFound((c) => {
@@ -103,8 +119,11 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
     return json({ error: "Not found" }, 404);
   });
   app.onError((error) => errorResponse(error));
-  return app;
+  return routes;
 }
+
+/** The API's routes with their inputs and answers: what the portal's client (`~/lib/api`) is typed from. */
+export type AppType = ReturnType<typeof createApp>;
 
 /** Runs a request's after-response tasks in turn; a failure is logged and does not stop the next task. */
 async function runAfterResponse(open: () => Promise<Db>, tasks: AfterResponse[]): Promise<void> {

@@ -1,19 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { decodeJwt } from "jose";
-import { clientIp, HttpError, type AppEnv } from "~/server/http";
+import { clientOf, HttpError, type AppEnv } from "~/server/http";
 import type { StaffRole } from "~/schemas/staff";
-import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED } from "~/lib/second-factor";
-import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
-import {
-  ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH,
-  ACCOUNT_CONFIRM_PATH,
-  ACCOUNT_PASSKEY_OPTIONS_PATH,
-  ACCOUNT_PASSKEYS_PATH,
-  ACCOUNT_PATH,
-  ACCOUNT_TOTP_CONFIRM_PATH,
-  ACCOUNT_TOTP_PATH,
-} from "~/lib/api-routes-staff";
+import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "~/lib/second-factor";
 import { PORTAL_TOKEN_HEADER } from "~/lib/portal-token";
 import { sessionUser } from "./sessions";
 import { issueToken, verifyToken } from "./tokens";
@@ -41,7 +31,7 @@ export interface Actor {
 
 /** The request's staff member with the client details the audit log records. */
 export function actorOf(c: Context<AppEnv>): Actor {
-  return { staff: c.var.staff, ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
+  return { staff: c.var.staff, ...clientOf(c) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,15 +44,15 @@ const unauthorized = (message: string) =>
  * (which the set-up needs), and the set-up itself: an authenticator app or a passkey.
  */
 const ENROLMENT_PATHS = new Set<string>([
-  SESSION_PATH,
-  LOGOUT_PATH,
-  ACCOUNT_PATH,
-  ACCOUNT_CONFIRM_PATH,
-  ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH,
-  ACCOUNT_TOTP_PATH,
-  ACCOUNT_TOTP_CONFIRM_PATH,
-  ACCOUNT_PASSKEY_OPTIONS_PATH,
-  ACCOUNT_PASSKEYS_PATH,
+  "/api/portal/session",
+  "/api/portal/logout",
+  "/api/portal/account",
+  "/api/portal/account/confirm",
+  "/api/portal/account/confirm/passkey/options",
+  "/api/portal/account/totp",
+  "/api/portal/account/totp/confirm",
+  "/api/portal/account/passkeys/options",
+  "/api/portal/account/passkeys",
 ]);
 
 /**
@@ -82,7 +72,8 @@ export const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
   const { mustEnrol, remember, extended, ...staff } = user;
   const renewed = extended ? await issueToken(claims.userId, claims.sessionId, remember) : undefined;
   const headers = renewed ? { [PORTAL_TOKEN_HEADER]: renewed } : undefined;
-  if (mustEnrol && !ENROLMENT_PATHS.has(c.req.path)) throw new HttpError(403, SECOND_FACTOR_REQUIRED, { headers });
+  if (mustEnrol && !ENROLMENT_PATHS.has(c.req.path))
+    throw new HttpError(403, SECOND_FACTOR_REQUIRED, { headers, code: SECOND_FACTOR_REQUIRED_CODE });
   const tokenExpires = renewed ? decodeJwt(renewed).exp! : claims.expires;
   c.set("staff", { ...staff, sessionId: claims.sessionId, tokenExpires });
   await next();

@@ -131,7 +131,7 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
       const token = (answer as { token: string }).token;
       const templates = await call("GET", "/api/portal/templates", { token });
       expect(templates.status).toBe(403);
-      expect(await templates.json()).toEqual({ error: "Set up a second factor first" });
+      expect(await templates.json()).toEqual({ error: "Set up a second factor first", code: "second_factor_required" });
       expect((await call("GET", "/api/portal/session", { token })).status).toBe(200);
       const account = (await (await call("GET", "/api/portal/account", { token })).json()) as Record<string, unknown>;
       expect(account).toMatchObject({ totp: false, requireSecondFactor: true });
