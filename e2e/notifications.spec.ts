@@ -7,8 +7,6 @@ import { expect, test, type Page } from "./fixtures";
 import { notificationMessages } from "../src/features/portal/messages";
 import { LAST_RECIPIENT_MESSAGE } from "../src/server/notifications/preferences";
 import { DEV_STAFF_USER } from "../src/server/config";
-import { apiPath, CONTACT_NOTIFICATION_RETRY_PATH, NOTIFICATION_PREFERENCES_PATH } from "../src/lib/api-routes";
-import { NOTIFICATION_ADDRESS_CONFIRM_PATH } from "../src/lib/api-routes-staff";
 import { apiToken, authHeaders, confirmToken, withStoredToken } from "./helpers/portal";
 import { withServerDb } from "./helpers/server";
 
@@ -71,7 +69,7 @@ test("notification settings: an address is required, a save is kept, the last re
   await settings.getByRole("button", { name: "Save notification settings" }).click();
   // A new address waits for the link mailed to it (security-emails.spec.ts follows that e-mail).
   await expect(toast(page, notificationMessages.confirmationSent.title)).toBeVisible();
-  const saved = await request.get(NOTIFICATION_PREFERENCES_PATH, { headers: authHeaders(token) });
+  const saved = await request.get("/api/portal/notification-preferences", { headers: authHeaders(token) });
   expect(await saved.json()).toMatchObject({ email: null, notify: "each", pendingEmail: "estimator@example.com" });
   const link = await withServerDb(async (db) => {
     const [row] = await db.query<{ link: string }>(
@@ -80,7 +78,7 @@ test("notification settings: an address is required, a save is kept, the last re
     );
     return new URL(row!.link).hash;
   });
-  const confirmed = await request.post(NOTIFICATION_ADDRESS_CONFIRM_PATH, { data: { token: link.slice(1) } });
+  const confirmed = await request.post("/api/portal/notification-address/confirm", { data: { token: link.slice(1) } });
   expect(await confirmed.json()).toEqual({ email: "estimator@example.com" });
   await page.reload();
   await expect(settings.getByText("E-mails go to estimator@example.com.")).toBeVisible();
@@ -124,7 +122,7 @@ test("a notification that failed for a day: the badge, a Retry that fails, then 
   await expect(card.getByText("Notification failed")).toBeVisible();
 
   // The server failing the Retry: an error toast, and the badge stays.
-  const retryPath = `**${apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id })}`;
+  const retryPath = `**/api/contacts/${id}/notification-retry`;
   await page.route(retryPath, (route) => route.fulfill({ status: 502, body: "Bad gateway" }));
   await card.getByRole("button", { name: /Retry notification/ }).click();
   await expect(toast(page, notificationMessages.retryFailed.title)).toBeVisible();

@@ -11,13 +11,12 @@ import { readdir, readFile, rm, writeFile, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import {
-  CONTACTS_PATH,
-  SIGNATURE_TEMPLATES_PATH,
-  COMPANY_SIGNATURE_TEMPLATES_PATH,
-  TEMPLATES_PATH,
-} from "../../src/lib/api-routes";
 import { percentile, report, staffHeaders } from "./harness";
+
+const TEMPLATES_PATH = "/api/portal/templates";
+const SIGNATURE_TEMPLATES_PATH = "/api/portal/signature-templates";
+const COMPANY_SIGNATURE_TEMPLATES_PATH = "/api/company-signature-templates";
+const CONTACTS_PATH = "/api/contacts";
 
 const CALLS = Number(process.env.BENCH_DEV_CALLS ?? 2000);
 const MINUTES = Number(process.env.BENCH_DEV_MINUTES ?? 10);

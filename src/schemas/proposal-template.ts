@@ -54,6 +54,7 @@ export type TemplateVersionSummary = z.infer<typeof templateVersionSummarySchema
 export type TemplateVersion = z.infer<typeof templateVersionSchema>;
 export type TemplateConflict = z.infer<typeof templateConflictSchema>;
 export type TrashedTemplate = z.infer<typeof trashedTemplateSchema>;
+export type TemplateRestore = z.input<typeof templateRestoreSchema>;
 
 /**
  * Body of POST /api/portal/template-restore: the `template` of an exported `proposal-templates/<id>.json`

@@ -3,8 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { ApiError, apiRequest } from "~/lib/api-client";
-import { ACCOUNT_PATH } from "~/lib/api-routes-staff";
+import { api, ApiError, read } from "~/lib/api-client";
 import type { Account } from "~/schemas/staff";
 import { confirmWithPasskey, confirmWithPassword, refusedField } from "./confirm-store";
 
@@ -23,7 +22,7 @@ export function ConfirmIdentityDialog({ open, onSettled }: { open: boolean; onSe
     if (!open) return;
     setErrors({});
     // Whether to ask for a code and offer a passkey; without the answer the API says when a code is needed.
-    apiRequest<Account>(ACCOUNT_PATH).then(setAccount, () => undefined);
+    read(api.portal.account.$get()).then(setAccount, () => undefined);
   }, [open]);
 
   const failed = (error: unknown) => {

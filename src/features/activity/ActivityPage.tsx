@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ApiError } from "~/lib/api-client";
-import { getPortalToken } from "~/lib/portal-token";
 import { toast } from "~/lib/toast";
 import { ACTIVITY_KINDS, type ActivityPage as Page } from "~/schemas/activity";
 import { Forbidden } from "~/features/portal/Forbidden";
@@ -83,7 +82,7 @@ function ActivityLog() {
         <Button
           variant="outline"
           onClick={() =>
-            void downloadCsv(filter, getPortalToken() ?? "").catch((error: unknown) =>
+            void downloadCsv(filter).catch((error: unknown) =>
               toast({
                 ...portalMessages.saveFailed,
                 title: "Download failed",

@@ -2,24 +2,17 @@
 import { atom, map } from "nanostores";
 import { inboxMessages, notificationMessages } from "~/features/portal/messages";
 import { adjustUnhandledCount } from "~/features/portal/session-store";
-import { apiRequest } from "~/lib/api-client";
+import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { ContactRecord } from "~/schemas/contact-record";
 import {
   appendPage,
   INBOX_PAGE_SIZE,
-  inboxPath,
+  inboxQuery,
   withHandled,
   withNotificationRetried,
   type InboxFilter,
 } from "./inbox";
-import {
-  apiPath,
-  CONTACT_ITEM_PATH,
-  CONTACT_NOT_SPAM_PATH,
-  CONTACT_NOTIFICATION_RETRY_PATH,
-  CONTACT_RELEASE_PATH,
-} from "~/lib/api-routes";
 
 export interface InboxState {
   messages: ContactRecord[];
@@ -45,7 +38,7 @@ export async function loadInbox(filter: InboxFilter = $filter.get()): Promise<vo
   $filter.set(filter);
   $inbox.set({ messages: [], status: "loading", hasMore: false, loadingMore: false });
   try {
-    const page = await apiRequest<ContactRecord[]>(inboxPath(filter));
+    const page: ContactRecord[] = await read(api.contacts.$get({ query: inboxQuery(filter) }));
     if (mine !== request) return;
     $inbox.set({ messages: page, status: "ready", hasMore: page.length === INBOX_PAGE_SIZE, loadingMore: false });
   } catch (error) {
@@ -62,7 +55,7 @@ export async function loadMore(): Promise<void> {
   const mine = request;
   $inbox.setKey("loadingMore", true);
   try {
-    const page = await apiRequest<ContactRecord[]>(inboxPath($filter.get(), last.id));
+    const page: ContactRecord[] = await read(api.contacts.$get({ query: inboxQuery($filter.get(), last.id) }));
     if (mine !== request) return;
     $inbox.set({
       ...$inbox.get(),
@@ -82,7 +75,7 @@ export async function retryNotification(id: string): Promise<void> {
   if ($pending.get().has(id)) return;
   $pending.set(new Set($pending.get()).add(id));
   try {
-    await apiRequest(apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id }), { method: "POST" });
+    await read(api.contacts[":id"]["notification-retry"].$post({ param: { id } }));
     $inbox.setKey("messages", withNotificationRetried($inbox.get().messages, id));
     toast(notificationMessages.retryQueued);
   } catch {
@@ -105,7 +98,7 @@ export async function setHandled(id: string, handled: boolean): Promise<void> {
   $inbox.setKey("messages", withHandled($inbox.get().messages, id, handled));
   adjustUnhandledCount(delta);
   try {
-    await apiRequest(apiPath(CONTACT_ITEM_PATH, { id }), { method: "PATCH", json: { handled } });
+    await read(api.contacts[":id"].$patch({ param: { id }, json: { handled } }));
   } catch {
     $inbox.setKey("messages", withHandled($inbox.get().messages, id, !handled));
     adjustUnhandledCount(-delta);
@@ -125,8 +118,9 @@ export async function moveMessage(id: string, to: "not-spam" | "release"): Promi
   if ($pending.get().has(id)) return;
   $pending.set(new Set($pending.get()).add(id));
   try {
-    const path = to === "not-spam" ? CONTACT_NOT_SPAM_PATH : CONTACT_RELEASE_PATH;
-    const record = await apiRequest<ContactRecord>(apiPath(path, { id }), { method: "POST" });
+    const contact = api.contacts[":id"];
+    const move = to === "not-spam" ? contact["not-spam"] : contact.release;
+    const record: ContactRecord = await read(move.$post({ param: { id } }));
     const leaves = (to === "not-spam" && $filter.get() === "spam") || (to === "release" && $filter.get() === "held");
     const messages = $inbox.get().messages;
     $inbox.setKey(

@@ -4,7 +4,6 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ApiError } from "~/lib/api-client";
-import { STAFF_PATH } from "~/lib/api-routes-staff";
 import { revalidateKeys } from "~/features/portal/query";
 import { toast } from "~/lib/toast";
 import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff";
@@ -14,7 +13,17 @@ import { portalMessages } from "~/features/portal/messages";
 import { portalPaths } from "~/features/portal/navigation";
 import { $account } from "~/features/portal/session-store";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
-import { $settings, $staff, change, invitationUrl, invite, reset, saveSettings, secondFactors } from "./staff";
+import {
+  $settings,
+  $staff,
+  change,
+  STAFF_KEY,
+  invitationUrl,
+  invite,
+  reset,
+  saveSettings,
+  secondFactors,
+} from "./staff";
 
 /** A failed call's toast: the API's own words when it gave some (a taken username, the last-admin rule). */
 const failed = (error: unknown) =>
@@ -141,7 +150,7 @@ function notificationAddress(person: StaffAccount): string {
 function StaffList({ selfId }: { selfId: string }) {
   const { data, error } = useStore($staff);
   const [link, setLink] = useState<Invitation | null>(null);
-  if (error) return <LoadError what="The staff list" error={error} onRetry={() => revalidateKeys(STAFF_PATH)} />;
+  if (error) return <LoadError what="The staff list" error={error} onRetry={() => revalidateKeys(STAFF_KEY)} />;
   if (!data) return <PortalLoadingText />;
   const act = (fn: () => Promise<unknown>) => () => void fn().catch(failed);
   return (
