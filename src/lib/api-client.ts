@@ -5,8 +5,8 @@
  * turns every non-OK answer into an ApiError whose message is "<status>: <body text, or the status text when the
  * body is empty>". Callers branch on the error's `code`, never on its text.
  */
-import { hc, parseResponse, type ClientResponse } from "hono/client";
-import type { StatusCode } from "hono/utils/http-status";
+import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "~/server/app";
 import { getPortalToken, PORTAL_TOKEN_HEADER, setPortalToken } from "./portal-token";
 import { parseRetryAfter } from "./retry-after";
@@ -128,11 +128,24 @@ export const api = hc<AppType>("/", { fetch: portalFetch({ on401: "end-session" 
 /** `api` for the calls that only ask whether the stored token still works: a 401 is their answer, not an end. */
 export const sessionCheckApi = hc<AppType>("/", { fetch: portalFetch({ on401: "answer" }) }).api;
 
-/** The body of a call's successful answer (JSON, parsed and typed); a failure has already thrown its ApiError. */
-export const read = parseResponse;
+/** What a call answers when it succeeds (its failures have thrown an ApiError): the routes' successful bodies. */
+type Answer<R> =
+  R extends ClientResponse<infer Body, infer Status, string>
+    ? [Extract<Status, SuccessStatusCode>] extends [never]
+      ? never
+      : Body
+    : never;
+
+/** The body of a call's successful answer, parsed; a failure has already thrown its ApiError. */
+export async function read<R extends ClientResponse<unknown>>(request: Promise<R>): Promise<Answer<R>> {
+  return (await readTagged(request)).body;
+}
 
 /** `read`, with the answer's ETag: the version a template was read or saved as. */
-export async function readTagged<T extends ClientResponse<unknown, StatusCode, string>>(request: Promise<T>) {
+export async function readTagged<R extends ClientResponse<unknown>>(
+  request: Promise<R>,
+): Promise<{ body: Answer<R>; etag: string | null }> {
   const response = await request;
-  return { body: await parseResponse(response), etag: response.headers.get("etag") };
+  const text = await response.text();
+  return { body: text ? JSON.parse(text) : null, etag: response.headers.get("etag") };
 }
