@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Invitation, PortalSettings, StaffAccount, StaffRole } from "~/schemas/staff";
-import { audit, type AuditAction } from "./audit";
+import { actorEntry, audit, type AuditAction } from "./audit";
 import type { Actor } from "./auth/staff";
 import { hasSecondFactor, restrictSessionsWithoutFactor } from "./auth/factors";
 import { endSessions } from "./auth/sessions";
@@ -50,10 +50,7 @@ const entry = (actor: Actor, action: AuditAction, targetId: string, detail: stri
   action,
   targetId,
   detail,
-  userId: actor.staff.id,
-  username: actor.staff.username,
-  ip: actor.ip,
-  userAgent: actor.userAgent,
+  ...actorEntry(actor),
 });
 
 /** A fresh one-time link for `userId`; any earlier unused link of theirs stops working. */

@@ -3,7 +3,7 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { passkeyLoginSchema } from "~/schemas/staff";
 import { passkeyLoginOptions, passkeySignIn, relyingPartyOf } from "~/server/auth/passkeys";
 import { loginSchema, secondFactorSchema } from "~/schemas/auth";
-import { audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/audit";
 import { passwordSignIn, secondFactorSignIn } from "~/server/auth/password-sign-in";
 import { endSession } from "~/server/auth/sessions";
 import { actorOf } from "~/server/auth/staff";
@@ -31,12 +31,12 @@ export const signInRoutes = new Hono<AppEnv>()
 export const sessionRoutes = new Hono<AppEnv>()
   // Ends the caller's own session only: their other browsers stay signed in (the account screen ends those).
   .post("/api/portal/logout", async (c) => {
-    const { staff, ip, userAgent } = actorOf(c);
+    const actor = actorOf(c);
     await (
       await c.var.db()
     ).transaction(async (tx) => {
-      await endSession(tx, staff.id, staff.sessionId);
-      await audit(tx, { action: "logout", userId: staff.id, username: staff.username, ip, userAgent });
+      await endSession(tx, actor.staff.id, actor.staff.sessionId);
+      await audit(tx, { action: "logout", ...actorEntry(actor) });
     });
     return c.json({ ok: true });
   })

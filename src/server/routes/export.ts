@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { templateRestoreSchema } from "~/schemas/proposal-template";
 import { actorOf, confirmedOnly } from "~/server/auth/staff";
-import { audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/audit";
 import { exportEverything, restoreTemplate } from "~/server/export";
-import { auditFor } from "~/server/templates";
 import { createExport, readExport, readPart, startBuild } from "~/server/export-jobs";
 import { exportStore } from "~/server/export-store";
 import { HttpError, idParam, jsonBody, type AppEnv } from "~/server/http";
@@ -20,7 +19,7 @@ export const exportRoutes = new Hono<AppEnv>()
     const db = await c.var.db();
     const zip = await exportEverything(db, c.var.staff.username, now);
     // Logged once the ZIP is built: an export that failed took nothing out.
-    await audit(db, { action: "company.export", ...auditFor(actorOf(c)) });
+    await audit(db, { action: "company.export", ...actorEntry(actorOf(c)) });
     return new Response(new Uint8Array(zip), {
       headers: {
         "Content-Type": "application/zip",
@@ -42,7 +41,7 @@ export const exportJobRoutes = new Hono<AppEnv>()
   .post("/api/portal/exports", confirmedOnly, async (c) => {
     const { store } = await exportStore();
     const started = await createExport(store, c.var.staff.username);
-    await audit(await c.var.db(), { action: "company.export", ...auditFor(actorOf(c)) });
+    await audit(await c.var.db(), { action: "company.export", ...actorEntry(actorOf(c)) });
     const deploy = c.env?.context?.deploy?.context;
     await startBuild(started.id, {
       origin: new URL(c.req.url).origin,
