@@ -48,7 +48,7 @@ export function errorResponse(error: unknown): Response {
 }
 
 /** Routes for any signed-in staff member. */
-export const staffOnlyRoutes = new Hono<AppEnv>()
+const staffOnlyRoutes = new Hono<AppEnv>()
   .route("/", sessionRoutes)
   .route("/", accountRoutes)
   .route("/", templateRoutes)
