@@ -6,8 +6,8 @@ import { SIGNATURE_IMAGE } from "~/schemas/signature";
 import { openDb, type Db } from "./db";
 import { clientErrorOf, isConnectionFailure } from "./db/types";
 import { apiHeaders, HttpError, json, type AfterResponse, type AppEnv } from "./http";
-import { adminGroup, staffGroup } from "./route-groups";
-import { accountRoutes } from "./routes/account";
+import { adminGroup, setUpGroup, staffGroup } from "./route-groups";
+import { accountRoutes, accountSetUpRoutes } from "./routes/account";
 import { activityRoutes } from "./routes/activity";
 import { sessionRoutes, signInRoutes } from "./routes/auth";
 import { contactRoutes, inboxRoutes } from "./routes/contacts";
@@ -47,9 +47,11 @@ export function errorResponse(error: unknown): Response {
   return json({ error: "Internal server error" }, 500);
 }
 
+/** Routes a signed-in session may call even while it must still set up a second factor. */
+const setUpRoutes = new Hono<AppEnv>().route("/", sessionRoutes).route("/", accountSetUpRoutes);
+
 /** Routes for any signed-in staff member. */
 const staffOnlyRoutes = new Hono<AppEnv>()
-  .route("/", sessionRoutes)
   .route("/", accountRoutes)
   .route("/", templateRoutes)
   .route("/", signatureRoutes)
@@ -102,13 +104,15 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
   );
 
   app.use(apiHeaders);
-  // Who may call what is declared here, once per group: public routes, staff routes, admin routes.
+  // Who may call what is declared here, once per group: public routes, staff routes (those open to a session that
+  // must still set up a second factor in a group of their own), admin routes.
   const routes = app
     .route("/", signInRoutes)
     .route("/", invitationRoutes)
     .route("/", notificationAddressRoutes)
     .route("/", contactRoutes)
     .route("/", signatureImageRoutes)
+    .route("/", setUpGroup(setUpRoutes))
     .route("/", staffGroup(staffOnlyRoutes))
     .route("/", adminGroup(adminOnlyRoutes));
 

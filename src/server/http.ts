@@ -37,6 +37,8 @@ export interface AppEnv {
     afterResponse: (task: AfterResponse) => void;
     /** The signed-in staff member (set by `staffOnly`). */
     staff: Staff;
+    /** A session that must set up a second factor may call this route (set by `openDuringSetUp`). */
+    openDuringSetUp: boolean;
   };
 }
 

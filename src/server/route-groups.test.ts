@@ -35,6 +35,21 @@ const ADMIN = [
   "GET /api/portal/exports/:id/parts/:part",
 ];
 
+/** Staff routes a session that must still set up a second factor may call; any other staff route refuses it. */
+const SET_UP = [
+  "GET /api/portal/session",
+  "POST /api/portal/logout",
+  "GET /api/portal/account",
+  "PATCH /api/portal/account",
+  "POST /api/portal/account/confirm",
+  "POST /api/portal/account/confirm/passkey/options",
+  "POST /api/portal/account/totp",
+  "POST /api/portal/account/totp/confirm",
+  "DELETE /api/portal/account/totp",
+  "POST /api/portal/account/passkeys/options",
+  "POST /api/portal/account/passkeys",
+];
+
 /** Every route the app answers, as "METHOD /pattern" (its middleware excluded). */
 const ROUTES = [
   ...new Set(
@@ -58,23 +73,26 @@ const request = (route: string, token?: string) => {
 };
 
 describeEachBackend("who may call each route", (db) => {
-  /** A fresh session of a staff member who is not an admin (the first account is the admin). */
-  let staffToken: () => Promise<string>;
+  /**
+   * A fresh session of a staff member who is not an admin (the first account is the admin); with `mustEnrol`, one
+   * that must still set up a second factor.
+   */
+  let staffToken: (mustEnrol?: boolean) => Promise<string>;
   beforeAll(async () => {
     await db.createStaff("group-admin", "correct horse battery");
     const userId = await db.createStaff("group-staff", "correct horse battery");
-    staffToken = async () => {
+    staffToken = async (mustEnrol = false) => {
       const [row] = await db.query<{ id: string }>(
-        `INSERT INTO staff_sessions (user_id, remember, method, expires_at)
-         VALUES ($1, false, 'password', now() + interval '1 hour') RETURNING id`,
-        [userId],
+        `INSERT INTO staff_sessions (user_id, remember, method, expires_at, must_enrol)
+         VALUES ($1, false, 'password', now() + interval '1 hour', $2) RETURNING id`,
+        [userId, mustEnrol],
       );
       return issueToken(userId, row!.id, false);
     };
   });
 
   it("the tables name routes the app has", () => {
-    for (const route of [...PUBLIC, ...ADMIN]) expect(ROUTES).toContain(route);
+    for (const route of [...PUBLIC, ...ADMIN, ...SET_UP]) expect(ROUTES).toContain(route);
   });
 
   it.each(ROUTES.filter((r) => PUBLIC.includes(r)))("%s answers without a token", async (route) => {
@@ -98,6 +116,16 @@ describeEachBackend("who may call each route", (db) => {
       const refused = res.status === 403 && (body as { error?: string }).error === "Only an admin can do this";
       expect(refused).toBe(ADMIN.includes(route));
       expect(res.status).not.toBe(401);
+    },
+  );
+
+  it.each(ROUTES.filter((r) => !PUBLIC.includes(r) && !ADMIN.includes(r)))(
+    "%s is open to a session setting up a second factor exactly when the table says so",
+    async (route) => {
+      const res = await request(route, await staffToken(true));
+      const body = res.headers.get("content-type")?.startsWith("application/json") ? await res.json() : {};
+      const refused = res.status === 403 && (body as { code?: string }).code === "second_factor_required";
+      expect(refused).toBe(!SET_UP.includes(route));
     },
   );
 });

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { adminOnly, staffOnly } from "~/server/auth/staff";
+import { adminOnly, openDuringSetUp, staffOnly } from "~/server/auth/staff";
 import type { AppEnv } from "~/server/http";
 
 /**
@@ -32,6 +32,14 @@ function guarded<T extends Hono<AppEnv, any, "/">>(routes: T, guards: Middleware
 
 /** Routes for signed-in staff: a valid token of a live session (`staffOnly`), else 401. */
 export const staffGroup = <T extends Parameters<typeof guarded>[0]>(routes: T) => guarded(routes, [staffOnly]);
+
+/**
+ * Routes for signed-in staff that a session which must still set up a second factor may call too: who am I, sign
+ * out, confirming who they are, and the set-up itself. Any other staff route answers it 403
+ * `second_factor_required`.
+ */
+export const setUpGroup = <T extends Parameters<typeof guarded>[0]>(routes: T) =>
+  guarded(routes, [openDuringSetUp, staffOnly]);
 
 /** Routes for administrators: `staffOnly`, then `adminOnly` (403 for anyone else). */
 export const adminGroup = <T extends Parameters<typeof guarded>[0]>(routes: T) =>

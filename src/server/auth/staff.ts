@@ -40,20 +40,13 @@ const unauthorized = (message: string) =>
   new HttpError(401, message, { headers: { "WWW-Authenticate": 'Bearer realm="portal"' } });
 
 /**
- * What a session that must set up a second factor may still call: who am I, sign out, confirming who they are
- * (which the set-up needs), and the set-up itself: an authenticator app or a passkey.
+ * Marks the routes a session that must set up a second factor may still call (the set-up group of app.ts), for
+ * `staffOnly` after it: who am I, sign out, confirming who they are (which the set-up needs), and the set-up.
  */
-const ENROLMENT_PATHS = new Set<string>([
-  "/api/portal/session",
-  "/api/portal/logout",
-  "/api/portal/account",
-  "/api/portal/account/confirm",
-  "/api/portal/account/confirm/passkey/options",
-  "/api/portal/account/totp",
-  "/api/portal/account/totp/confirm",
-  "/api/portal/account/passkeys/options",
-  "/api/portal/account/passkeys",
-]);
+export const openDuringSetUp = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("openDuringSetUp", true);
+  await next();
+});
 
 /**
  * Staff routes: the caller's bearer token must verify and name a live session of an enabled user (logout,
@@ -72,7 +65,7 @@ export const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
   const { mustEnrol, remember, extended, ...staff } = user;
   const renewed = extended ? await issueToken(claims.userId, claims.sessionId, remember) : undefined;
   const headers = renewed ? { [PORTAL_TOKEN_HEADER]: renewed } : undefined;
-  if (mustEnrol && !ENROLMENT_PATHS.has(c.req.path))
+  if (mustEnrol && !c.var.openDuringSetUp)
     throw new HttpError(403, SECOND_FACTOR_REQUIRED, { headers, code: SECOND_FACTOR_REQUIRED_CODE });
   const tokenExpires = renewed ? decodeJwt(renewed).exp! : claims.expires;
   c.set("staff", { ...staff, sessionId: claims.sessionId, tokenExpires });

@@ -17,10 +17,11 @@ import { actorOf, confirmedOnly } from "~/server/auth/staff";
 import { HttpError, idParam, jsonBody, type AppEnv } from "~/server/http";
 
 /**
- * The signed-in person's own account: name, password, sessions and ways to sign in. Changing how one signs in
+ * The signed-in person's own account: name, confirming who they are, and setting up ways to sign in; a session
+ * that must still set up a second factor may call these (app.ts's set-up group). Changing how one signs in
  * needs a recent confirmation (sudo mode), so a stolen session token alone cannot take the account over.
  */
-export const accountRoutes = new Hono<AppEnv>()
+export const accountSetUpRoutes = new Hono<AppEnv>()
   .get("/api/portal/account", async (c) => c.json(await readAccount(await c.var.db(), c.var.staff.id)))
   .patch("/api/portal/account", jsonBody(accountChangeSchema), async (c) =>
     c.json(await renameAccount(await c.var.db(), c.req.valid("json").displayName, actorOf(c))),
@@ -33,22 +34,6 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/api/portal/account/confirm/passkey/options", async (c) =>
     c.json(await passkeyConfirmOptions(await c.var.db(), actorOf(c), relyingPartyOf(c.req.url))),
   )
-  .post("/api/portal/account/password", confirmedOnly, jsonBody(passwordChangeSchema), async (c) => {
-    await changePassword(await c.var.db(), c.req.valid("json"), actorOf(c));
-    return c.json({ ok: true });
-  })
-  .get("/api/portal/account/sessions", async (c) =>
-    c.json(await listSessions(await c.var.db(), c.var.staff.id, c.var.staff.sessionId)),
-  )
-  // Registered before the :id route, so "others" is never read as an id.
-  .delete("/api/portal/account/sessions/others", async (c) =>
-    c.json({ ended: await signOutOthers(await c.var.db(), actorOf(c)) }),
-  )
-  .delete("/api/portal/account/sessions/:id", async (c) => {
-    const id = idParam(c, "Session");
-    await signOutSession(await c.var.db(), id, actorOf(c));
-    return c.json({ id });
-  })
   // TOTP: a new secret to scan, then a code from the app puts it in force and answers the recovery codes once.
   .post("/api/portal/account/totp", confirmedOnly, async (c) =>
     c.json(await beginTotp(await c.var.db(), actorOf(c)), 201),
@@ -67,6 +52,25 @@ export const accountRoutes = new Hono<AppEnv>()
     const { ticket, response, name } = c.req.valid("json");
     const input = { ticket, name, response: response as unknown as RegistrationResponseJSON };
     return c.json(await registerPasskey(await c.var.db(), input, actorOf(c), relyingPartyOf(c.req.url)), 201);
+  });
+
+/** The rest of the own account: the password, the signed-in sessions, and removing a passkey. */
+export const accountRoutes = new Hono<AppEnv>()
+  .post("/api/portal/account/password", confirmedOnly, jsonBody(passwordChangeSchema), async (c) => {
+    await changePassword(await c.var.db(), c.req.valid("json"), actorOf(c));
+    return c.json({ ok: true });
+  })
+  .get("/api/portal/account/sessions", async (c) =>
+    c.json(await listSessions(await c.var.db(), c.var.staff.id, c.var.staff.sessionId)),
+  )
+  // Registered before the :id route, so "others" is never read as an id.
+  .delete("/api/portal/account/sessions/others", async (c) =>
+    c.json({ ended: await signOutOthers(await c.var.db(), actorOf(c)) }),
+  )
+  .delete("/api/portal/account/sessions/:id", async (c) => {
+    const id = idParam(c, "Session");
+    await signOutSession(await c.var.db(), id, actorOf(c));
+    return c.json({ id });
   })
   // A credential id is base64url, not a UUID.
   .delete("/api/portal/account/passkeys/:id", confirmedOnly, async (c) => {
