@@ -1,11 +1,27 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { ApiError, apiRequest, onConfirmationRequired, onSecondFactorRequired, onSessionEnded } from "./api-client";
-import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED } from "./second-factor";
+import {
+  api,
+  ApiError,
+  onConfirmationRequired,
+  onSecondFactorRequired,
+  onSessionEnded,
+  read,
+  readTagged,
+  sessionCheckApi,
+} from "./api-client";
+import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "./second-factor";
 import { PORTAL_TOKEN_HEADER, PORTAL_TOKEN_KEY } from "./portal-token";
 
 const stored = new Map<string, string>();
+const JSON_TYPE = { "Content-Type": "application/json" };
 const respond = (status: number, body = "", headers: Record<string, string> = {}) =>
-  vi.fn(async () => new Response(body || null, { status, headers }));
+  vi.fn(async () => new Response(body || null, { status, headers: { ...JSON_TYPE, ...headers } }));
+/** The URL and init of a stubbed fetch's call. */
+const sent = (fetch: ReturnType<typeof vi.fn>, call = 0) => {
+  const [url, init] = fetch.mock.calls[call] as unknown as [string, RequestInit];
+  return { url: String(url), init, headers: new Headers(init.headers) };
+};
+const templates = () => read(api.portal.templates.$get({ query: {} }));
 
 beforeEach(() => {
   stored.clear();
@@ -20,30 +36,50 @@ afterEach(() => {
   onSessionEnded(() => {});
 });
 
-describe("apiRequest", () => {
-  test("sends JSON, credentials and the stored bearer token", async () => {
+describe("the portal's API client", () => {
+  test("sends JSON, credentials and the stored bearer token to the route's path", async () => {
     stored.set(PORTAL_TOKEN_KEY, "tok");
     const fetch = respond(200, '{"ok":true}');
     vi.stubGlobal("fetch", fetch);
-    expect(await apiRequest("/api/x", { method: "POST", json: { a: 1 } })).toEqual({ ok: true });
-    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe("/api/x");
-    expect(init).toMatchObject({ method: "POST", credentials: "include", body: '{"a":1}' });
-    expect(init.headers).toMatchObject({ Authorization: "Bearer tok", "Content-Type": "application/json" });
+    const json = { displayName: "A" };
+    expect(await read(api.portal.account.$patch({ json }))).toEqual({ ok: true });
+    const { url, init, headers } = sent(fetch);
+    expect(url).toBe("/api/portal/account");
+    expect(init).toMatchObject({ method: "PATCH", credentials: "include", body: '{"displayName":"A"}' });
+    expect(headers.get("authorization")).toBe("Bearer tok");
+    expect(headers.get("content-type")).toBe("application/json");
+    expect(headers.get("accept")).toBe("application/json");
+  });
+
+  test("fills path parameters and the query, sends If-Match, and reads the ETag", async () => {
+    const fetch = respond(200, '{"id":"t1"}', { ETag: '"v3"' });
+    vi.stubGlobal("fetch", fetch);
+    const one = await readTagged(api.portal.templates[":id"].$get({ param: { id: "t1" } }));
+    expect(one).toEqual({ body: { id: "t1" }, etag: '"v3"' });
+    expect(sent(fetch).url).toBe("/api/portal/templates/t1");
+    await read(
+      api.portal.templates[":id"].$put(
+        { param: { id: "t1" }, json: { title: "T", templateContent: "c" } },
+        { headers: { "If-Match": '"v3"' } },
+      ),
+    );
+    expect(sent(fetch, 1).headers.get("if-match")).toBe('"v3"');
+    await read(api.portal.templates.$get({ query: { view: "summary" } }));
+    expect(sent(fetch, 2).url).toBe("/api/portal/templates?view=summary");
   });
 
   test("a renewed token in the answer replaces the stored one it renews, on any answer", async () => {
     stored.set(PORTAL_TOKEN_KEY, "old");
     vi.stubGlobal("fetch", respond(200, "{}", { [PORTAL_TOKEN_HEADER]: "renewed" }));
-    await apiRequest("/api/portal/templates");
+    await templates();
     expect(stored.get(PORTAL_TOKEN_KEY)).toBe("renewed");
     vi.stubGlobal("fetch", respond(409, '{"error":"Changed meanwhile"}', { [PORTAL_TOKEN_HEADER]: "again" }));
-    await expect(apiRequest("/api/portal/templates/1", { method: "PUT", json: {} })).rejects.toMatchObject({
-      status: 409,
-    });
+    await expect(
+      read(api.portal.templates[":id"].$put({ param: { id: "1" }, json: { title: "T", templateContent: "c" } })),
+    ).rejects.toMatchObject({ status: 409 });
     expect(stored.get(PORTAL_TOKEN_KEY)).toBe("again");
     vi.stubGlobal("fetch", respond(200, "{}"));
-    await apiRequest("/api/portal/templates");
+    await templates();
     expect(stored.get(PORTAL_TOKEN_KEY)).toBe("again");
   });
 
@@ -52,31 +88,31 @@ describe("apiRequest", () => {
     const meanwhile = (change: () => void) =>
       vi.fn(async () => {
         change();
-        return new Response("{}", { status: 200, headers: { [PORTAL_TOKEN_HEADER]: "renewed" } });
+        return new Response("{}", { status: 200, headers: { ...JSON_TYPE, [PORTAL_TOKEN_HEADER]: "renewed" } });
       });
     vi.stubGlobal(
       "fetch",
       meanwhile(() => stored.delete(PORTAL_TOKEN_KEY)),
     );
-    await apiRequest("/api/portal/templates");
+    await templates();
     expect(stored.has(PORTAL_TOKEN_KEY)).toBe(false);
     stored.set(PORTAL_TOKEN_KEY, "old");
     vi.stubGlobal(
       "fetch",
       meanwhile(() => stored.set(PORTAL_TOKEN_KEY, "new sign-in")),
     );
-    await apiRequest("/api/portal/templates");
+    await templates();
     expect(stored.get(PORTAL_TOKEN_KEY)).toBe("new sign-in");
   });
 
   test("a non-OK answer throws '<status>: <body>' or the status text", async () => {
     vi.stubGlobal("fetch", respond(500, "boom"));
-    await expect(apiRequest("/api/x")).rejects.toMatchObject({ status: 500, message: "500: boom" });
+    await expect(templates()).rejects.toMatchObject({ status: 500, message: "500: boom" });
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response(null, { status: 503, statusText: "Service Unavailable" })),
     );
-    await expect(apiRequest("/api/x")).rejects.toMatchObject({ message: "503: Service Unavailable" });
+    await expect(templates()).rejects.toMatchObject({ message: "503: Service Unavailable" });
   });
 
   test("no connection is status 0", async () => {
@@ -84,8 +120,8 @@ describe("apiRequest", () => {
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    await expect(apiRequest("/api/x")).rejects.toBeInstanceOf(ApiError);
-    await expect(apiRequest("/api/x")).rejects.toMatchObject({ status: 0 });
+    await expect(templates()).rejects.toBeInstanceOf(ApiError);
+    await expect(templates()).rejects.toMatchObject({ status: 0 });
   });
 
   test("a 401 to a call with the stored token ends the session in the one handler and never settles", async () => {
@@ -94,7 +130,7 @@ describe("apiRequest", () => {
     onSessionEnded(ended);
     vi.stubGlobal("fetch", respond(401, '{"error":"Invalid or expired token"}'));
     const outcome = await Promise.race([
-      apiRequest("/api/portal/templates").then(
+      templates().then(
         () => "resolved",
         () => "rejected",
       ),
@@ -108,26 +144,28 @@ describe("apiRequest", () => {
     const ended = vi.fn();
     onSessionEnded(ended);
     vi.stubGlobal("fetch", respond(401, '{"error":"Invalid username or password"}'));
-    await expect(apiRequest("/api/portal/login", { method: "POST", json: {} })).rejects.toMatchObject({ status: 401 });
+    const json = { username: "a", password: "b" };
+    await expect(read(api.portal.login.$post({ json }))).rejects.toMatchObject({ status: 401 });
     expect(ended).not.toHaveBeenCalled();
   });
 
-  test("on401 'null' resolves to null and leaves the session alone", async () => {
+  test("the session check gets a 401 as its answer and leaves the session alone", async () => {
     stored.set(PORTAL_TOKEN_KEY, "expired");
     const ended = vi.fn();
     onSessionEnded(ended);
     vi.stubGlobal("fetch", respond(401, "{}"));
-    expect(await apiRequest("/api/portal/session", { on401: "null" })).toBeNull();
+    expect((await sessionCheckApi.portal.session.$get()).status).toBe(401);
     expect(ended).not.toHaveBeenCalled();
   });
 
   test("a 403 asking for a second factor goes to its one handler, which may take it (never settles) or leave it", async () => {
     stored.set(PORTAL_TOKEN_KEY, "enrolling");
-    vi.stubGlobal("fetch", respond(403, JSON.stringify({ error: SECOND_FACTOR_REQUIRED })));
+    const refusal = JSON.stringify({ error: SECOND_FACTOR_REQUIRED, code: SECOND_FACTOR_REQUIRED_CODE });
+    vi.stubGlobal("fetch", respond(403, refusal));
     const handler = vi.fn(() => true);
     onSecondFactorRequired(handler);
     const outcome = await Promise.race([
-      apiRequest("/api/portal/templates").then(
+      templates().then(
         () => "resolved",
         () => "rejected",
       ),
@@ -136,12 +174,14 @@ describe("apiRequest", () => {
     expect(outcome).toBe("pending");
     expect(handler).toHaveBeenCalledOnce();
     onSecondFactorRequired(() => false);
-    await expect(apiRequest("/api/portal/account/sessions")).rejects.toMatchObject({ status: 403 });
-    // Any other 403 is an ordinary error.
+    await expect(read(api.portal.account.sessions.$get())).rejects.toMatchObject({ status: 403 });
+    // Any other 403 is an ordinary error, even one with the same words: the code decides.
     const other = vi.fn(() => true);
     onSecondFactorRequired(other);
     vi.stubGlobal("fetch", respond(403, '{"error":"Only an admin can do this"}'));
-    await expect(apiRequest("/api/portal/staff")).rejects.toMatchObject({ status: 403 });
+    await expect(read(api.portal.staff.$get())).rejects.toMatchObject({ status: 403 });
+    vi.stubGlobal("fetch", respond(403, JSON.stringify({ error: SECOND_FACTOR_REQUIRED })));
+    await expect(read(api.portal.staff.$get())).rejects.toMatchObject({ status: 403 });
     expect(other).not.toHaveBeenCalled();
   });
 
@@ -150,22 +190,22 @@ describe("apiRequest", () => {
     const refusal = JSON.stringify({ error: "Confirm it is you first", code: CONFIRMATION_REQUIRED });
     const fetch = vi
       .fn()
-      .mockResolvedValueOnce(new Response(refusal, { status: 403 }))
-      .mockResolvedValueOnce(new Response('{"ok":true}', { status: 200 }));
+      .mockResolvedValueOnce(new Response(refusal, { status: 403, headers: JSON_TYPE }))
+      .mockResolvedValueOnce(new Response('{"ok":true}', { status: 200, headers: JSON_TYPE }));
     vi.stubGlobal("fetch", fetch);
     const confirm = vi.fn(async () => true);
     const stop = onConfirmationRequired(confirm);
     try {
-      expect(await apiRequest("/api/portal/account/totp", { method: "DELETE" })).toEqual({ ok: true });
+      expect(await read(api.portal.account.totp.$delete())).toEqual({ ok: true });
       expect(confirm).toHaveBeenCalledOnce();
-      expect(fetch.mock.calls.map(([path, init]) => [path, (init as RequestInit).method])).toEqual([
+      expect(fetch.mock.calls.map(([path, init]) => [String(path), (init as RequestInit).method])).toEqual([
         ["/api/portal/account/totp", "DELETE"],
         ["/api/portal/account/totp", "DELETE"],
       ]);
       // The person gave up: the refusal is the call's error, with its code, and nothing is sent again.
       confirm.mockResolvedValueOnce(false);
       vi.stubGlobal("fetch", respond(403, refusal));
-      await expect(apiRequest("/api/portal/export")).rejects.toMatchObject({
+      await expect(read(api.portal.exports.$post())).rejects.toMatchObject({
         status: 403,
         code: CONFIRMATION_REQUIRED,
       });
@@ -173,7 +213,7 @@ describe("apiRequest", () => {
       stop();
     }
     // Without a dialog on the page, it is an ordinary error.
-    await expect(apiRequest("/api/portal/export")).rejects.toMatchObject({ status: 403 });
+    await expect(read(api.portal.exports.$post())).rejects.toMatchObject({ status: 403 });
     expect(confirm).toHaveBeenCalledTimes(2);
   });
 });

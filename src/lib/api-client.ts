@@ -1,11 +1,16 @@
 /**
- * The portal's HTTP client (docs/requirements.md#portal-client): JSON bodies, credentials included, the
- * stored bearer token when there is one (replaced by the renewal an answer carries), and every non-OK answer
- * turned into an ApiError whose message is "<status>: <body text, or the status text when the body is empty>".
+ * The portal's HTTP client (docs/requirements.md#portal-client): Hono's typed client over the API's own routes
+ * (`api.portal.templates.$get()`, paths and bodies checked against `AppType`), whose every call carries the
+ * stored bearer token when there is one (replaced by the renewal an answer carries), credentials included, and
+ * turns every non-OK answer into an ApiError whose message is "<status>: <body text, or the status text when the
+ * body is empty>". Callers branch on the error's `code`, never on its text.
  */
+import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { AppType } from "~/server/app";
 import { getPortalToken, PORTAL_TOKEN_HEADER, setPortalToken } from "./portal-token";
 import { parseRetryAfter } from "./retry-after";
-import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED } from "./second-factor";
+import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "./second-factor";
 
 /** A non-OK response. `status` 0 means the server could not be reached at all. */
 export class ApiError extends Error {
@@ -74,75 +79,73 @@ export function onConfirmationRequired(handler: () => Promise<boolean>): () => v
   };
 }
 
-/** Options of one call. */
-export interface ApiRequestOptions {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. */
-  json?: unknown;
-  /**
-   * "null" makes a 401 resolve to null instead of throwing (the login page's session check), and
-   * leaves the session alone: the caller is only asking whether the token still works.
-   */
-  on401?: "throw" | "null";
-  /** Sent as If-Match: the ETag of the version a save was made on (a 409 when it is no longer current). */
-  ifMatch?: string;
-}
+/** A promise that never settles: the page is leaving (or changing screen), so nothing after the call should run. */
+const leaving = () => new Promise<never>(() => {});
 
-/** Calls the API and returns its JSON body (null for an empty one). */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return (await apiRequestTagged<T>(path, options)).body;
-}
-
-/** `apiRequest`, with the response's ETag: the version a template was read or saved as. */
-export async function apiRequestTagged<T>(
-  path: string,
-  { method = "GET", json, on401 = "throw", ifMatch }: ApiRequestOptions = {},
-): Promise<{ body: T; etag: string | null }> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const token = getPortalToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (json !== undefined) headers["Content-Type"] = "application/json";
-  if (ifMatch) headers["If-Match"] = ifMatch;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: "include",
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-  } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : "Network error");
-  }
-  // A renewal replaces only the token it renews: not one a logout has cleared or a new sign-in replaced since.
-  const renewed = response.headers.get(PORTAL_TOKEN_HEADER);
-  if (renewed && token && getPortalToken() === token) setPortalToken(renewed);
-  const text = await response.text();
-  if (!response.ok) {
-    if (response.status === 401 && on401 === "null") return { body: null as T, etag: null };
-    if (response.status === 401 && token && sessionEnded) {
-      sessionEnded();
-      // The page is leaving for the sign-in page: nothing after this call should run, so no
-      // error toast or half-updated state appears on the way out.
-      return new Promise<never>(() => {});
+/**
+ * `fetch` as every portal call makes it. With `on401: "answer"` a 401 is returned as it came, and the session is
+ * left alone: the caller is only asking whether the token still works.
+ */
+function portalFetch({ on401 }: { on401: "end-session" | "answer" }): typeof fetch {
+  const send = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    headers.set("Accept", "application/json");
+    const token = getPortalToken();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    let response: Response;
+    try {
+      response = await fetch(input, { ...init, headers, credentials: "include" });
+    } catch (error) {
+      throw new ApiError(0, error instanceof Error ? error.message : "Network error");
     }
+    // A renewal replaces only the token it renews: not one a logout has cleared or a new sign-in replaced since.
+    const renewed = response.headers.get(PORTAL_TOKEN_HEADER);
+    if (renewed && token && getPortalToken() === token) setPortalToken(renewed);
+    if (response.ok) return response;
+    if (response.status === 401 && on401 === "answer") return response;
+    // The page is leaving for the sign-in page: no error toast or half-updated state on the way out.
+    if (response.status === 401 && token && sessionEnded) return (sessionEnded(), leaving());
+    const text = await response.text();
     const failure = new ApiError(
       response.status,
       `${response.status}: ${text || response.statusText}`,
       text,
       parseRetryAfter(response.headers.get("retry-after")),
     );
-    if (response.status === 403 && failure.serverMessage === SECOND_FACTOR_REQUIRED && secondFactorRequired?.())
-      return new Promise<never>(() => {});
+    if (response.status === 403 && failure.code === SECOND_FACTOR_REQUIRED_CODE && secondFactorRequired?.())
+      return leaving();
     // A sensitive change without a recent confirmation: confirm, then make the same call again.
-    if (
-      response.status === 403 &&
-      failure.code === CONFIRMATION_REQUIRED &&
-      confirmIdentity &&
-      (await confirmIdentity())
-    )
-      return apiRequestTagged<T>(path, { method, json, on401, ifMatch });
+    if (response.status === 403 && failure.code === CONFIRMATION_REQUIRED && (await confirmIdentity?.()))
+      return send(input, init);
     throw failure;
-  }
-  return { body: (text ? JSON.parse(text) : null) as T, etag: response.headers.get("etag") };
+  };
+  return send as typeof fetch;
+}
+
+/** The API, typed from its routes: `api.portal.templates[":id"].$put({ param: { id }, json })`. */
+export const api = hc<AppType>("/", { fetch: portalFetch({ on401: "end-session" }) }).api;
+
+/** `api` for the calls that only ask whether the stored token still works: a 401 is their answer, not an end. */
+export const sessionCheckApi = hc<AppType>("/", { fetch: portalFetch({ on401: "answer" }) }).api;
+
+/** What a call answers when it succeeds (its failures have thrown an ApiError): the routes' successful bodies. */
+type Answer<R> =
+  R extends ClientResponse<infer Body, infer Status, string>
+    ? [Extract<Status, SuccessStatusCode>] extends [never]
+      ? never
+      : Body
+    : never;
+
+/** The body of a call's successful answer, parsed; a failure has already thrown its ApiError. */
+export async function read<R extends ClientResponse<unknown>>(request: Promise<R>): Promise<Answer<R>> {
+  return (await readTagged(request)).body;
+}
+
+/** `read`, with the answer's ETag: the version a template was read or saved as. */
+export async function readTagged<R extends ClientResponse<unknown>>(
+  request: Promise<R>,
+): Promise<{ body: Answer<R>; etag: string | null }> {
+  const response = await request;
+  const text = await response.text();
+  return { body: text ? JSON.parse(text) : null, etag: response.headers.get("etag") };
 }

@@ -41,7 +41,7 @@ export const templateVersionSummarySchema = z.extend(savedSchema, {
 export const templateVersionSchema = z.extend(z.omit(proposalTemplateSchema, { createdAt: true }), savedSchema.shape);
 
 /** A 409 to a save made on an older version: who saved the current one, and when. */
-export const templateConflictSchema = z.extend(savedSchema, { error: z.string() });
+export const templateConflictSchema = z.extend(savedSchema, { error: z.string(), code: z.literal("version_conflict") });
 
 /** An entry of the Trash: the summary, when it was deleted and by whom, and when it will be purged. */
 export const trashedTemplateSchema = z.extend(proposalTemplateSummarySchema, {
@@ -54,6 +54,7 @@ export type TemplateVersionSummary = z.infer<typeof templateVersionSummarySchema
 export type TemplateVersion = z.infer<typeof templateVersionSchema>;
 export type TemplateConflict = z.infer<typeof templateConflictSchema>;
 export type TrashedTemplate = z.infer<typeof trashedTemplateSchema>;
+export type TemplateRestore = z.input<typeof templateRestoreSchema>;
 
 /**
  * Body of POST /api/portal/template-restore: the `template` of an exported `proposal-templates/<id>.json`

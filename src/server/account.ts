@@ -1,6 +1,6 @@
 /** The signed-in person's own account: name, password, sessions. */
 import type { Account } from "~/schemas/own-account";
-import { audit } from "./audit";
+import { actorEntry, audit } from "./audit";
 import { admit, refundHit, retryAfter, type Limit } from "~/server/rate-limit";
 import { PASSWORD_CHANGE_LIMIT } from "./config";
 import { queueSecurityNotice } from "./notifications/security";
@@ -12,13 +12,7 @@ import type { Db, Queryable } from "./db";
 import { HttpError } from "./http";
 import { readSettings } from "./company-settings";
 
-const auditOf = (actor: Actor) => ({
-  userId: actor.staff.id,
-  username: actor.staff.username,
-  targetId: actor.staff.id,
-  ip: actor.ip,
-  userAgent: actor.userAgent,
-});
+const auditOf = (actor: Actor) => ({ ...actorEntry(actor), targetId: actor.staff.id });
 
 /** The caller's account as the account screen shows it. */
 export async function readAccount(db: Queryable, userId: string): Promise<Account> {

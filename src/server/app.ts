@@ -4,19 +4,19 @@ import { HTTPException } from "hono/http-exception";
 import { defaultErrorCode, type ErrorCode } from "~/schemas/error-codes";
 import { MAX_BODY_BYTES } from "~/schemas/limits";
 import { SIGNATURE_IMAGE } from "~/schemas/signature";
-import { SIGNATURE_IMAGES_PATH } from "~/lib/api-routes";
 import { openDb, type Db } from "./db";
 import { clientErrorOf, isConnectionFailure } from "./db/types";
-import { HttpError, json, type AfterResponse, type AppEnv } from "./http";
-import { accountRoutes } from "./routes/account";
+import { apiHeaders, HttpError, json, type AfterResponse, type AppEnv } from "./http";
+import { adminGroup, setUpGroup, staffGroup } from "./route-groups";
+import { accountRoutes, accountSetUpRoutes } from "./routes/account";
 import { activityRoutes } from "./routes/activity";
-import { authRoutes } from "./routes/auth";
-import { contactRoutes } from "./routes/contacts";
+import { sessionRoutes, signInRoutes } from "./routes/auth";
+import { contactRoutes, inboxRoutes } from "./routes/contacts";
 import { exportJobRoutes, exportRoutes } from "./routes/export";
-import { notificationRoutes } from "./routes/notifications";
-import { signatureRoutes } from "./routes/signatures";
-import { staffRoutes } from "./routes/staff";
-import { templateRoutes } from "./routes/templates";
+import { notificationAddressRoutes, notificationRoutes } from "./routes/notifications";
+import { signatureImageRoutes, signatureRoutes } from "./routes/signatures";
+import { invitationRoutes, staffRoutes } from "./routes/staff";
+import { templatePurgeRoutes, templateRoutes } from "./routes/templates";
 
 /** What the app needs from outside: where its database comes from (the environment's, or a test's). */
 export interface AppDeps {
@@ -24,7 +24,7 @@ export interface AppDeps {
 }
 
 /** Bodies larger than the default cap, by route: a signature card's PNG travels as a base64 data URL. */
-const BODY_LIMITS: Record<string, number> = { [SIGNATURE_IMAGES_PATH]: SIGNATURE_IMAGE.maxBodyBytes };
+const BODY_LIMITS: Record<string, number> = { "/api/portal/signature-images": SIGNATURE_IMAGE.maxBodyBytes };
 
 /** An error answer: the human message and, always, its stable code (see `~/schemas/error-codes`). */
 const failure = (status: number, error: string, code: ErrorCode, headers?: Record<string, string>) =>
@@ -52,6 +52,25 @@ export function errorResponse(error: unknown): Response {
   console.error("unexpected error", error);
   return failure(500, "Internal server error", "internal");
 }
+
+/** Routes a signed-in session may call even while it must still set up a second factor. */
+const setUpRoutes = new Hono<AppEnv>().route("/", sessionRoutes).route("/", accountSetUpRoutes);
+
+/** Routes for any signed-in staff member. */
+const staffOnlyRoutes = new Hono<AppEnv>()
+  .route("/", accountRoutes)
+  .route("/", templateRoutes)
+  .route("/", signatureRoutes)
+  .route("/", inboxRoutes)
+  .route("/", notificationRoutes);
+
+/** Routes for administrators. */
+const adminOnlyRoutes = new Hono<AppEnv>()
+  .route("/", staffRoutes)
+  .route("/", activityRoutes)
+  .route("/", templatePurgeRoutes)
+  .route("/", exportRoutes)
+  .route("/", exportJobRoutes);
 
 /**
  * The whole API as one Hono app: every route, its validation, the body cap, the error mapping and a database per
@@ -90,17 +109,18 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
     })(c, next),
   );
 
-  app
-    .route("/", authRoutes)
-    .route("/", staffRoutes)
-    .route("/", accountRoutes)
-    .route("/", activityRoutes)
-    .route("/", templateRoutes)
-    .route("/", signatureRoutes)
+  app.use(apiHeaders);
+  // Who may call what is declared here, once per group: public routes, staff routes (those open to a session that
+  // must still set up a second factor in a group of their own), admin routes.
+  const routes = app
+    .route("/", signInRoutes)
+    .route("/", invitationRoutes)
+    .route("/", notificationAddressRoutes)
     .route("/", contactRoutes)
-    .route("/", notificationRoutes)
-    .route("/", exportRoutes)
-    .route("/", exportJobRoutes);
+    .route("/", signatureImageRoutes)
+    .route("/", setUpGroup(setUpRoutes))
+    .route("/", staffGroup(staffOnlyRoutes))
+    .route("/", adminGroup(adminOnlyRoutes));
 
   // A known path asked with another method is a 405 naming the methods it has; anything else a 404.
   app.notFound((c) => {
@@ -110,8 +130,11 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
     return failure(404, "Not found", "not_found");
   });
   app.onError((error) => errorResponse(error));
-  return app;
+  return routes;
 }
+
+/** The API's routes with their inputs and answers: what the portal's client (`~/lib/api`) is typed from. */
+export type AppType = ReturnType<typeof createApp>;
 
 /** Runs a request's after-response tasks in turn; a failure is logged and does not stop the next task. */
 async function runAfterResponse(open: () => Promise<Db>, tasks: AfterResponse[]): Promise<void> {

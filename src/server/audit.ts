@@ -1,3 +1,4 @@
+import type { Actor } from "./auth/middleware";
 import type { Queryable } from "./db";
 
 /** Audited actions, each with the kind the activity log files it under. */
@@ -54,6 +55,14 @@ export interface AuditEntry {
   /** What changed, in words (a new role, a passkey's name); never a secret. */
   detail?: string | null;
 }
+
+/** Who made a change, as its audit entry records it: the person's id and name, their address and device. */
+export const actorEntry = ({ staff, ip, userAgent }: Actor) => ({
+  userId: staff.id,
+  username: staff.username,
+  ip,
+  userAgent,
+});
 
 /** An entry's values for audit_log's action, user_id, username, ip and user_agent, in that order. */
 function auditValues(entry: Omit<AuditEntry, "targetId">): unknown[] {

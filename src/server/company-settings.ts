@@ -2,7 +2,7 @@
  * The company's sign-in settings ("require a second factor"), which the admins change and every sign-in reads.
  */
 import type { PortalSettings } from "~/schemas/company-settings";
-import { audit } from "./audit";
+import { actorEntry, audit } from "./audit";
 import type { Actor } from "./auth/middleware";
 import { hasSecondFactor, restrictSessionsWithoutFactor } from "./auth/factors";
 import type { Db, Queryable } from "./db";
@@ -39,10 +39,7 @@ export async function writeSettings(db: Db, settings: PortalSettings, actor: Act
       action: "settings.update",
       targetId: null,
       detail: `require a second factor: ${settings.requireSecondFactor ? "on" : "off"}`,
-      userId: actor.staff.id,
-      username: actor.staff.username,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
+      ...actorEntry(actor),
     });
     return readSettings(tx);
   });

@@ -4,7 +4,7 @@ import type { ContactMessage } from "~/schemas/contact";
 import type { ContactListQuery, ContactRecord } from "~/schemas/contact-record";
 import { admitSql, retryAfter, type Limit } from "~/server/rate-limit";
 import { addressKey } from "./client-address";
-import { auditedWrite } from "./audit";
+import { actorEntry, auditedWrite } from "./audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Queryable } from "./db";
 import { sql } from "./db/sql";
@@ -150,13 +150,7 @@ export async function countUnhandledContacts(db: Queryable): Promise<number> {
 }
 
 /** A staff member's change to a message, as its activity-log entry names them. */
-const entryOf = (action: "message.not-spam" | "message.release", actor: Actor) => ({
-  action,
-  userId: actor.staff.id,
-  username: actor.staff.username,
-  ip: actor.ip,
-  userAgent: actor.userAgent,
-});
+const entryOf = (action: "message.not-spam" | "message.release", actor: Actor) => ({ action, ...actorEntry(actor) });
 
 /** Moves a flagged message back to the inbox ("Not spam"), audited; undefined when no message has that id. */
 export async function markNotSpam(db: Queryable, id: string, actor: Actor): Promise<ContactRecord | undefined> {
@@ -193,10 +187,7 @@ export async function setContactHandled(
     [id, handled],
     {
       action: handled ? "message.handled" : "message.unhandled",
-      userId: actor.staff.id,
-      username: actor.staff.username,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
+      ...actorEntry(actor),
     },
   );
   return rows[0] && toRecord(rows[0]);

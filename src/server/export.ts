@@ -4,11 +4,11 @@
  */
 import { strToU8, Zip, ZipDeflate } from "fflate";
 import type { ProposalTemplateInput } from "~/schemas/proposal-template";
-import { audit } from "./audit";
+import { actorEntry, audit } from "./audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "./db";
 import { imagesAfter } from "./signature-images";
-import { admitTemplateContent, auditFor, getTemplate, saveVersion } from "./templates";
+import { admitTemplateContent, getTemplate, saveVersion } from "./templates";
 
 /** Bumped when the files' shapes change, so a restore can tell which it reads. */
 export const EXPORT_FORMAT = 1;
@@ -165,7 +165,7 @@ export async function restoreTemplate(
        VALUES ($1, $2, $3, $4, $5, $6, $6)`,
       [id, input.title, input.description ?? null, content, input.category, actor.staff.id],
     );
-    await audit(tx, { action: "template.restore", targetId: id, ...auditFor(actor) });
+    await audit(tx, { action: "template.restore", targetId: id, ...actorEntry(actor) });
   });
   return "created";
 }

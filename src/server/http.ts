@@ -4,11 +4,13 @@
  */
 import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { $ZodType } from "zod/v4/core";
 import type { ErrorCode } from "~/schemas/error-codes";
 import type { Db } from "./db";
 import type { Staff } from "~/server/auth/middleware";
 import { clientAddress, DEFAULT_CLIENT_ADDRESS_HEADER } from "./client-address";
+import { z } from "~/schemas/zod";
 import { env } from "./env";
 
 /** What Netlify passes a function as its context (the part we use); the node server passes the same. */
@@ -36,6 +38,8 @@ export interface AppEnv {
     afterResponse: (task: AfterResponse) => void;
     /** The signed-in staff member (set by `staffOnly`). */
     staff: Staff;
+    /** A session that must set up a second factor may call this route (set by `openDuringSetUp`). */
+    openDuringSetUp: boolean;
   };
 }
 
@@ -72,6 +76,18 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, ...headers } });
 }
 
+/**
+ * Gives every answer the API's headers: handlers answer with `c.json` (whose types the portal's client reads),
+ * and this adds the charset, nosniff and no-store once. A header a route set itself (an image's Cache-Control)
+ * stays.
+ */
+export const apiHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.headers.get("content-type") === "application/json") c.header("Content-Type", API_HEADERS["Content-Type"]);
+  for (const name of ["X-Content-Type-Options", "Cache-Control"] as const)
+    if (!c.res.headers.has(name)) c.header(name, API_HEADERS[name]);
+});
+
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 const mediaType = (c: Context) => (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -103,6 +119,12 @@ export const queryOf = <S extends $ZodType>(schema: S) =>
     throw new HttpError(400, `Invalid query: ${issues.map((i) => i.message).join("; ")}`, { issues });
   });
 
+/**
+ * `?view=` of a list: `summary` asks for the light list; anything else (or nothing) keeps the full one. Declared so
+ * the portal's client knows the parameter; any value passes.
+ */
+export const viewQuery = queryOf(z.object({ view: z.optional(z.union([z.string(), z.array(z.string())])) }));
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The :id path parameter; anything that is not a UUID cannot name a row, so it is a 404. */
@@ -117,6 +139,11 @@ export function clientIp(c: Context<AppEnv>): string | null {
   const e = env();
   const trusted = e.TRUST_PROXY_HEADERS ? (e.CLIENT_ADDRESS_HEADER ?? DEFAULT_CLIENT_ADDRESS_HEADER) : undefined;
   return clientAddress({ header: (name) => c.req.header(name), platformIp: c.env?.context?.ip }, trusted);
+}
+
+/** Where a request comes from: the client's address and device, as sign-ins and the audit log record them. */
+export function clientOf(c: Context<AppEnv>): { ip: string | null; userAgent: string | null } {
+  return { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
 }
 
 /** The ETag of a row's version: what every read of a versioned row answers with. */

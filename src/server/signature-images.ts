@@ -6,7 +6,6 @@
 import { createHash } from "node:crypto";
 import { SIGNATURE_CANVAS, SIGNATURE_IMAGE } from "~/schemas/signature";
 import { ACCOUNT_QUOTAS, TEXT_LIMITS } from "~/schemas/limits";
-import { apiPath, SIGNATURE_IMAGE_FILE_PATH } from "~/lib/api-routes";
 import { admit, retryAfter, type Limit } from "~/server/rate-limit";
 import { IMAGE_UPLOAD_WINDOW_SECONDS } from "./config";
 import type { Db, Queryable } from "./db";
@@ -63,7 +62,7 @@ function assertSignaturePng(bytes: Buffer): void {
  * loads it from whichever origin serves it (the CSP's img-src 'self'); `SAFE_IMAGE_URL` accepts these paths.
  */
 export const signatureImagePath = (sha256: string, type: string = "image/png") =>
-  apiPath(SIGNATURE_IMAGE_FILE_PATH, { file: `${sha256}.${extensionOf(type)}` });
+  `/api/signature-images/${sha256}.${extensionOf(type)}`;
 
 /** The hash and type a served file name asks for (`<sha256>.<ext>`), or undefined. */
 export function parseImageFile(file: string): { sha256: string; type: ImageType } | undefined {

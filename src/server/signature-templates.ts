@@ -1,5 +1,5 @@
 import type { SignatureTemplate, SignatureTemplateInput, SignatureTemplateSummary } from "~/schemas/signature";
-import { audit } from "./audit";
+import { actorEntry, audit } from "./audit";
 import type { Db, Queryable } from "./db";
 import type { Actor } from "~/server/auth/middleware";
 import { assertSignatureTemplateRoom } from "./quotas";
@@ -91,10 +91,7 @@ export async function createSignatureTemplate(
     await audit(tx, {
       action: "signature-template.create",
       targetId: row!.id,
-      userId: actor.staff.id,
-      username: actor.staff.username,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
+      ...actorEntry(actor),
     });
     return toTemplate(row!);
   });
@@ -121,10 +118,7 @@ export async function deleteSignatureTemplate(db: Db, id: string, actor: Actor):
     await audit(tx, {
       action: "signature-template.delete",
       targetId: id,
-      userId: actor.staff.id,
-      username: actor.staff.username,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
+      ...actorEntry(actor),
     });
     return true;
   });
@@ -141,10 +135,7 @@ export async function unmarkCompanySignatureTemplate(db: Db, id: string, actor: 
     await audit(tx, {
       action: "signature-template.unmark",
       targetId: id,
-      userId: actor.staff.id,
-      username: actor.staff.username,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
+      ...actorEntry(actor),
     });
     return true;
   });

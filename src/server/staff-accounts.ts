@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
-import { audit, type AuditAction } from "./audit";
+import { actorEntry, audit, type AuditAction } from "./audit";
 import type { Actor } from "~/server/auth/middleware";
 import { endSessions } from "./auth/sessions";
 import { STOPPED_SQL } from "./auth/failure-stop";
@@ -49,10 +49,7 @@ const entry = (actor: Actor, action: AuditAction, targetId: string, detail: stri
   action,
   targetId,
   detail,
-  userId: actor.staff.id,
-  username: actor.staff.username,
-  ip: actor.ip,
-  userAgent: actor.userAgent,
+  ...actorEntry(actor),
 });
 
 /** A fresh one-time link for `userId`; any earlier unused link of theirs stops working. */

@@ -1,11 +1,11 @@
 /** A proposal template's past: its versions, and the Trash that deleted templates wait in. */
 import type { TemplateVersion, TemplateVersionSummary, TrashedTemplate } from "~/schemas/proposal-template";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
-import { auditedWrite } from "./audit";
+import { actorEntry, auditedWrite } from "./audit";
 import { CLEANUP_BATCH, inBatches } from "./retention";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "./db";
-import { auditFor, getTemplate, saveVersion, type SaveOutcome } from "./templates";
+import { getTemplate, saveVersion, type SaveOutcome } from "./templates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,7 +95,7 @@ export async function restoreFromTrash(db: Db, id: string, actor: Actor): Promis
     `UPDATE proposal_templates SET deleted_at = NULL, deleted_by = NULL WHERE id = $1 AND deleted_at IS NOT NULL
      RETURNING id`,
     [id],
-    { action: "template.restore", ...auditFor(actor) },
+    { action: "template.restore", ...actorEntry(actor) },
   );
   return rows.length > 0;
 }
@@ -106,7 +106,7 @@ export async function deleteForever(db: Db, id: string, actor: Actor): Promise<b
     db,
     "DELETE FROM proposal_templates WHERE id = $1 AND deleted_at IS NOT NULL RETURNING id",
     [id],
-    { action: "template.purge", ...auditFor(actor) },
+    { action: "template.purge", ...actorEntry(actor) },
   );
   return rows.length > 0;
 }

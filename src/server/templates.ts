@@ -1,6 +1,6 @@
 import type { ProposalTemplate, ProposalTemplateInput, ProposalTemplateSummary } from "~/schemas/proposal-template";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
-import { audit, auditedWrite } from "./audit";
+import { actorEntry, audit, auditedWrite } from "./audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "./db";
 import { admitTemplateSave, assertProposalTemplateRoom, assertStorageRoom } from "./quotas";
@@ -38,14 +38,6 @@ const toStored = ({ version, savedBy, savedAt, ...template }: StoredRow): Stored
   version,
   savedBy,
   savedAt: iso(savedAt),
-});
-
-/** The audit fields of a change made by `actor`. */
-export const auditFor = (actor: Actor) => ({
-  userId: actor.staff.id,
-  username: actor.staff.username,
-  ip: actor.ip,
-  userAgent: actor.userAgent,
 });
 
 /** Every proposal template outside the Trash, newest first: all staff share them. */
@@ -94,7 +86,7 @@ export async function createTemplate(db: Db, input: ProposalTemplateInput, actor
       `INSERT INTO proposal_templates (title, description, template_content, category, created_by, updated_by)
      VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${COLUMNS}, updated_at AS "savedAt"`,
       [input.title, input.description ?? null, content, input.category, actor.staff.id],
-      { action: "template.create", ...auditFor(actor) },
+      { action: "template.create", ...actorEntry(actor) },
     );
   });
   return toStored({ ...row!, version: 1, savedBy: actor.staff.username });
@@ -145,7 +137,7 @@ export async function saveVersion(
          AND saved_at < now() - make_interval(days => $3)`,
       [id, current.version + 1 - TEMPLATE_KEEP.versions, TEMPLATE_KEEP.youngDays],
     );
-    await audit(tx, { action, targetId: id, ...auditFor(actor) });
+    await audit(tx, { action, targetId: id, ...actorEntry(actor) });
     return { kind: "saved", stored: (await getTemplate(tx, id))! };
   });
 }
@@ -156,7 +148,7 @@ export async function trashTemplate(db: Db, id: string, actor: Actor): Promise<b
     db,
     `UPDATE proposal_templates SET deleted_at = now(), deleted_by = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
     [id, actor.staff.id],
-    { action: "template.delete", ...auditFor(actor) },
+    { action: "template.delete", ...actorEntry(actor) },
   );
   return rows.length > 0;
 }

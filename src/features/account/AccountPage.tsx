@@ -10,10 +10,9 @@ import { portalMessages } from "~/features/portal/messages";
 import { accountMessages } from "./messages";
 import { portalPaths } from "~/features/portal/navigation";
 import { revalidateKeys } from "~/features/portal/query";
-import { $account } from "~/features/portal/session-store";
+import { $account, ACCOUNT_KEY } from "~/features/portal/session-store";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
 import { useAction } from "~/features/portal/use-action";
-import { ACCOUNT_PATH } from "~/lib/api-routes-staff";
 import {
   $sessions,
   addPasskey,
@@ -42,7 +41,7 @@ export function AccountPage() {
 
 function AccountBody() {
   const { data: account, error } = useStore($account);
-  if (error) return <LoadError what="Your account" error={error} onRetry={() => revalidateKeys(ACCOUNT_PATH)} />;
+  if (error) return <LoadError what="Your account" error={error} onRetry={() => revalidateKeys(ACCOUNT_KEY)} />;
   if (!account) return <PortalLoadingText />;
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">

@@ -1,61 +1,51 @@
 /** The account screen's calls. */
-import { apiPath } from "~/lib/api-routes";
-import {
-  ACCOUNT_OTHER_SESSIONS_PATH,
-  ACCOUNT_PASSKEY_ITEM_PATH,
-  ACCOUNT_PASSKEY_OPTIONS_PATH,
-  ACCOUNT_PASSKEYS_PATH,
-  ACCOUNT_PASSWORD_PATH,
-  ACCOUNT_PATH,
-  ACCOUNT_SESSION_ITEM_PATH,
-  ACCOUNT_SESSIONS_PATH,
-  ACCOUNT_TOTP_CONFIRM_PATH,
-  ACCOUNT_TOTP_PATH,
-} from "~/lib/api-routes-staff";
-import { apiRequest } from "~/lib/api-client";
-import type { SessionInfo } from "~/schemas/sessions";
+import { api, read } from "~/lib/api-client";
 import type { TotpSetup } from "~/schemas/authenticator";
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
 import { createFetcherStore, invalidateKeys, revalidateKeys } from "~/features/portal/query";
+import { ACCOUNT_KEY } from "~/features/portal/session-store";
 
-export const $sessions = createFetcherStore<SessionInfo[]>([ACCOUNT_SESSIONS_PATH]);
+/** The query key of the person's signed-in sessions. */
+const SESSIONS_KEY = "account/sessions";
+
+export const $sessions = createFetcherStore([SESSIONS_KEY], {
+  fetcher: () => read(api.portal.account.sessions.$get()),
+});
 
 // Revalidated, not invalidated: the screen keeps showing the account (and a one-time list of recovery codes) meanwhile.
-const refreshAccount = () => revalidateKeys(ACCOUNT_PATH);
+const refreshAccount = () => revalidateKeys(ACCOUNT_KEY);
 
 export async function rename(displayName: string): Promise<void> {
-  await apiRequest(ACCOUNT_PATH, { method: "PATCH", json: { displayName } });
+  await read(api.portal.account.$patch({ json: { displayName } }));
   refreshAccount();
 }
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await apiRequest(ACCOUNT_PASSWORD_PATH, { method: "POST", json: { currentPassword, newPassword } });
-  invalidateKeys(ACCOUNT_SESSIONS_PATH);
+  await read(api.portal.account.password.$post({ json: { currentPassword, newPassword } }));
+  invalidateKeys(SESSIONS_KEY);
 }
 
 export async function signOutSession(id: string): Promise<void> {
-  await apiRequest(apiPath(ACCOUNT_SESSION_ITEM_PATH, { id }), { method: "DELETE" });
-  invalidateKeys(ACCOUNT_SESSIONS_PATH);
+  await read(api.portal.account.sessions[":id"].$delete({ param: { id } }));
+  invalidateKeys(SESSIONS_KEY);
 }
 
 export async function signOutOthers(): Promise<void> {
-  await apiRequest(ACCOUNT_OTHER_SESSIONS_PATH, { method: "DELETE" });
-  invalidateKeys(ACCOUNT_SESSIONS_PATH);
+  await read(api.portal.account.sessions.others.$delete());
+  invalidateKeys(SESSIONS_KEY);
 }
 
-export const beginTotp = () => apiRequest<TotpSetup>(ACCOUNT_TOTP_PATH, { method: "POST" });
+export const beginTotp = (): Promise<TotpSetup> => read(api.portal.account.totp.$post());
 
 /** Puts the app in force; answers the ten recovery codes, shown once. */
 export async function confirmTotp(code: string): Promise<string[]> {
-  const { recoveryCodes } = await apiRequest<{ recoveryCodes: string[] }>(ACCOUNT_TOTP_CONFIRM_PATH, {
-    method: "POST",
-    json: { code },
-  });
+  const { recoveryCodes } = await read(api.portal.account.totp.confirm.$post({ json: { code } }));
   refreshAccount();
   return recoveryCodes;
 }
 
 export async function removeTotp(): Promise<void> {
-  await apiRequest(ACCOUNT_TOTP_PATH, { method: "DELETE" });
+  await read(api.portal.account.totp.$delete());
   refreshAccount();
 }
 
@@ -72,24 +62,24 @@ export async function qrImage(uri: string): Promise<string> {
 export async function addPasskey(name: string): Promise<boolean> {
   const [{ startRegistration }, { ticket, options }] = await Promise.all([
     import("@simplewebauthn/browser"),
-    apiRequest<{
-      ticket: string;
-      options: Parameters<typeof import("@simplewebauthn/browser").startRegistration>[0]["optionsJSON"];
-    }>(ACCOUNT_PASSKEY_OPTIONS_PATH, { method: "POST" }),
+    read(api.portal.account.passkeys.options.$post()),
   ]);
-  let response: unknown;
+  let response: RegistrationResponseJSON;
   try {
-    response = await startRegistration({ optionsJSON: options });
+    // The server's options are the WebAuthn library's own JSON, which its browser half reads.
+    response = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
   } catch {
     return false;
   }
-  await apiRequest(ACCOUNT_PASSKEYS_PATH, { method: "POST", json: { ticket, response, name } });
+  // Plain copies: the API's body takes any object of the answer's shape, which the library's interfaces are not.
+  const answer = { ...response, response: { ...response.response } };
+  await read(api.portal.account.passkeys.$post({ json: { ticket, response: answer, name } }));
   refreshAccount();
   return true;
 }
 
 export async function removePasskey(id: string): Promise<void> {
-  await apiRequest(apiPath(ACCOUNT_PASSKEY_ITEM_PATH, { id }), { method: "DELETE" });
+  await read(api.portal.account.passkeys[":id"].$delete({ param: { id } }));
   refreshAccount();
 }
 

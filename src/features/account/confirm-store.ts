@@ -2,9 +2,9 @@
  * Sudo mode in the browser: when a sensitive change answers 403 `confirmation_required`, the person is asked
  * for their password (and code) or a passkey in a dialog, and the change they asked for is then made again.
  */
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { atom } from "nanostores";
-import { ApiError, apiRequest } from "~/lib/api-client";
-import { ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH, ACCOUNT_CONFIRM_PATH } from "~/lib/api-routes-staff";
+import { api, ApiError, read } from "~/lib/api-client";
 
 /** Settles the open confirmation: true once the person confirmed, false when they closed the dialog. */
 export const $confirming = atom<((confirmed: boolean) => void) | null>(null);
@@ -37,7 +37,7 @@ export function refusedField(error: unknown): "password" | "code" | undefined {
 
 /** Confirms with the password, and the authenticator's code when one is given. */
 export async function confirmWithPassword(password: string, code: string): Promise<void> {
-  await apiRequest(ACCOUNT_CONFIRM_PATH, { method: "POST", json: { password, code: code || undefined } });
+  await read(api.portal.account.confirm.$post({ json: { password, code: code || undefined } }));
 }
 
 /**
@@ -47,17 +47,17 @@ export async function confirmWithPassword(password: string, code: string): Promi
 export async function confirmWithPasskey(): Promise<boolean> {
   const [{ startAuthentication }, { ticket, options }] = await Promise.all([
     import("@simplewebauthn/browser"),
-    apiRequest<{
-      ticket: string;
-      options: Parameters<typeof import("@simplewebauthn/browser").startAuthentication>[0]["optionsJSON"];
-    }>(ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH, { method: "POST" }),
+    read(api.portal.account.confirm.passkey.options.$post()),
   ]);
-  let response: unknown;
+  let response: AuthenticationResponseJSON;
   try {
-    response = await startAuthentication({ optionsJSON: options });
+    // The server\'s options are the WebAuthn library\'s own JSON, which its browser half reads.
+    response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
   } catch {
     return false;
   }
-  await apiRequest(ACCOUNT_CONFIRM_PATH, { method: "POST", json: { ticket, response } });
+  // Plain copies: the API's body takes any object of the answer's shape, which the library's interfaces are not.
+  const answer = { ...response, response: { ...response.response } };
+  await read(api.portal.account.confirm.$post({ json: { ticket, response: answer } }));
   return true;
 }

@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { getPortalToken } from "~/lib/portal-token";
 import { ACTIVITY_KINDS } from "~/schemas/activity";
 import { AdminOnly } from "~/features/portal/AdminOnly";
 import { LoadError } from "~/features/portal/LoadError";
@@ -63,7 +62,7 @@ function ActivityLog() {
           "Kind",
           ACTIVITY_KINDS.map((k) => [k, k]),
         )}
-        <Button variant="outline" onClick={() => void run(() => downloadCsv(filter, getPortalToken() ?? ""))}>
+        <Button variant="outline" onClick={() => void run(() => downloadCsv(filter))}>
           Download CSV
         </Button>
       </div>

@@ -2,16 +2,16 @@
 import { atom, computed } from "nanostores";
 import { createFetcherStore, FETCHED_EACH_TIME } from "~/features/portal/query";
 import type { ActivityPage } from "~/schemas/activity";
-import { activityFilterOf, activityQuery, loadActivity, type ActivityFilter } from "./activity";
+import { activityFilterOf, activityQueryString, loadActivity, type ActivityFilter } from "./activity";
 
 /** Which page, person and kind the screen shows; the newest page of everyone's activity at first. */
 export const $activityFilter = atom<ActivityFilter>({ page: 1, person: "", kind: "" });
 
-/**
- * The page the filters select, fetched each time they change (the log grows while it is read). Its key
- * carries the filters as the API's query string, which the fetcher reads back.
- */
-export const $activity = createFetcherStore<ActivityPage>(["activity:", computed($activityFilter, activityQuery)], {
+/** The filters as the API's query string: the log's query key carries it, and its load reads it back. */
+const $activityQuery = computed($activityFilter, activityQueryString);
+
+/** The page the filters select, fetched each time they change (the log grows while it is read). */
+export const $activity = createFetcherStore<ActivityPage>(["activity:", $activityQuery], {
   ...FETCHED_EACH_TIME,
   fetcher: (_, query) => loadActivity(activityFilterOf(String(query))),
 });

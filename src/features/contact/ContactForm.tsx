@@ -11,8 +11,8 @@ import {
   toContactPayload,
   type ContactErrors,
   type ContactFormValues,
+  CONTACT_FORM_PATH,
 } from "./contact-form";
-import { CONTACT_FORM_PATH } from "~/lib/api-routes";
 
 const TYPES = { fullName: "text", email: "email", phone: "tel", message: "" };
 const AUTOCOMPLETE = { fullName: "name", email: "email", phone: "tel", message: "off" };

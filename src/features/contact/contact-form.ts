@@ -9,7 +9,13 @@ import { contactRateLimited, toastMessages } from "./messages";
 import { type ToastMessage } from "~/lib/toast";
 import { formatWait, parseRetryAfter } from "~/lib/retry-after";
 import { CONTACT_LIMITS, CONTACT_PROJECT_TYPE, splitFullName } from "~/schemas/contact-fields";
-import { CONTACT_PATH } from "~/lib/api-routes";
+
+/**
+ * Where the island posts a message, and the form's no-JavaScript fallback: the island calls the API with a
+ * plain `fetch` rather than the portal's typed client, which its page's script budget has no room for.
+ */
+export const CONTACT_PATH = "/api/contact";
+export const CONTACT_FORM_PATH = "/api/contact/form";
 
 /** Form field names; also the names the no-JavaScript POST to /api/contact/form carries. */
 export const CONTACT_FIELDS = ["fullName", "email", "phone", "message"] as const;

@@ -1,7 +1,6 @@
 /** The staff inbox: pure helpers for showing contact messages and paging them. */
 import { INBOX_PAGE } from "~/schemas/limits";
 import type { ContactRecord } from "~/schemas/contact-record";
-import { CONTACTS_PATH } from "~/lib/api-routes";
 
 /**
  * Which messages the inbox lists; unhandled first, since those need someone. "held" are those that arrived
@@ -12,13 +11,17 @@ export type InboxFilter = "unhandled" | "all" | "held" | "spam";
 /** Messages fetched per page ("Load more" fetches the next ones). */
 export const INBOX_PAGE_SIZE = INBOX_PAGE.defaultLimit;
 
-/** The list call for one page: newest first, older than `before` when given. */
-export function inboxPath(filter: InboxFilter, before?: string): string {
-  const params = new URLSearchParams({ limit: String(INBOX_PAGE_SIZE) });
-  if (filter === "unhandled") params.set("handled", "false");
-  if (filter === "held" || filter === "spam") params.set("folder", filter);
-  if (before) params.set("before", before);
-  return `${CONTACTS_PATH}?${params}`;
+/** The list call's query for one page: newest first, older than `before` when given. */
+export function inboxQuery(
+  filter: InboxFilter,
+  before?: string,
+): { limit: string; handled?: "false"; folder?: "held" | "spam"; before?: string } {
+  return {
+    limit: String(INBOX_PAGE_SIZE),
+    ...(filter === "unhandled" ? { handled: "false" as const } : {}),
+    ...(filter === "held" || filter === "spam" ? { folder: filter } : {}),
+    ...(before ? { before } : {}),
+  };
 }
 
 /** The sender's full name as they typed it. */

@@ -2,25 +2,18 @@
 import { atom, computed } from "nanostores";
 import { createFetcherStore, FETCHED_EACH_TIME } from "~/features/portal/query";
 import { adjustUnhandledCount } from "~/features/portal/session-store";
-import { apiRequest } from "~/lib/api-client";
+import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { ContactRecord } from "~/schemas/contact-record";
 import {
   appendPage,
   INBOX_PAGE_SIZE,
-  inboxPath,
+  inboxQuery,
   withHandled,
   withNotificationRetried,
   type InboxFilter,
 } from "./inbox";
 import { inboxMessages } from "./messages";
-import {
-  apiPath,
-  CONTACT_ITEM_PATH,
-  CONTACT_NOT_SPAM_PATH,
-  CONTACT_NOTIFICATION_RETRY_PATH,
-  CONTACT_RELEASE_PATH,
-} from "~/lib/api-routes";
 
 export interface InboxState {
   messages: ContactRecord[];
@@ -33,7 +26,8 @@ export interface InboxState {
 }
 
 /** One page of a view, newest first, older than `before` when given. */
-const fetchInboxPage = (filter: InboxFilter, before?: string) => apiRequest<ContactRecord[]>(inboxPath(filter, before));
+const fetchInboxPage = (filter: InboxFilter, before?: string): Promise<ContactRecord[]> =>
+  read(api.contacts.$get({ query: inboxQuery(filter, before) }));
 
 /** The chosen view; choosing one shows its first page. */
 export const $filter = atom<InboxFilter>("unhandled");
@@ -129,7 +123,7 @@ async function changeMessage(id: string, change: () => Promise<void>): Promise<v
 export function retryNotification(id: string): Promise<void> {
   return changeMessage(id, async () => {
     try {
-      await apiRequest(apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id }), { method: "POST" });
+      await read(api.contacts[":id"]["notification-retry"].$post({ param: { id } }));
       editShown({ messages: withNotificationRetried($inbox.get().messages, id) });
       toast(inboxMessages.retryQueued);
     } catch {
@@ -148,7 +142,7 @@ export function setHandled(id: string, handled: boolean): Promise<void> {
     editShown({ messages: withHandled($inbox.get().messages, id, handled) });
     adjustUnhandledCount(delta);
     try {
-      await apiRequest(apiPath(CONTACT_ITEM_PATH, { id }), { method: "PATCH", json: { handled } });
+      await read(api.contacts[":id"].$patch({ param: { id }, json: { handled } }));
     } catch {
       editShown({ messages: withHandled($inbox.get().messages, id, !handled) });
       adjustUnhandledCount(-delta);
@@ -164,8 +158,9 @@ export function setHandled(id: string, handled: boolean): Promise<void> {
 export function moveMessage(id: string, to: "not-spam" | "release"): Promise<void> {
   return changeMessage(id, async () => {
     try {
-      const path = to === "not-spam" ? CONTACT_NOT_SPAM_PATH : CONTACT_RELEASE_PATH;
-      const record = await apiRequest<ContactRecord>(apiPath(path, { id }), { method: "POST" });
+      const contact = api.contacts[":id"];
+      const move = to === "not-spam" ? contact["not-spam"] : contact.release;
+      const record: ContactRecord = await read(move.$post({ param: { id } }));
       const leaves = (to === "not-spam" && $filter.get() === "spam") || (to === "release" && $filter.get() === "held");
       const messages = $inbox.get().messages;
       editShown({

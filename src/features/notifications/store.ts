@@ -2,13 +2,17 @@
 import { atom } from "nanostores";
 import { createFetcherStore, mutateCache } from "~/features/portal/query";
 import { notificationMessages } from "./messages";
-import { apiRequest } from "~/lib/api-client";
-import { NOTIFICATION_PREFERENCES_PATH } from "~/lib/api-routes";
+import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { NotificationSettings } from "~/schemas/notification-preferences";
 import { errorsOfRefusal, validateDraft, type PreferencesDraft, type PreferencesErrors } from "./preferences";
 
-export const $preferences = createFetcherStore<NotificationSettings>([NOTIFICATION_PREFERENCES_PATH]);
+/** The query key of the caller's notification settings. */
+const PREFERENCES_KEY = "notification-preferences";
+
+export const $preferences = createFetcherStore<NotificationSettings>([PREFERENCES_KEY], {
+  fetcher: () => read(api.portal["notification-preferences"].$get()),
+});
 /** True while a save is on its way. */
 export const $saving = atom(false);
 
@@ -20,11 +24,8 @@ export async function savePreferences(draft: PreferencesDraft): Promise<Preferen
   $saving.set(true);
   try {
     const before = $preferences.get().data;
-    const saved = await apiRequest<NotificationSettings>(NOTIFICATION_PREFERENCES_PATH, {
-      method: "PUT",
-      json: checked.body,
-    });
-    await mutateCache(NOTIFICATION_PREFERENCES_PATH, saved);
+    const saved = await read(api.portal["notification-preferences"].$put({ json: checked.body }));
+    await mutateCache(PREFERENCES_KEY, saved);
     const linkSent = saved.pendingEmail !== null && saved.pendingUntil !== before?.pendingUntil;
     toast(linkSent ? notificationMessages.confirmationSent : notificationMessages.saved);
     return {};

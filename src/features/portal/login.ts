@@ -1,12 +1,11 @@
 /** Signing in: the requests and what each answer means to the person, as a toast. */
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import type { ToastMessage } from "~/lib/toast";
 import { loginRateLimited, portalMessages } from "./messages";
 import type { LoginAnswer, LoginInput } from "~/schemas/sign-in";
 import type { ErrorCode } from "~/schemas/error-codes";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { api, ApiError, read } from "~/lib/api-client";
 import { formatWait } from "~/lib/retry-after";
-import { LOGIN_PATH } from "~/lib/api-routes";
-import { LOGIN_SECOND_FACTOR_PATH, PASSKEY_LOGIN_OPTIONS_PATH, PASSKEY_LOGIN_PATH } from "~/lib/api-routes-staff";
 
 /** A finished sign-in: the session token, and whether the company wants a second factor set up first. */
 export type SignedIn = { ok: true; token: string; setupSecondFactor: boolean };
@@ -44,10 +43,9 @@ function failure(error: unknown, refused: ToastMessage): { ok: false; toast: Toa
 /** Posts the credentials (with this browser's known-device token for the name); never throws. */
 export async function signIn(input: LoginInput): Promise<LoginResult> {
   try {
-    const answer = await apiRequest<LoginAnswer>(LOGIN_PATH, {
-      method: "POST",
-      json: { ...input, deviceToken: readDeviceToken(input.username) },
-    });
+    const answer: LoginAnswer = await read(
+      api.portal.login.$post({ json: { ...input, deviceToken: readDeviceToken(input.username) } }),
+    );
     if ("ticket" in answer) return { ok: "second-step", ticket: answer.ticket };
     keepDeviceToken(input.username, answer.deviceToken);
     return { ok: true, token: answer.token, setupSecondFactor: answer.setupSecondFactor === true };
@@ -59,10 +57,7 @@ export async function signIn(input: LoginInput): Promise<LoginResult> {
 /** The second step: an authenticator code or a recovery code for the ticket; never throws. */
 export async function submitCode(username: string, ticket: string, code: string): Promise<LoginResult> {
   try {
-    const answer = await apiRequest<{ token: string; deviceToken: string }>(LOGIN_SECOND_FACTOR_PATH, {
-      method: "POST",
-      json: { ticket, code },
-    });
+    const answer = await read(api.portal.login["second-factor"].$post({ json: { ticket, code } }));
     keepDeviceToken(username, answer.deviceToken);
     return { ok: true, token: answer.token, setupSecondFactor: false };
   } catch (error) {
@@ -77,21 +72,20 @@ export async function signInWithPasskey(rememberMe: boolean): Promise<LoginResul
   try {
     const [{ startAuthentication }, { ticket, options }] = await Promise.all([
       import("@simplewebauthn/browser"),
-      apiRequest<{
-        ticket: string;
-        options: Parameters<typeof import("@simplewebauthn/browser").startAuthentication>[0]["optionsJSON"];
-      }>(PASSKEY_LOGIN_OPTIONS_PATH, { method: "POST" }),
+      read(api.portal.login.passkey.options.$post()),
     ]);
-    let response: unknown;
+    let response: AuthenticationResponseJSON;
     try {
-      response = await startAuthentication({ optionsJSON: options });
+      // The server\'s options are the WebAuthn library\'s own JSON, which its browser half reads.
+      response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
     } catch {
       return { ok: false, toast: portalMessages.passkeyCancelled };
     }
-    const answer = await apiRequest<LoginAnswer>(PASSKEY_LOGIN_PATH, {
-      method: "POST",
-      json: { ticket, response, rememberMe },
-    });
+    // Plain copies: the API's body takes any object of the answer's shape, which the library's interfaces are not.
+    const copy = { ...response, response: { ...response.response } };
+    const answer: LoginAnswer = await read(
+      api.portal.login.passkey.$post({ json: { ticket, response: copy, rememberMe } }),
+    );
     // A passkey that did not verify the person is one factor: the authenticator's code follows, as after a password.
     if ("ticket" in answer) return { ok: "second-step", ticket: answer.ticket };
     return { ok: true, token: answer.token, setupSecondFactor: answer.setupSecondFactor === true };

@@ -1,18 +1,16 @@
 /**
- * The portal's one fetcher context: a read is a GET to its key segments joined with slashes; data is never
+ * The portal's one fetcher context: each store names its key and the typed API call that loads it; data is never
  * stale, nothing refetches on focus, reconnect or a timer, nothing retries, and unused data is dropped after
  * five minutes. A screen that writes invalidates the keys it changed, so a read happens when it is needed.
  * Whatever the key, a store only ever shows the answer for its current key: an answer that comes back after
  * the key changed (another filter or page was chosen meanwhile) is dropped.
  */
 import { nanoquery } from "@nanostores/query";
-import { apiRequest } from "~/lib/api-client";
 
 /** How long data no screen uses stays cached. */
 export const QUERY_CACHE_LIFETIME_MS = 5 * 60 * 1000;
 
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
-  fetcher: (...segments) => apiRequest(segments.join("/")),
   dedupeTime: Infinity,
   cacheLifetime: QUERY_CACHE_LIFETIME_MS,
   revalidateOnFocus: false,

@@ -7,11 +7,9 @@
 import type { ToastMessage } from "~/lib/toast";
 import { portalMessages } from "./messages";
 import { portalPaths, SECOND_FACTOR_SETUP } from "./navigation";
-import { apiRequest, onSecondFactorRequired, onSessionEnded } from "~/lib/api-client";
+import { onSecondFactorRequired, onSessionEnded, sessionCheckApi } from "~/lib/api-client";
 import { flashToast } from "~/lib/flash";
 import { clearPortalToken, getPortalToken } from "~/lib/portal-token";
-import type { PortalSession } from "~/schemas/sessions";
-import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
 
 /** Leaves for `path`, replacing this page in history (a guard's redirect should not be "back"-able). */
 export function redirectTo(path: string): void {
@@ -54,8 +52,8 @@ onSecondFactorRequired(() => {
 export async function storedSessionState(): Promise<"valid" | "none" | "unknown"> {
   if (!getPortalToken()) return "none";
   try {
-    const session = await apiRequest<PortalSession | null>(SESSION_PATH, { on401: "null" });
-    if (session) return "valid";
+    // Any answer but a 401 has thrown; a 401 means the token is no longer accepted.
+    if ((await sessionCheckApi.portal.session.$get()).ok) return "valid";
     clearPortalToken();
     return "none";
   } catch {
@@ -66,7 +64,7 @@ export async function storedSessionState(): Promise<"valid" | "none" | "unknown"
 /** Logs out: revokes the token server-side when reachable, forgets it here either way, and goes to login. */
 export async function logout(): Promise<void> {
   // A 401 here means the token is already dead, which is what logging out wants anyway.
-  await apiRequest(LOGOUT_PATH, { method: "POST", on401: "null" }).catch(() => undefined);
+  await sessionCheckApi.portal.logout.$post().catch(() => undefined);
   clearPortalToken();
   flashToast(portalMessages.loggedOut, portalPaths.login);
   window.location.assign(portalPaths.login);

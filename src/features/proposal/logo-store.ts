@@ -14,13 +14,14 @@ import type { LogoPlan } from "./logo-plan";
 import { orderedSignatures, signatureGroups, type SignatureTemplateRow } from "./logo-source";
 import { fitLogo } from "./proposal";
 import { $settings, setSetting } from "./store";
-import { apiPath, SIGNATURE_TEMPLATE_ITEM_PATH } from "~/lib/api-routes";
-import { apiRequest } from "~/lib/api-client";
-import { COMPANY_LIST_KEY, PERSONAL_LIST_KEY } from "~/features/signature/list-keys";
+import { api, read } from "~/lib/api-client";
+import { COMPANY_LIST_KEY, loadCompanyList, loadPersonalList, PERSONAL_LIST_KEY } from "~/features/signature/list-keys";
 
 // The light lists name the templates; the one chosen is fetched whole (its logo or HTML) when it is drawn.
-const $companySignatures = createFetcherStore<SignatureTemplateRow[]>([COMPANY_LIST_KEY]);
-const $personalSignatures = createFetcherStore<SignatureTemplateRow[]>([PERSONAL_LIST_KEY]);
+const $companySignatures = createFetcherStore<SignatureTemplateRow[]>([COMPANY_LIST_KEY], { fetcher: loadCompanyList });
+const $personalSignatures = createFetcherStore<SignatureTemplateRow[]>([PERSONAL_LIST_KEY], {
+  fetcher: loadPersonalList,
+});
 
 /** Both lists in dropdown order, whether either is still loading, and whether either failed. */
 export const $signatures = computed([$companySignatures, $personalSignatures], (company, personal) => ({
@@ -86,7 +87,7 @@ export async function chooseSignatureLogo(id: string, { user = true }: { user?: 
   $selectedSignature.set(id);
   $logoBusy.set(true);
   try {
-    const template = await apiRequest<SignatureTemplateRow>(apiPath(SIGNATURE_TEMPLATE_ITEM_PATH, { id }));
+    const template: SignatureTemplateRow = await read(api.portal["signature-templates"][":id"].$get({ param: { id } }));
     const plan = planSignatureLogo([template], id);
     if (plan.kind === "not-found") throw new Error(`Signature template ${id} was not returned`);
     const { src, message } = await logoFor(plan);

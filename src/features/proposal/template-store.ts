@@ -8,13 +8,12 @@ import { portalMessages } from "~/features/portal/messages";
 import { proposalMessages, proposalLoaded } from "~/features/proposal/messages";
 import { invalidateKeys } from "~/features/portal/query";
 import { $templates, refreshTemplates, saveFailedToast, TEMPLATE_LIST_KEY } from "~/features/templates/store";
-import { apiRequest } from "~/lib/api-client";
+import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { ProposalTemplate, TemplateVersion } from "~/schemas/proposal-template";
 import { logoReplacedByTemplate } from "./logo-store";
 import type { SaveDraft } from "./proposal";
 import { currentDocument, markClean, replaceDocument } from "./store";
-import { apiPath, TEMPLATE_ITEM_PATH, TEMPLATES_PATH } from "~/lib/api-routes";
 
 /** The Load dialog's list: the dashboard's light list, one cache for both; fetched when the dialog first opens. */
 export const $templateSummaries = $templates;
@@ -58,7 +57,7 @@ export async function saveProposalTemplate(): Promise<void> {
     const { buildSaveRequest } = await import("./stored-document");
     const request = buildSaveRequest($saveDraft.get(), await currentDocument());
     if (!request.ok) throw new Error(`The proposal is not a valid template: ${request.error}`);
-    await apiRequest(TEMPLATES_PATH, { method: "POST", json: request.input });
+    await read(api.portal.templates.$post({ json: request.input }));
   } catch (error) {
     console.error("Proposal template not saved:", error);
     // A quota's refusal says which quota; anything else the spec's failure toast.
@@ -86,7 +85,7 @@ export async function loadProposalTemplate(
   $loadingId.set(summary.id);
   try {
     // A version from the history is already whole; the current one is fetched.
-    const template = version ?? (await apiRequest<ProposalTemplate>(apiPath(TEMPLATE_ITEM_PATH, { id: summary.id })));
+    const template = version ?? (await read(api.portal.templates[":id"].$get({ param: { id: summary.id } })));
     const { parseTemplateContent } = await import("./stored-document");
     const parsed = parseTemplateContent(template.templateContent);
     if (!parsed.ok) throw new Error(`Template "${summary.title}" cannot be loaded: ${parsed.error}`);

@@ -6,11 +6,10 @@ import { atom } from "nanostores";
 import { portalMessages } from "~/features/portal/messages";
 import { signatureMessages } from "~/features/signature/messages";
 import { EXPORT_FILE_NAME, SIGNATURE_BACKGROUND_PATH } from "./constants";
-import { apiRequest } from "~/lib/api-client";
+import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import { emailClientHtml, exportSizes, signatureDocument, signatureHtml, type ExportSize } from "./export-html";
 import { $customLogoStyle, $elements, $formData, $globalSettings } from "./store";
-import { SIGNATURE_IMAGES_PATH } from "~/lib/api-routes";
 import { quotaOr } from "~/features/portal/quota";
 
 /** An object URL must outlive the click that starts its download; a few seconds is plenty. */
@@ -96,7 +95,7 @@ async function storeCardImage(): Promise<string> {
   // Only an uploaded logo has a style, and its upload already fetched the logo code.
   const logo = logoStyle ? (await import("./logo")).logoImageOf(logoStyle) : null;
   const png = await renderSignaturePng($elements.get(), $globalSettings.get(), undefined, { logo });
-  const { url } = await apiRequest<{ url: string }>(SIGNATURE_IMAGES_PATH, { method: "POST", json: { png } });
+  const { url } = await read(api.portal["signature-images"].$post({ json: { png } }));
   return url;
 }
 

@@ -12,23 +12,22 @@ import {
 } from "~/features/signature/messages";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
 import { quotaOr } from "~/features/portal/quota";
-import { apiRequest } from "~/lib/api-client";
+import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { SignatureTemplateSummary } from "~/schemas/signature";
 import { currentSignatureHtml } from "./export-actions";
 import { $customLogoStyle, $elements, $formData, $globalSettings, applySignature } from "./store";
 import { browserStorage, writeDefaults } from "./stored-defaults";
 import { EMPTY_SAVE_FORM, parseTemplate, parseTemplateLayout, templateInput, type SaveForm } from "./template-data";
-import { apiPath, SIGNATURE_TEMPLATE_ITEM_PATH, SIGNATURE_TEMPLATES_PATH } from "~/lib/api-routes";
-import { COMPANY_LIST_KEY, PERSONAL_LIST_KEY } from "./list-keys";
+import { COMPANY_LIST_KEY, loadCompanyList, loadPersonalList, PERSONAL_LIST_KEY } from "./list-keys";
 
 // The light lists carry the layout that Load and Set as Default apply, which is all either reads.
 const BOTH = [PERSONAL_LIST_KEY, COMPANY_LIST_KEY];
 
 /** The caller's own templates (company ones they created included). */
-export const $personalTemplates = createFetcherStore<SignatureTemplateSummary[]>([PERSONAL_LIST_KEY]);
+export const $personalTemplates = createFetcherStore([PERSONAL_LIST_KEY], { fetcher: loadPersonalList });
 /** Templates marked as company templates, from anyone. */
-export const $companyTemplates = createFetcherStore<SignatureTemplateSummary[]>([COMPANY_LIST_KEY]);
+export const $companyTemplates = createFetcherStore([COMPANY_LIST_KEY], { fetcher: loadCompanyList });
 
 export const $loadOpen = atom(false);
 export const $saveOpen = atom(false);
@@ -61,7 +60,7 @@ export async function saveSignatureTemplate(): Promise<void> {
   if (!input) return void toast(portalMessages.nameRequired);
   $saving.set(true);
   try {
-    await apiRequest(SIGNATURE_TEMPLATES_PATH, { method: "POST", json: input });
+    await read(api.portal["signature-templates"].$post({ json: input }));
     toast(signatureMessages.signatureSaved);
     invalidateKeys(form.isCompanyTemplate ? BOTH : PERSONAL_LIST_KEY);
     $saveOpen.set(false);
@@ -108,7 +107,7 @@ export async function deleteSignatureTemplate(): Promise<void> {
   if (!template || $deleting.get()) return;
   $deleting.set(true);
   try {
-    await apiRequest(apiPath(SIGNATURE_TEMPLATE_ITEM_PATH, { id: template.id }), { method: "DELETE" });
+    await read(api.portal["signature-templates"][":id"].$delete({ param: { id: template.id } }));
     $deleteTarget.set(null);
     invalidateKeys(BOTH);
     toast(signatureDeleted(template.name));

@@ -3,7 +3,6 @@ import { useState, type SubmitEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { STAFF_PATH } from "~/lib/api-routes-staff";
 import { revalidateKeys } from "~/features/portal/query";
 import { toast } from "~/lib/toast";
 import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
@@ -15,7 +14,17 @@ import { portalPaths } from "~/features/portal/navigation";
 import { $account } from "~/features/portal/session-store";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
 import { useAction } from "~/features/portal/use-action";
-import { $settings, $staff, change, invitationUrl, invite, reset, saveSettings, secondFactors } from "./staff";
+import {
+  $settings,
+  $staff,
+  change,
+  STAFF_KEY,
+  invitationUrl,
+  invite,
+  reset,
+  saveSettings,
+  secondFactors,
+} from "./staff";
 
 /** /portal/staff (admins): every account, adding a person, resets, roles, disabling, and the company's sign-in setting. */
 export function StaffPage() {
@@ -124,7 +133,7 @@ function StaffList() {
   const selfId = useStore($account).data?.id;
   const { run } = useAction();
   const [link, setLink] = useState<Invitation | null>(null);
-  if (error) return <LoadError what="The staff list" error={error} onRetry={() => revalidateKeys(STAFF_PATH)} />;
+  if (error) return <LoadError what="The staff list" error={error} onRetry={() => revalidateKeys(STAFF_KEY)} />;
   if (!data) return <PortalLoadingText />;
   const act = (fn: () => Promise<unknown>) => () => void run(fn);
   return (

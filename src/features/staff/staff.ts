@@ -1,13 +1,15 @@
 /** The staff screen's calls and the words it shows for each account state. */
-import { apiPath } from "~/lib/api-routes";
-import { SETTINGS_PATH, STAFF_ITEM_PATH, STAFF_PATH, STAFF_RESET_PATH } from "~/lib/api-routes-staff";
-import { apiRequest } from "~/lib/api-client";
+import { api, read } from "~/lib/api-client";
 import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
 import type { PortalSettings } from "~/schemas/company-settings";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
 
-export const $staff = createFetcherStore<StaffAccount[]>([STAFF_PATH]);
-export const $settings = createFetcherStore<PortalSettings>([SETTINGS_PATH]);
+/** The query keys of the staff list and the company's sign-in settings. */
+export const STAFF_KEY = "staff";
+const SETTINGS_KEY = "settings";
+
+export const $staff = createFetcherStore([STAFF_KEY], { fetcher: () => read(api.portal.staff.$get()) });
+export const $settings = createFetcherStore([SETTINGS_KEY], { fetcher: () => read(api.portal.settings.$get()) });
 
 /** The full link an admin copies: the page's origin plus the one-time path and secret. */
 export const invitationUrl = (invitation: Invitation, origin: string) => `${origin}${invitation.link}`;
@@ -22,23 +24,23 @@ export function secondFactors(account: Pick<StaffAccount, "totp" | "passkeys">):
 }
 
 export async function invite(input: { displayName: string; username: string; role: StaffRole }): Promise<Invitation> {
-  const invitation = await apiRequest<Invitation>(STAFF_PATH, { method: "POST", json: input });
-  invalidateKeys(STAFF_PATH);
+  const invitation = await read(api.portal.staff.$post({ json: input }));
+  invalidateKeys(STAFF_KEY);
   return invitation;
 }
 
 export async function reset(id: string): Promise<Invitation> {
-  const invitation = await apiRequest<Invitation>(apiPath(STAFF_RESET_PATH, { id }), { method: "POST" });
-  invalidateKeys(STAFF_PATH);
+  const invitation = await read(api.portal.staff[":id"].reset.$post({ param: { id } }));
+  invalidateKeys(STAFF_KEY);
   return invitation;
 }
 
 export async function change(id: string, json: { role?: StaffRole; disabled?: boolean }): Promise<void> {
-  await apiRequest(apiPath(STAFF_ITEM_PATH, { id }), { method: "PATCH", json });
-  invalidateKeys(STAFF_PATH);
+  await read(api.portal.staff[":id"].$patch({ param: { id }, json }));
+  invalidateKeys(STAFF_KEY);
 }
 
 export async function saveSettings(settings: PortalSettings): Promise<void> {
-  await apiRequest(SETTINGS_PATH, { method: "PUT", json: settings });
-  invalidateKeys(SETTINGS_PATH);
+  await read(api.portal.settings.$put({ json: settings }));
+  invalidateKeys(SETTINGS_KEY);
 }

@@ -5,28 +5,19 @@
 import { atom, computed } from "nanostores";
 import { keepMessages } from "./messages";
 import { createFetcherStore } from "~/features/portal/query";
-import { apiRequest } from "~/lib/api-client";
-import { getPortalToken } from "~/lib/portal-token";
-import {
-  apiPath,
-  TEMPLATE_RESTORE_PATH,
-  TEMPLATE_TRASH_ITEM_PATH,
-  TEMPLATE_TRASH_PATH,
-  TEMPLATE_VERSION_PATH,
-  TEMPLATE_VERSION_RESTORE_PATH,
-  TEMPLATE_VERSIONS_PATH,
-} from "~/lib/api-routes";
-import { EXPORT_ITEM_PATH, EXPORT_PART_PATH, EXPORTS_PATH } from "~/lib/api-routes-staff";
+import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { CompanyExport } from "~/schemas/company-export";
-import type { TemplateVersion, TemplateVersionSummary, TrashedTemplate } from "~/schemas/proposal-template";
-import { conflictOf, refreshTemplates } from "./store";
+import type { TemplateRestore, TemplateVersion } from "~/schemas/proposal-template";
+import { conflictOf, refreshTemplates, TEMPLATES_KEY_PREFIX } from "./store";
 
 /** The template whose history is open; null when the dialog is closed. */
 export const $historyOf = atom<{ id: string; title: string } | null>(null);
-const $historyKey = computed($historyOf, (of) => (of ? apiPath(TEMPLATE_VERSIONS_PATH, { id: of.id }) : null));
+const $historyId = computed($historyOf, (of) => of?.id ?? null);
 /** The open template's versions, newest first (fetched when the dialog opens). */
-export const $versions = createFetcherStore<TemplateVersionSummary[]>([$historyKey]);
+export const $versions = createFetcherStore([`${TEMPLATES_KEY_PREFIX}versions/`, $historyId], {
+  fetcher: (_, id) => read(api.portal.templates[":id"].versions.$get({ param: { id: String(id) } })),
+});
 /** The version shown read-only in the dialog. */
 export const $viewing = atom<TemplateVersion | null>(null);
 
@@ -45,7 +36,8 @@ export function closeHistory(): void {
 /** Shows one version read-only. */
 export async function viewVersion(id: string, version: number): Promise<void> {
   try {
-    $viewing.set(await apiRequest<TemplateVersion>(apiPath(TEMPLATE_VERSION_PATH, { id, version: String(version) })));
+    const param = { id, version: String(version) };
+    $viewing.set(await read(api.portal.templates[":id"].versions[":version"].$get({ param })));
   } catch {
     toast(keepMessages.historyFailed);
   }
@@ -57,10 +49,9 @@ export async function viewVersion(id: string, version: number): Promise<void> {
  */
 export async function restoreVersion(id: string, version: number, current: number): Promise<boolean> {
   try {
-    await apiRequest(apiPath(TEMPLATE_VERSION_RESTORE_PATH, { id, version: String(version) }), {
-      method: "POST",
-      ifMatch: `"v${current}"`,
-    });
+    const param = { id, version: String(version) };
+    const headers = { "If-Match": `"v${current}"` };
+    await read(api.portal.templates[":id"].versions[":version"].restore.$post({ param }, { headers }));
   } catch (error) {
     const theirs = conflictOf(error);
     toast(
@@ -82,12 +73,14 @@ export async function restoreVersion(id: string, version: number, current: numbe
 }
 
 /** Deleted templates, most recent first. */
-export const $trash = createFetcherStore<TrashedTemplate[]>([TEMPLATE_TRASH_PATH]);
+export const $trash = createFetcherStore([`${TEMPLATES_KEY_PREFIX}trash`], {
+  fetcher: () => read(api.portal["template-trash"].$get()),
+});
 
 /** Takes a template out of the Trash. */
 export async function restoreFromTrash(id: string): Promise<void> {
   try {
-    await apiRequest(apiPath(TEMPLATE_TRASH_ITEM_PATH, { id }), { method: "POST" });
+    await read(api.portal["template-trash"][":id"].$post({ param: { id } }));
     toast(keepMessages.restoredFromTrash);
   } catch {
     toast(keepMessages.trashFailed);
@@ -98,7 +91,7 @@ export async function restoreFromTrash(id: string): Promise<void> {
 /** Deletes a template in the Trash for good (administrators). */
 export async function deleteForever(id: string): Promise<void> {
   try {
-    await apiRequest(apiPath(TEMPLATE_TRASH_ITEM_PATH, { id }), { method: "DELETE" });
+    await read(api.portal["template-trash"][":id"].$delete({ param: { id } }));
     toast(keepMessages.deletedForever);
   } catch {
     toast(keepMessages.trashFailed);
@@ -120,7 +113,7 @@ let polling: ReturnType<typeof setTimeout> | undefined;
 /** Polls the export until it is ready or failed. */
 async function pollExport(id: string): Promise<void> {
   try {
-    const status = await apiRequest<CompanyExport>(apiPath(EXPORT_ITEM_PATH, { id }));
+    const status: CompanyExport = await read(api.portal.exports[":id"].$get({ param: { id } }));
     if ($companyExport.get()?.id !== id) return;
     $companyExport.set(status);
     if (status.state === "pending" || status.state === "running")
@@ -139,7 +132,7 @@ async function pollExport(id: string): Promise<void> {
 export async function downloadExport(): Promise<void> {
   clearTimeout(polling);
   try {
-    const started = await apiRequest<CompanyExport>(EXPORTS_PATH, { method: "POST" });
+    const started: CompanyExport = await read(api.portal.exports.$post());
     $companyExport.set(started);
     polling = setTimeout(() => void pollExport(started.id), EXPORT_POLL_MS);
   } catch (error) {
@@ -156,10 +149,8 @@ export async function saveExport(): Promise<void> {
   try {
     const parts: Blob[] = [];
     for (let part = 1; part <= ready.parts; part++) {
-      const path = apiPath(EXPORT_PART_PATH, { id: ready.id, part: String(part) });
-      const response = await fetch(path, { headers: { Authorization: `Bearer ${getPortalToken() ?? ""}` } });
-      if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      parts.push(await response.blob());
+      const param = { id: ready.id, part: String(part) };
+      parts.push(await (await api.portal.exports[":id"].parts[":part"].$get({ param })).blob());
     }
     const link = document.createElement("a");
     link.href = URL.createObjectURL(new Blob(parts, { type: "application/zip" }));
@@ -176,8 +167,9 @@ export async function saveExport(): Promise<void> {
 /** Restores a proposal template from its file in an export (`proposal-templates/<id>.json`). */
 export async function restoreFromExport(file: File): Promise<void> {
   try {
-    const { template } = JSON.parse(await file.text()) as { template?: unknown };
-    await apiRequest(TEMPLATE_RESTORE_PATH, { method: "POST", json: { template } });
+    // The file's own contents: the API checks them.
+    const { template } = JSON.parse(await file.text()) as TemplateRestore;
+    await read(api.portal["template-restore"].$post({ json: { template } }));
     toast(keepMessages.restoredFromExport);
   } catch (error) {
     console.error(`${file.name} could not be restored`, error);

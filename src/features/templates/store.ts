@@ -3,8 +3,9 @@ import { atom } from "nanostores";
 import { keepMessages, templateMessages } from "./messages";
 import { quotaOr } from "~/features/portal/quota";
 import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
-import { ApiError, apiRequest, apiRequestTagged } from "~/lib/api-client";
+import { api, ApiError, read, readTagged } from "~/lib/api-client";
 import { toast, type ToastMessage } from "~/lib/toast";
+import type { ErrorCode } from "~/schemas/error-codes";
 import type {
   ProposalTemplate,
   ProposalTemplateInput,
@@ -12,23 +13,27 @@ import type {
   TemplateConflict,
 } from "~/schemas/proposal-template";
 import { EMPTY_TEMPLATE_FORM, formFromTemplate, type TemplateFormErrors, type TemplateFormValues } from "./templates";
-import { apiPath, TEMPLATE_ITEM_PATH, TEMPLATE_TRASH_PATH, TEMPLATES_PATH } from "~/lib/api-routes";
 
 /**
  * The list's query key: the light list without templateContent (200 proposals with logos would make the
  * full list tens of MB). A card's content is fetched when it is edited.
  */
-export const TEMPLATE_LIST_KEY = `${TEMPLATES_PATH}?view=summary`;
+export const TEMPLATE_LIST_KEY = "templates/summary";
+
+/** What every templates query key starts with (the list, histories, the Trash). */
+export const TEMPLATES_KEY_PREFIX = "templates/";
 
 /** A listed template: the summary list carries no content, but a full template fits too. */
 export type ListedTemplate = ProposalTemplateSummary & Partial<Pick<ProposalTemplate, "templateContent">>;
 
 /** Every proposal template, newest first (shared with the proposal editor's Load dialog). */
-export const $templates = createFetcherStore<ListedTemplate[]>([TEMPLATE_LIST_KEY]);
+export const $templates = createFetcherStore<ListedTemplate[]>([TEMPLATE_LIST_KEY], {
+  fetcher: () => read(api.portal.templates.$get({ query: { view: "summary" } })),
+});
 
 /** Marks every templates query stale (the list, any other view of it, its histories and the Trash). */
 export function refreshTemplates(): void {
-  invalidateKeys((key) => key.startsWith(TEMPLATES_PATH) || key.startsWith(TEMPLATE_TRASH_PATH));
+  invalidateKeys((key) => key.startsWith(TEMPLATES_KEY_PREFIX));
 }
 
 /** The form: hidden, creating a template, or editing one at the version (ETag) it was read as. */
@@ -45,13 +50,8 @@ export const $conflict = atom<SaveConflict | null>(null);
 
 /** The conflict a 409 describes, when it is one (a version conflict carries who saved and when). */
 export function conflictOf(error: unknown): TemplateConflict | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  try {
-    const body = JSON.parse(error.body) as Partial<TemplateConflict>;
-    return typeof body.version === "number" ? (body as TemplateConflict) : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!(error instanceof ApiError) || error.code !== ("version_conflict" satisfies ErrorCode)) return undefined;
+  return JSON.parse(error.body) as TemplateConflict;
 }
 
 /** A refused save's toast: the quota's own explanation for a 409 that is not a conflict, else the generic one. */
@@ -70,15 +70,15 @@ export function openCreate(): void {
 
 /** Opens the form on an existing template, fetched whole with its version (the ETag its save sends back). */
 export async function openEdit(template: Pick<ListedTemplate, "id">): Promise<void> {
-  let read: { body: ProposalTemplate; etag: string | null };
+  let opened: { body: ProposalTemplate; etag: string | null };
   try {
-    read = await apiRequestTagged<ProposalTemplate>(apiPath(TEMPLATE_ITEM_PATH, { id: template.id }));
+    opened = await readTagged(api.portal.templates[":id"].$get({ param: { id: template.id } }));
   } catch {
     toast(templateMessages.openFailed);
     return;
   }
-  $formStart.set(formFromTemplate(read.body));
-  $editorMode.set({ kind: "edit", id: template.id, etag: read.etag });
+  $formStart.set(formFromTemplate(opened.body));
+  $editorMode.set({ kind: "edit", id: template.id, etag: opened.etag });
 }
 
 /** Closes the form and resets it to empty with category residential. */
@@ -98,14 +98,11 @@ export async function saveTemplate(values: TemplateFormValues): Promise<SaveResu
   const mode = $editorMode.get();
   try {
     if (mode.kind === "edit") {
-      await apiRequest(apiPath(TEMPLATE_ITEM_PATH, { id: mode.id }), {
-        method: "PUT",
-        json: { id: mode.id, ...checked.input },
-        ifMatch: mode.etag ?? undefined,
-      });
+      const headers = mode.etag ? { "If-Match": mode.etag } : undefined;
+      await read(api.portal.templates[":id"].$put({ param: { id: mode.id }, json: checked.input }, { headers }));
       toast(templateMessages.updated);
     } else {
-      await apiRequest(TEMPLATES_PATH, { method: "POST", json: checked.input });
+      await read(api.portal.templates.$post({ json: checked.input }));
       toast(templateMessages.created);
     }
   } catch (error) {
@@ -124,7 +121,7 @@ export async function saveTemplate(values: TemplateFormValues): Promise<SaveResu
 /** Deletes a template; the list refreshes either way (it may already be gone). */
 export async function deleteTemplate(id: string): Promise<void> {
   try {
-    await apiRequest(apiPath(TEMPLATE_ITEM_PATH, { id }), { method: "DELETE" });
+    await read(api.portal.templates[":id"].$delete({ param: { id } }));
     toast(templateMessages.deleted);
     const mode = $editorMode.get();
     if (mode.kind === "edit" && mode.id === id) closeEditor();
@@ -147,10 +144,7 @@ export async function saveMineAsCopy(): Promise<void> {
   const conflict = $conflict.get();
   if (!conflict) return;
   try {
-    await apiRequest(TEMPLATES_PATH, {
-      method: "POST",
-      json: { ...conflict.mine, title: `${conflict.mine.title} (copy)` },
-    });
+    await read(api.portal.templates.$post({ json: { ...conflict.mine, title: `${conflict.mine.title} (copy)` } }));
   } catch (error) {
     saveFailedToast(error);
     return;
@@ -166,11 +160,8 @@ export async function overwriteTheirs(): Promise<void> {
   const conflict = $conflict.get();
   if (!conflict) return;
   try {
-    await apiRequest(apiPath(TEMPLATE_ITEM_PATH, { id: conflict.id }), {
-      method: "PUT",
-      json: conflict.mine,
-      ifMatch: `"v${conflict.theirs.version}"`,
-    });
+    const headers = { "If-Match": `"v${conflict.theirs.version}"` };
+    await read(api.portal.templates[":id"].$put({ param: { id: conflict.id }, json: conflict.mine }, { headers }));
   } catch (error) {
     // Saved again meanwhile: the dialog now names that save.
     const theirs = conflictOf(error);

@@ -5,19 +5,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { decodeJwt } from "jose";
-import { clientIp, HttpError, type AppEnv } from "~/server/http";
+import { clientOf, HttpError, type AppEnv } from "~/server/http";
 import type { StaffRole } from "~/schemas/staff-accounts";
 import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "~/lib/second-factor";
-import { LOGOUT_PATH, SESSION_PATH } from "~/lib/api-routes";
-import {
-  ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH,
-  ACCOUNT_CONFIRM_PATH,
-  ACCOUNT_PASSKEY_OPTIONS_PATH,
-  ACCOUNT_PASSKEYS_PATH,
-  ACCOUNT_PATH,
-  ACCOUNT_TOTP_CONFIRM_PATH,
-  ACCOUNT_TOTP_PATH,
-} from "~/lib/api-routes-staff";
 import { PORTAL_TOKEN_HEADER } from "~/lib/portal-token";
 import { sessionUser } from "./sessions";
 import { issueToken, verifyToken } from "./tokens";
@@ -45,7 +35,7 @@ export interface Actor {
 
 /** The request's staff member with the client details the audit log records. */
 export function actorOf(c: Context<AppEnv>): Actor {
-  return { staff: c.var.staff, ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
+  return { staff: c.var.staff, ...clientOf(c) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,20 +44,13 @@ const unauthorized = (message: string) =>
   new HttpError(401, message, { headers: { "WWW-Authenticate": 'Bearer realm="portal"' } });
 
 /**
- * What a session that must set up a second factor may still call: who am I, sign out, confirming who they are
- * (which the set-up needs), and the set-up itself: an authenticator app or a passkey.
+ * Marks the routes a session that must set up a second factor may still call (the set-up group of app.ts), for
+ * `staffOnly` after it: who am I, sign out, confirming who they are (which the set-up needs), and the set-up.
  */
-const ENROLMENT_PATHS = new Set<string>([
-  SESSION_PATH,
-  LOGOUT_PATH,
-  ACCOUNT_PATH,
-  ACCOUNT_CONFIRM_PATH,
-  ACCOUNT_CONFIRM_PASSKEY_OPTIONS_PATH,
-  ACCOUNT_TOTP_PATH,
-  ACCOUNT_TOTP_CONFIRM_PATH,
-  ACCOUNT_PASSKEY_OPTIONS_PATH,
-  ACCOUNT_PASSKEYS_PATH,
-]);
+export const openDuringSetUp = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("openDuringSetUp", true);
+  await next();
+});
 
 /**
  * Staff routes: the caller's bearer token must verify and name a live session of an enabled user (logout,
@@ -86,8 +69,8 @@ export const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
   const { mustEnrol, remember, extended, ...staff } = user;
   const renewed = extended ? await issueToken(claims.userId, claims.sessionId, remember) : undefined;
   const headers = renewed ? { [PORTAL_TOKEN_HEADER]: renewed } : undefined;
-  if (mustEnrol && !ENROLMENT_PATHS.has(c.req.path))
-    throw new HttpError(403, SECOND_FACTOR_REQUIRED, { code: SECOND_FACTOR_REQUIRED_CODE, headers });
+  if (mustEnrol && !c.var.openDuringSetUp)
+    throw new HttpError(403, SECOND_FACTOR_REQUIRED, { headers, code: SECOND_FACTOR_REQUIRED_CODE });
   const tokenExpires = renewed ? decodeJwt(renewed).exp! : claims.expires;
   c.set("staff", { ...staff, sessionId: claims.sessionId, tokenExpires });
   await next();

@@ -16,7 +16,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { company } from "~/config/company";
-import { audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/audit";
 import { addressKey } from "~/server/client-address";
 import { AUTH_CHALLENGE, PASSKEY_CHALLENGE_LIMIT } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
@@ -138,11 +138,8 @@ export async function registerPasskey(
     if (userVerified) await releaseEnrolment(tx, actor.staff.sessionId);
     await audit(tx, {
       action: "passkey.add",
-      userId: actor.staff.id,
-      username: actor.staff.username,
+      ...actorEntry(actor),
       targetId: actor.staff.id,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
       detail: input.name,
     });
     await queueSecurityNotice(tx, actor.staff.id, "passkey-added", { ...actor, detail: input.name || "Passkey" });
@@ -160,11 +157,8 @@ export async function removePasskey(db: Db, id: string, actor: Actor): Promise<v
     if (!rows[0]) throw new HttpError(404, "Passkey not found");
     await audit(tx, {
       action: "passkey.remove",
-      userId: actor.staff.id,
-      username: actor.staff.username,
+      ...actorEntry(actor),
       targetId: actor.staff.id,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
       detail: rows[0].name,
     });
     await queueSecurityNotice(tx, actor.staff.id, "passkey-removed", { ...actor, detail: rows[0].name });

@@ -3,7 +3,7 @@ import { queueSecurityNotice } from "~/server/notifications/security";
 import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { company } from "~/config/company";
-import { audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/audit";
 import { RECOVERY_CODE_COUNT, TOTP_PARAMS } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
@@ -132,11 +132,8 @@ const badCode = () =>
 
 const auditEntry = (actor: Actor, action: "totp.enable" | "totp.disable") => ({
   action,
-  userId: actor.staff.id,
-  username: actor.staff.username,
+  ...actorEntry(actor),
   targetId: actor.staff.id,
-  ip: actor.ip,
-  userAgent: actor.userAgent,
 });
 
 /** Whether the person has TOTP in force. */

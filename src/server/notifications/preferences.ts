@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { NotificationPreferences, NotificationSettings } from "~/schemas/notification-preferences";
-import { audit, type AuditAction } from "~/server/audit";
+import { actorEntry, audit, type AuditAction } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { env } from "~/server/env";
@@ -95,11 +95,8 @@ export async function savePreferences(
       audit(tx, {
         action,
         detail,
-        userId: staffId,
-        username: actor.staff.username,
+        ...actorEntry(actor),
         targetId: staffId,
-        ip: actor.ip,
-        userAgent: actor.userAgent,
       });
     if (wanted === null || same(wanted, current.email)) {
       await setPending(tx, staffId, null);

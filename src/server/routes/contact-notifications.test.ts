@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { apiPath, CONTACT_NOTIFICATION_RETRY_PATH, CONTACT_PATH, CONTACTS_PATH } from "~/lib/api-routes";
 import type { ContactRecord } from "~/schemas/contact-record";
 import { CONTACT_RATE_LIMIT } from "~/server/config";
 import { resetEnv } from "~/server/env";
@@ -123,13 +122,13 @@ describeEachBackend("inbox: a failed notification and its Retry", (db) => {
   });
 
   const listed = async (id: string) => {
-    const records = (await (await call("GET", CONTACTS_PATH, { token })).json()) as ContactRecord[];
+    const records = (await (await call("GET", "/api/contacts", { token })).json()) as ContactRecord[];
     return records.find((r) => r.id === id)!;
   };
 
   it("the inbox shows the failure; Retry queues the e-mail again and sends it at once", async () => {
     smtp.mode = "refuse";
-    await call("POST", CONTACT_PATH, { json: message, ip: randomIp() });
+    await call("POST", "/api/contact", { json: message, ip: randomIp() });
     const [{ id }] = (await db.query<{ id: string }>("SELECT id FROM contact_messages")) as [{ id: string }];
     expect(await listed(id)).toMatchObject({ notificationFailed: false });
     // A day of refusals is what fails it; the state is written directly rather than waited for.
@@ -144,14 +143,14 @@ describeEachBackend("inbox: a failed notification and its Retry", (db) => {
 
     smtp.mode = "accept";
     smtp.received.length = 0;
-    const retry = await call("POST", apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id }), { token });
+    const retry = await call("POST", `/api/contacts/${id}/notification-retry`, { token });
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual({ queued: 1 });
     expect(await listed(id)).toMatchObject({ notificationFailed: false });
     await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1);
 
     // Nothing failed any more: a second Retry has nothing to do.
-    const again = await call("POST", apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id }), { token });
+    const again = await call("POST", `/api/contacts/${id}/notification-retry`, { token });
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({
       error: "This message has no failed notification to retry",
@@ -160,9 +159,9 @@ describeEachBackend("inbox: a failed notification and its Retry", (db) => {
   });
 
   it("needs a signed-in staff member and a message id", async () => {
-    const path = apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id: "00000000-0000-4000-8000-000000000000" });
+    const path = "/api/contacts/00000000-0000-4000-8000-000000000000/notification-retry";
     expect((await call("POST", path)).status).toBe(401);
     expect((await call("POST", path, { token })).status).toBe(404);
-    expect((await call("POST", apiPath(CONTACT_NOTIFICATION_RETRY_PATH, { id: "nope" }), { token })).status).toBe(404);
+    expect((await call("POST", "/api/contacts/nope/notification-retry", { token })).status).toBe(404);
   });
 });

@@ -1,17 +1,9 @@
 import { Hono, type Context } from "hono";
 import { CONTACT_FORM_REDIRECTS } from "~/server/config";
-import {
-  CONTACT_FORM_PATH,
-  CONTACT_ITEM_PATH,
-  CONTACT_NOT_SPAM_PATH,
-  CONTACT_PATH,
-  CONTACT_RELEASE_PATH,
-  CONTACTS_PATH,
-} from "~/lib/api-routes";
 import { contactMessageSchema } from "~/schemas/contact";
 import { splitFullName } from "~/schemas/contact-fields";
 import { contactListQuerySchema, contactPatchSchema, NEXT_BEFORE_HEADER } from "~/schemas/contact-record";
-import { actorOf, staffOnly } from "~/server/auth/middleware";
+import { actorOf } from "~/server/auth/middleware";
 import {
   listContacts,
   markNotSpam,
@@ -22,7 +14,7 @@ import {
 } from "~/server/contacts";
 import { isConnectionFailure } from "~/server/db/types";
 import { env } from "~/server/env";
-import { clientIp, HttpError, idParam, json, jsonBody, queryOf, type AppEnv } from "~/server/http";
+import { clientIp, HttpError, idParam, jsonBody, queryOf, type AppEnv } from "~/server/http";
 
 /** The no-JavaScript form's fields as a contact message (same schema as the island's JSON). */
 async function formMessage(c: Context<AppEnv>) {
@@ -49,7 +41,7 @@ async function formMessage(c: Context<AppEnv>) {
 }
 
 /** The form's answer: 303 to the thank-you page, or to the error page with a reason it can explain. */
-const redirect = (location: string) => json({ location }, 303, { Location: location });
+const redirect = (c: Context<AppEnv>, location: string) => c.json({ location }, 303, { Location: location });
 
 /**
  * Tries to send a new message's e-mails right after the response; the every-minute job sends whatever this
@@ -63,17 +55,17 @@ function notifySoon(c: Context<AppEnv>, stored: StoredContact | undefined): void
     );
 }
 
-/** The public contact form (JSON from the island, or a plain form post) and the staff inbox. */
+/** The public contact form: JSON from the island, or a plain form post. */
 export const contactRoutes = new Hono<AppEnv>()
   // Likely spam gets the same 201 and is stored in the Spam view.
-  .post(CONTACT_PATH, jsonBody(contactMessageSchema), async (c) => {
+  .post("/api/contact", jsonBody(contactMessageSchema), async (c) => {
     notifySoon(c, await submitContact(await c.var.db(), c.req.valid("json"), clientIp(c)));
-    return json({ ok: true }, 201);
+    return c.json({ ok: true }, 201);
   })
-  .post(CONTACT_FORM_PATH, async (c) => {
+  .post("/api/contact/form", async (c) => {
     try {
       notifySoon(c, await submitContact(await c.var.db(), await formMessage(c), clientIp(c)));
-      return redirect(CONTACT_FORM_REDIRECTS.success);
+      return redirect(c, CONTACT_FORM_REDIRECTS.success);
     } catch (error) {
       const reason =
         error instanceof HttpError && error.status === 429
@@ -84,16 +76,19 @@ export const contactRoutes = new Hono<AppEnv>()
               ? "unavailable"
               : undefined;
       if (!reason) throw error;
-      return redirect(`${CONTACT_FORM_REDIRECTS.error}?reason=${reason}`);
+      return redirect(c, `${CONTACT_FORM_REDIRECTS.error}?reason=${reason}`);
     }
-  })
+  });
+
+/** The staff inbox of those messages. */
+export const inboxRoutes = new Hono<AppEnv>()
   // Newest first; `?limit`, `?before` and `?handled` page and filter them.
-  .get(CONTACTS_PATH, staffOnly, queryOf(contactListQuerySchema), async (c) => {
+  .get("/api/contacts", queryOf(contactListQuerySchema), async (c) => {
     const { records, nextBefore } = await listContacts(await c.var.db(), c.req.valid("query"));
-    return json(records, 200, nextBefore ? { [NEXT_BEFORE_HEADER]: nextBefore } : {});
+    return c.json(records, 200, nextBefore ? { [NEXT_BEFORE_HEADER]: nextBefore } : {});
   })
   // An empty body means "handled".
-  .patch(CONTACT_ITEM_PATH, staffOnly, jsonBody(contactPatchSchema, { optional: true }), async (c) => {
+  .patch("/api/contacts/:id", jsonBody(contactPatchSchema, { optional: true }), async (c) => {
     const record = await setContactHandled(
       await c.var.db(),
       idParam(c, "Contact message"),
@@ -101,15 +96,15 @@ export const contactRoutes = new Hono<AppEnv>()
       actorOf(c),
     );
     if (!record) throw new HttpError(404, "Contact message not found");
-    return json(record);
+    return c.json(record);
   })
-  .post(CONTACT_NOT_SPAM_PATH, staffOnly, async (c) => {
+  .post("/api/contacts/:id/not-spam", async (c) => {
     const record = await markNotSpam(await c.var.db(), idParam(c, "Contact message"), actorOf(c));
     if (!record) throw new HttpError(404, "Contact message not found");
-    return json(record);
+    return c.json(record);
   })
-  .post(CONTACT_RELEASE_PATH, staffOnly, async (c) => {
+  .post("/api/contacts/:id/release", async (c) => {
     const record = await releaseHeld(await c.var.db(), idParam(c, "Contact message"), actorOf(c));
     if (!record) throw new HttpError(404, "Contact message not found");
-    return json(record);
+    return c.json(record);
   });

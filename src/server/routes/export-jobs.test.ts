@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CompanyExport } from "~/schemas/company-export";
+import { companyExportSchema, type CompanyExport } from "~/schemas/company-export";
 import { EXPORT_PART_BYTES, EXPORT_STALL_MS, createExport, readExport, startBuild } from "~/server/export-jobs";
 import { exportStore, stopLocalExportStore } from "~/server/export-store";
 import { png } from "../../../test/fixtures/png";
@@ -26,13 +26,14 @@ describeEachBackend("company export built apart from the request, downloaded in 
   const exportNow = async () => {
     const started = await call("POST", "/api/portal/exports", { token: admin });
     expect(started.status, await started.clone().text()).toBe(202);
-    const { id, state } = (await started.json()) as CompanyExport;
+    // The schema the portal reads the answer by, checked against it.
+    const { id, state } = companyExportSchema.parse(await started.json());
     expect(state).toBe("pending");
     let status: CompanyExport | undefined;
     await vi.waitFor(
       async () => {
         const res = await call("GET", `/api/portal/exports/${id}`, { token: admin });
-        status = (await res.json()) as CompanyExport;
+        status = companyExportSchema.parse(await res.json());
         expect(["ready", "failed"]).toContain(status.state);
       },
       { timeout: 150_000, interval: 250 },

@@ -1,14 +1,11 @@
 import { Hono } from "hono";
-import { EXPORT_PATH, TEMPLATE_RESTORE_PATH } from "~/lib/api-routes";
-import { EXPORT_ITEM_PATH, EXPORT_PART_PATH, EXPORTS_PATH } from "~/lib/api-routes-staff";
 import { templateRestoreSchema } from "~/schemas/proposal-template";
-import { actorOf, adminOnly, confirmedOnly, staffOnly } from "~/server/auth/middleware";
-import { audit } from "~/server/audit";
+import { actorOf, confirmedOnly } from "~/server/auth/middleware";
+import { actorEntry, audit } from "~/server/audit";
 import { exportEverything, restoreTemplate } from "~/server/export";
-import { auditFor } from "~/server/templates";
 import { createExport, readExport, readPart, startBuild } from "~/server/export-jobs";
 import { exportStore } from "~/server/export-store";
-import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
+import { HttpError, idParam, jsonBody, type AppEnv } from "~/server/http";
 
 /**
  * The company's data out (one ZIP, after a recent confirmation: it holds everything) and a proposal template
@@ -17,12 +14,12 @@ import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
  * response, for scripts and small companies.
  */
 export const exportRoutes = new Hono<AppEnv>()
-  .get(EXPORT_PATH, staffOnly, adminOnly, confirmedOnly, async (c) => {
+  .get("/api/portal/export", confirmedOnly, async (c) => {
     const now = new Date();
     const db = await c.var.db();
     const zip = await exportEverything(db, c.var.staff.username, now);
     // Logged once the ZIP is built: an export that failed took nothing out.
-    await audit(db, { action: "company.export", ...auditFor(actorOf(c)) });
+    await audit(db, { action: "company.export", ...actorEntry(actorOf(c)) });
     return new Response(new Uint8Array(zip), {
       headers: {
         "Content-Type": "application/zip",
@@ -32,33 +29,33 @@ export const exportRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .post(TEMPLATE_RESTORE_PATH, staffOnly, adminOnly, jsonBody(templateRestoreSchema), async (c) => {
+  .post("/api/portal/template-restore", jsonBody(templateRestoreSchema), async (c) => {
     const { id, ...input } = c.req.valid("json").template;
     const outcome = await restoreTemplate(await c.var.db(), id, input, actorOf(c));
-    return json({ id, outcome }, outcome === "created" ? 201 : 200);
+    return c.json({ id, outcome }, outcome === "created" ? 201 : 200);
   });
 
 /** Company exports built apart from the request: ask for one (202), its state, and its parts. */
 export const exportJobRoutes = new Hono<AppEnv>()
   // Asking for everything the company holds needs a recent confirmation, and is in the activity log.
-  .post(EXPORTS_PATH, staffOnly, adminOnly, confirmedOnly, async (c) => {
+  .post("/api/portal/exports", confirmedOnly, async (c) => {
     const { store } = await exportStore();
     const started = await createExport(store, c.var.staff.username);
-    await audit(await c.var.db(), { action: "company.export", ...auditFor(actorOf(c)) });
+    await audit(await c.var.db(), { action: "company.export", ...actorEntry(actorOf(c)) });
     const deploy = c.env?.context?.deploy?.context;
     await startBuild(started.id, {
       origin: new URL(c.req.url).origin,
       deployed: deploy !== undefined && deploy !== "dev",
       runHere: (build) => c.var.afterResponse(build),
     });
-    return json(started, 202);
+    return c.json(started, 202);
   })
-  .get(EXPORT_ITEM_PATH, staffOnly, adminOnly, async (c) => {
+  .get("/api/portal/exports/:id", async (c) => {
     const found = await readExport((await exportStore()).store, idParam(c, "Export"));
     if (!found) throw new HttpError(404, "Export not found");
-    return json(found);
+    return c.json(found);
   })
-  .get(EXPORT_PART_PATH, staffOnly, adminOnly, async (c) => {
+  .get("/api/portal/exports/:id/parts/:part", async (c) => {
     const part = Number(c.req.param("part"));
     const bytes = Number.isSafeInteger(part)
       ? await readPart((await exportStore()).store, idParam(c, "Export"), part)

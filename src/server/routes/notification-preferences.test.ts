@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
-import { NOTIFICATION_PREFERENCES_PATH } from "~/lib/api-routes";
-import { NOTIFICATION_ADDRESS_CONFIRM_PATH } from "~/lib/api-routes-staff";
 import {
   ADDRESS_CONFIRM_SECONDS,
   ADDRESS_LINK_INVALID,
@@ -28,8 +26,8 @@ describeEachBackend("notification preferences: GET and PUT /api/portal/notificat
     // Confirmed (sudo mode), which a new notification address needs.
     return { id, username, token: await sudo(await loginAs(username, PASSWORD), PASSWORD) };
   }
-  const save = (token: string, json: unknown) => call("PUT", NOTIFICATION_PREFERENCES_PATH, { token, json });
-  const read = async (token: string) => (await call("GET", NOTIFICATION_PREFERENCES_PATH, { token })).json();
+  const save = (token: string, json: unknown) => call("PUT", "/api/portal/notification-preferences", { token, json });
+  const read = async (token: string) => (await call("GET", "/api/portal/notification-preferences", { token })).json();
   /** The secret of the newest confirmation link mailed to `address` (from the outbox row, as the e-mail carries it). */
   async function linkTo(address: string): Promise<string> {
     const [row] = await db.query<{ link: string }>(
@@ -41,7 +39,7 @@ describeEachBackend("notification preferences: GET and PUT /api/portal/notificat
     return row!.link.split("#")[1]!;
   }
   const confirm = (token: string, ip = randomIp()) =>
-    call("POST", NOTIFICATION_ADDRESS_CONFIRM_PATH, { json: { token }, ip });
+    call("POST", "/api/portal/notification-address/confirm", { json: { token }, ip });
   /** Saves `email` with `notify` and opens the link mailed to it. */
   async function confirmed(m: { token: string }, email: string, notify = "each") {
     expect((await save(m.token, { email, notify })).status).toBe(200);
@@ -235,9 +233,9 @@ describeEachBackend("notification preferences: GET and PUT /api/portal/notificat
   });
 
   it("needs a signed-in staff member (the confirmation link alone needs none)", async () => {
-    expect((await call("GET", NOTIFICATION_PREFERENCES_PATH)).status).toBe(401);
-    expect((await call("PUT", NOTIFICATION_PREFERENCES_PATH, { json: { email: null, notify: "none" } })).status).toBe(
-      401,
-    );
+    expect((await call("GET", "/api/portal/notification-preferences")).status).toBe(401);
+    expect(
+      (await call("PUT", "/api/portal/notification-preferences", { json: { email: null, notify: "none" } })).status,
+    ).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { SECOND_FACTOR_REQUIRED } from "~/lib/second-factor";
+import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "~/lib/second-factor";
 import type { LoginAnswer } from "~/schemas/sign-in";
 import type { Invitation } from "~/schemas/staff-accounts";
 import { OWN_FACTOR_FIRST } from "~/server/company-settings";
@@ -62,7 +62,7 @@ describeEachBackend('"require a second factor" holds for every session', (db) =>
   const expectEnrolOnly = async (token: string) => {
     const res = await templates(token);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: SECOND_FACTOR_REQUIRED, code: "second_factor_required" });
+    expect(await res.json()).toEqual({ error: SECOND_FACTOR_REQUIRED, code: SECOND_FACTOR_REQUIRED_CODE });
   };
 
   beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { SIGNATURE_IMAGES_PATH } from "~/lib/api-routes";
 import { createHash } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { SIGNATURE_IMAGE } from "~/schemas/signature";
@@ -7,7 +6,7 @@ import { call, describeEachBackend, loginAs } from "../../../test/api";
 import { png } from "../../../test/fixtures/png";
 
 const upload = (token: string | undefined, bytes: Buffer) =>
-  call("POST", SIGNATURE_IMAGES_PATH, {
+  call("POST", "/api/portal/signature-images", {
     token,
     json: { png: `data:image/png;base64,${bytes.toString("base64")}` },
   });
@@ -54,11 +53,11 @@ describeEachBackend("signature images", (db) => {
     ["raw text", { png: "iVBORw0KGgo=" }],
     ["no png field", {}],
   ])("400 for %s", async (_name, json) => {
-    expect((await call("POST", SIGNATURE_IMAGES_PATH, { token, json })).status).toBe(400);
+    expect((await call("POST", "/api/portal/signature-images", { token, json })).status).toBe(400);
   });
 
   it("415 for a raw image body", async () => {
-    const res = await call("POST", SIGNATURE_IMAGES_PATH, {
+    const res = await call("POST", "/api/portal/signature-images", {
       token,
       raw: new Uint8Array(png(SIGNATURE_IMAGE_SIZE.width, SIGNATURE_IMAGE_SIZE.height)),
       headers: { "content-type": "image/png" },

@@ -1,18 +1,11 @@
 import { Hono } from "hono";
 import {
-  COMPANY_SIGNATURE_TEMPLATES_PATH,
-  SIGNATURE_IMAGE_FILE_PATH,
-  SIGNATURE_IMAGES_PATH,
-  SIGNATURE_TEMPLATE_ITEM_PATH,
-  SIGNATURE_TEMPLATES_PATH,
-} from "~/lib/api-routes";
-import {
   signatureImageUploadSchema,
   signatureTemplateInputSchema,
   signatureTemplateUnmarkSchema,
 } from "~/schemas/signature";
-import { actorOf, staffOnly } from "~/server/auth/middleware";
-import { HttpError, idParam, json, jsonBody, type AppEnv } from "~/server/http";
+import { actorOf } from "~/server/auth/middleware";
+import { HttpError, idParam, jsonBody, viewQuery, type AppEnv } from "~/server/http";
 import {
   admitImageUpload,
   parseImageFile,
@@ -37,49 +30,51 @@ const viewOf = (c: Context): SignatureListView => (c.req.query("view") === "summ
 
 /** Signature templates (the caller's own, and the company's) and the images of exported signatures. */
 export const signatureRoutes = new Hono<AppEnv>()
-  .get(SIGNATURE_TEMPLATES_PATH, staffOnly, async (c) =>
-    json(await listOwnSignatureTemplates(await c.var.db(), c.var.staff.id, viewOf(c))),
+  .get("/api/portal/signature-templates", viewQuery, async (c) =>
+    c.json(await listOwnSignatureTemplates(await c.var.db(), c.var.staff.id, viewOf(c))),
   )
-  .post(SIGNATURE_TEMPLATES_PATH, staffOnly, jsonBody(signatureTemplateInputSchema), async (c) =>
-    json(await createSignatureTemplate(await c.var.db(), c.req.valid("json"), actorOf(c)), 201),
+  .post("/api/portal/signature-templates", jsonBody(signatureTemplateInputSchema), async (c) =>
+    c.json(await createSignatureTemplate(await c.var.db(), c.req.valid("json"), actorOf(c)), 201),
   )
   // One template in full: the caller's own or a company one.
-  .get(SIGNATURE_TEMPLATE_ITEM_PATH, staffOnly, async (c) => {
+  .get("/api/portal/signature-templates/:id", async (c) => {
     const id = idParam(c, "Signature template");
     const template = await getSignatureTemplate(await c.var.db(), id, c.var.staff.id);
     if (!template) throw new HttpError(404, "Signature template not found");
-    return json(template);
+    return c.json(template);
   })
   // A template the caller created, personal or company, or (for admins) any company template; anyone else's is
   // indistinguishable from a missing one.
-  .delete(SIGNATURE_TEMPLATE_ITEM_PATH, staffOnly, async (c) => {
+  .delete("/api/portal/signature-templates/:id", async (c) => {
     const id = idParam(c, "Signature template");
     if (!(await deleteSignatureTemplate(await c.var.db(), id, actorOf(c))))
       throw new HttpError(404, "Signature template not found");
-    return json({ id });
+    return c.json({ id });
   })
   // Takes a company template off the company list, by the same rule as deleting it.
-  .patch(SIGNATURE_TEMPLATE_ITEM_PATH, staffOnly, jsonBody(signatureTemplateUnmarkSchema), async (c) => {
+  .patch("/api/portal/signature-templates/:id", jsonBody(signatureTemplateUnmarkSchema), async (c) => {
     const id = idParam(c, "Signature template");
     if (!(await unmarkCompanySignatureTemplate(await c.var.db(), id, actorOf(c))))
       throw new HttpError(404, "Company signature template not found");
-    return json({ id, isCompanyTemplate: false });
+    return c.json({ id, isCompanyTemplate: false });
   })
-  .get(COMPANY_SIGNATURE_TEMPLATES_PATH, staffOnly, async (c) =>
-    json(await listCompanySignatureTemplates(await c.var.db(), viewOf(c))),
+  .get("/api/company-signature-templates", viewQuery, async (c) =>
+    c.json(await listCompanySignatureTemplates(await c.var.db(), viewOf(c))),
   )
-  .post(SIGNATURE_IMAGES_PATH, staffOnly, jsonBody(signatureImageUploadSchema), async (c) => {
+  .post("/api/portal/signature-images", jsonBody(signatureImageUploadSchema), async (c) => {
     const { png } = c.req.valid("json");
     const bytes = Buffer.from(png.slice(png.indexOf(",") + 1), "base64");
     const db = await c.var.db();
     // Every export is an upload, the same card again included: it sends the whole image each time.
     await admitImageUpload(db, c.var.staff.id);
     const sha256 = await storeSignatureImage(db, bytes, c.var.staff.id);
-    return json({ url: signatureImagePath(sha256) }, 201);
-  })
-  // Public: mail clients fetch a pasted signature's image without a token. One URL per image: the extension
-  // names the stored type.
-  .get(SIGNATURE_IMAGE_FILE_PATH, async (c) => {
+    return c.json({ url: signatureImagePath(sha256) }, 201);
+  });
+
+/** Public: mail clients fetch a pasted signature's image without a token. */
+export const signatureImageRoutes = new Hono<AppEnv>()
+  // One URL per image: the extension names the stored type.
+  .get("/api/signature-images/:file", async (c) => {
     const file = parseImageFile(c.req.param("file"));
     const image = file ? await readSignatureImage(await c.var.db(), file.sha256) : null;
     if (!file || !image || image.type !== file.type) throw new HttpError(404, "Image not found");

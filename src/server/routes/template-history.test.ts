@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
+import { templateConflictSchema } from "~/schemas/proposal-template";
 import { JOBS } from "~/server/jobs";
 import { purgeTrash } from "~/server/template-history";
 import { call, describeEachBackend, loginAs } from "../../../test/api";
@@ -45,6 +46,8 @@ describeEachBackend("proposal templates: versions, conflicts and the Trash", (db
     expect(second.headers.get("etag")).toBe('"v2"');
     const conflict = (await second.json()) as Record<string, unknown>;
     expect(conflict).toMatchObject({ version: 2, savedBy: "alice", error: expect.stringContaining("alice") });
+    // The portal tells a conflict from other refusals by its code.
+    expect(templateConflictSchema.parse(conflict).code).toBe("version_conflict");
     expect(new Date(conflict.savedAt as string).toISOString()).toBe(conflict.savedAt);
     const now = (await (await call("GET", `/api/portal/templates/${id}`, { token: bob })).json()) as {
       templateContent: string;

@@ -1,16 +1,8 @@
 import { Hono, type Context } from "hono";
-import {
-  TEMPLATE_ITEM_PATH,
-  TEMPLATE_TRASH_ITEM_PATH,
-  TEMPLATE_TRASH_PATH,
-  TEMPLATE_VERSION_PATH,
-  TEMPLATE_VERSION_RESTORE_PATH,
-  TEMPLATE_VERSIONS_PATH,
-  TEMPLATES_PATH,
-} from "~/lib/api-routes";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { proposalTemplateInputSchema, type TemplateConflict } from "~/schemas/proposal-template";
-import { actorOf, adminOnly, staffOnly } from "~/server/auth/middleware";
-import { HttpError, idParam, ifMatchVersion, json, jsonBody, versionTag, type AppEnv } from "~/server/http";
+import { actorOf } from "~/server/auth/middleware";
+import { HttpError, idParam, ifMatchVersion, jsonBody, versionTag, viewQuery, type AppEnv } from "~/server/http";
 import {
   deleteForever,
   getVersion,
@@ -32,21 +24,25 @@ import {
 const notFound = () => new HttpError(404, "Template not found");
 
 /** A template with its version as the ETag. */
-const stored = ({ template, version }: StoredTemplate, status = 200) =>
-  json(template, status, { ETag: versionTag(version) });
+const stored = <S extends ContentfulStatusCode = 200>(
+  c: Context<AppEnv>,
+  { template, version }: StoredTemplate,
+  status: S = 200 as S,
+) => c.json(template, status, { ETag: versionTag(version) });
 
 /** A save's answer: the new version, a 409 naming who saved the current one and when, or a 404. */
-function saved(outcome: SaveOutcome): Response {
+function saved(c: Context<AppEnv>, outcome: SaveOutcome) {
   if (outcome.kind === "missing") throw notFound();
-  if (outcome.kind === "saved") return stored(outcome.stored);
+  if (outcome.kind === "saved") return stored(c, outcome.stored);
   const { version, savedBy, savedAt } = outcome.current;
   const body: TemplateConflict = {
     error: `This template was changed by ${savedBy ?? "someone"} at ${savedAt}`,
+    code: "version_conflict",
     version,
     savedBy,
     savedAt,
   };
-  return json(body, 409, { ETag: versionTag(version) });
+  return c.json(body, 409, { ETag: versionTag(version) });
 }
 
 /** The :version path parameter: a positive integer, or the version does not exist. */
@@ -61,51 +57,53 @@ function versionParam(c: Context): number {
  * with its version as ETag (a save with an older If-Match is a 409), its history, and the Trash.
  */
 export const templateRoutes = new Hono<AppEnv>()
-  .get(TEMPLATES_PATH, staffOnly, async (c) => {
+  .get("/api/portal/templates", viewQuery, async (c) => {
     const view = c.req.query("view") === "summary" ? "summary" : "full";
-    return json(await listTemplates(await c.var.db(), view));
+    return c.json(await listTemplates(await c.var.db(), view));
   })
-  .post(TEMPLATES_PATH, staffOnly, jsonBody(proposalTemplateInputSchema), async (c) =>
-    stored(await createTemplate(await c.var.db(), c.req.valid("json"), actorOf(c)), 201),
+  .post("/api/portal/templates", jsonBody(proposalTemplateInputSchema), async (c) =>
+    stored(c, await createTemplate(await c.var.db(), c.req.valid("json"), actorOf(c)), 201),
   )
-  .get(TEMPLATE_ITEM_PATH, staffOnly, async (c) => {
+  .get("/api/portal/templates/:id", async (c) => {
     const template = await getTemplate(await c.var.db(), idParam(c, "Template"));
     if (!template) throw notFound();
-    return stored(template);
+    return stored(c, template);
   })
-  .put(TEMPLATE_ITEM_PATH, staffOnly, jsonBody(proposalTemplateInputSchema), async (c) => {
+  .put("/api/portal/templates/:id", jsonBody(proposalTemplateInputSchema), async (c) => {
     const id = idParam(c, "Template");
     const expected = ifMatchVersion(c);
-    return saved(await saveVersion(await c.var.db(), id, c.req.valid("json"), actorOf(c), { expected }));
+    return saved(c, await saveVersion(await c.var.db(), id, c.req.valid("json"), actorOf(c), { expected }));
   })
-  .delete(TEMPLATE_ITEM_PATH, staffOnly, async (c) => {
+  .delete("/api/portal/templates/:id", async (c) => {
     const id = idParam(c, "Template");
     if (!(await trashTemplate(await c.var.db(), id, actorOf(c)))) throw notFound();
-    return json({ id });
+    return c.json({ id });
   })
-  .get(TEMPLATE_VERSIONS_PATH, staffOnly, async (c) => {
+  .get("/api/portal/templates/:id/versions", async (c) => {
     const versions = await listVersions(await c.var.db(), idParam(c, "Template"));
     if (!versions) throw notFound();
-    return json(versions);
+    return c.json(versions);
   })
-  .get(TEMPLATE_VERSION_PATH, staffOnly, async (c) => {
+  .get("/api/portal/templates/:id/versions/:version", async (c) => {
     const version = await getVersion(await c.var.db(), idParam(c, "Template"), versionParam(c));
     if (!version) throw new HttpError(404, "Version not found");
-    return json(version);
+    return c.json(version);
   })
-  .post(TEMPLATE_VERSION_RESTORE_PATH, staffOnly, async (c) => {
+  .post("/api/portal/templates/:id/versions/:version/restore", async (c) => {
     const id = idParam(c, "Template");
     const version = versionParam(c);
-    return saved(await restoreVersion(await c.var.db(), id, version, actorOf(c), ifMatchVersion(c)));
+    return saved(c, await restoreVersion(await c.var.db(), id, version, actorOf(c), ifMatchVersion(c)));
   })
-  .get(TEMPLATE_TRASH_PATH, staffOnly, async (c) => json(await listTrash(await c.var.db())))
-  .post(TEMPLATE_TRASH_ITEM_PATH, staffOnly, async (c) => {
+  .get("/api/portal/template-trash", async (c) => c.json(await listTrash(await c.var.db())))
+  .post("/api/portal/template-trash/:id", async (c) => {
     const id = idParam(c, "Template");
     if (!(await restoreFromTrash(await c.var.db(), id, actorOf(c)))) throw notFound();
-    return json({ id });
-  })
-  .delete(TEMPLATE_TRASH_ITEM_PATH, staffOnly, adminOnly, async (c) => {
-    const id = idParam(c, "Template");
-    if (!(await deleteForever(await c.var.db(), id, actorOf(c)))) throw notFound();
-    return json({ id });
+    return c.json({ id });
   });
+
+/** Emptying the Trash for good: administrators only. */
+export const templatePurgeRoutes = new Hono<AppEnv>().delete("/api/portal/template-trash/:id", async (c) => {
+  const id = idParam(c, "Template");
+  if (!(await deleteForever(await c.var.db(), id, actorOf(c)))) throw notFound();
+  return c.json({ id });
+});
