@@ -1,13 +1,14 @@
 /** A refusal by a per-account quota, told apart from other failures so its toast can say which quota. */
 import { ApiError } from "~/lib/api-client";
 import type { ToastMessage } from "~/lib/toast";
+import type { ErrorCode } from "~/schemas/error-codes";
 import { quotaReached } from "./messages";
 
-/** The quota toast for `error` (a 409 whose message starts "Quota reached", or an upload past its hourly rate), or `fallback`. */
+/** The refusals whose words name the quota or the hourly rate the person reached. */
+const QUOTA_CODES: readonly string[] = ["quota_exceeded", "rate_limited"] satisfies ErrorCode[];
+
+/** The quota toast for `error` (a storage quota reached, or an upload or save past its hourly rate), or `fallback`. */
 export function quotaOr(error: unknown, fallback: ToastMessage): ToastMessage {
-  const message = error instanceof ApiError ? error.serverMessage : undefined;
-  if (!message) return fallback;
-  const quota =
-    (error as ApiError).status === 409 ? message.startsWith("Quota reached") : (error as ApiError).status === 429;
-  return quota ? quotaReached(message) : fallback;
+  if (!(error instanceof ApiError) || !error.serverMessage || !QUOTA_CODES.includes(error.code ?? "")) return fallback;
+  return quotaReached(error.serverMessage);
 }
