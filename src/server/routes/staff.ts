@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { acceptInvitationSchema, invitationTokenSchema, newStaffSchema, staffChangeSchema } from "~/schemas/staff-accounts";
+import {
+  acceptInvitationSchema,
+  invitationTokenSchema,
+  newStaffSchema,
+  staffChangeSchema,
+} from "~/schemas/staff-accounts";
 import { portalSettingsSchema } from "~/schemas/company-settings";
 import { actorOf, confirmedOnly } from "~/server/auth/middleware";
 import { clientOf, idParam, jsonBody, type AppEnv } from "~/server/http";
