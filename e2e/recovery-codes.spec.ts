@@ -1,6 +1,6 @@
 /**
  * Recovery codes of 120 bits are longer than they were: on the account screen they still fit a phone's width
- * and the screen stays axe-clean, at 375 px and at 1280 px.
+ * and the screen stays axe-clean, at 375 px and at 1280 px; "New recovery codes" replaces them.
  */
 import { Secret, TOTP } from "otpauth";
 import { expect, test } from "./fixtures";
@@ -43,5 +43,15 @@ test(
     }));
     expect(layout).toEqual({ wrapped: 0, overflowing: 0, page: 0 });
     expect(await axeViolations(page)).toEqual([]);
+
+    // Saved, then replaced by ten new ones: a new list, and the earlier codes are gone.
+    const first = await codes.allTextContents();
+    await page.getByRole("button", { name: "I have saved them" }).click();
+    await expect(codes).toHaveCount(0);
+    await page.getByRole("button", { name: "New recovery codes" }).click();
+    await expect(page.getByText("New recovery codes made")).toBeVisible();
+    await expect(codes).toHaveCount(10);
+    expect((await codes.allTextContents()).filter((code) => first.includes(code))).toEqual([]);
+    await expect(page.getByText("Set up. 10 recovery codes left.")).toBeVisible();
   },
 );

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   "totp.enable": "second-factor",
   "totp.disable": "second-factor",
   "recovery-code.use": "second-factor",
+  "recovery-code.replace": "second-factor",
   "passkey.add": "second-factor",
   "passkey.remove": "second-factor",
   "template.create": "template",

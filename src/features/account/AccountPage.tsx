@@ -23,6 +23,7 @@ import {
   qrImage,
   removePasskey,
   removeTotp,
+  replaceRecoveryCodes,
   rename,
   signOutOthers,
   signOutSession,
@@ -175,6 +176,16 @@ function SecondFactor({ account }: { account: Account }) {
           <p>
             Set up. {account.recoveryCodesLeft} recovery code{account.recoveryCodesLeft === 1 ? "" : "s"} left.
           </p>
+          <Button
+            variant="outline"
+            onClick={() =>
+              void run(async () => setCodes(await replaceRecoveryCodes()), {
+                done: accountMessages.recoveryCodesReplaced,
+              })
+            }
+          >
+            New recovery codes
+          </Button>
           <Button variant="outline" onClick={() => void run(removeTotp, { done: accountMessages.totpRemoved })}>
             Remove authenticator app
           </Button>

@@ -44,6 +44,13 @@ export async function confirmTotp(code: string): Promise<string[]> {
   return recoveryCodes;
 }
 
+/** Ten new recovery codes, shown once; the old ones stop working. */
+export async function replaceRecoveryCodes(): Promise<string[]> {
+  const { recoveryCodes } = await read(api.portal.account["recovery-codes"].$post());
+  refreshAccount();
+  return recoveryCodes;
+}
+
 export async function removeTotp(): Promise<void> {
   await read(api.portal.account.totp.$delete());
   refreshAccount();

@@ -7,6 +7,7 @@ export const accountMessages = {
   signedOutOthers: { title: "Signed out everywhere else" },
   totpEnabled: { title: "Authenticator app set up", description: "Keep your recovery codes somewhere safe." },
   totpRemoved: { title: "Authenticator app removed" },
+  recoveryCodesReplaced: { title: "New recovery codes made", description: "The earlier ones no longer work." },
   passkeyAdded: { title: "Passkey added" },
   passkeyRemoved: { title: "Passkey removed" },
   passkeyNotAdded: {

@@ -97,17 +97,40 @@ export async function confirmTotp(db: Db, code: string, actor: Actor): Promise<s
     const step = acceptedStep(unseal(row.secret, totpContext(actor.staff.id)), code, 0);
     if (step === undefined) throw badCode();
     await tx.query("UPDATE staff_totp SET confirmed = true, last_step = $2 WHERE user_id = $1", [actor.staff.id, step]);
-    const codes = newRecoveryCodes();
-    await tx.query("DELETE FROM staff_recovery_codes WHERE user_id = $1", [actor.staff.id]);
-    await tx.query("INSERT INTO staff_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])", [
-      actor.staff.id,
-      codes.map(hashRecoveryCode),
-    ]);
+    const codes = await storeRecoveryCodes(tx, actor.staff.id);
     await releaseEnrolment(tx, actor.staff.sessionId);
     await audit(tx, auditEntry(actor, "totp.enable"));
     await queueSecurityNotice(tx, actor.staff.id, "totp-added", actor);
     return codes;
   });
+}
+
+/**
+ * Ten new recovery codes for a person whose authenticator app is in force (409 otherwise), shown this once; the
+ * earlier ones stop working at once, whether used or not (someone who saw the old list can no longer use it).
+ */
+export async function replaceRecoveryCodes(db: Db, actor: Actor): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query("SELECT 1 FROM staff_totp WHERE user_id = $1 AND confirmed FOR UPDATE", [
+      actor.staff.id,
+    ]);
+    if (!row) throw new HttpError(409, "Set up the authenticator app first");
+    const codes = await storeRecoveryCodes(tx, actor.staff.id);
+    await audit(tx, auditEntry(actor, "recovery-code.replace"));
+    await queueSecurityNotice(tx, actor.staff.id, "recovery-codes-replaced", actor);
+    return codes;
+  });
+}
+
+/** Replaces the person's recovery codes with ten new ones, stored hashed; returns them as shown. */
+async function storeRecoveryCodes(tx: Queryable, userId: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await tx.query("DELETE FROM staff_recovery_codes WHERE user_id = $1", [userId]);
+  await tx.query("INSERT INTO staff_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])", [
+    userId,
+    codes.map(hashRecoveryCode),
+  ]);
+  return codes;
 }
 
 /** Removes the caller's TOTP and recovery codes (409 while the company requires a second factor). */
@@ -130,7 +153,7 @@ const badCode = () =>
     issues: [{ path: ["code"], message: "That code is not valid", code: "invalid_code" }],
   });
 
-const auditEntry = (actor: Actor, action: "totp.enable" | "totp.disable") => ({
+const auditEntry = (actor: Actor, action: "totp.enable" | "totp.disable" | "recovery-code.replace") => ({
   action,
   ...actorEntry(actor),
   targetId: actor.staff.id,

@@ -35,6 +35,10 @@ export const SECURITY_NOTICES = {
     subject: "An authenticator app was added to your portal account",
     lead: () => "An authenticator app now gives the second step of your sign-ins, with new recovery codes.",
   },
+  "recovery-codes-replaced": {
+    subject: "New recovery codes were made for your portal account",
+    lead: () => "Your portal account has ten new recovery codes; the earlier ones no longer work.",
+  },
   "totp-removed": {
     subject: "The authenticator app was removed from your portal account",
     lead: () =>

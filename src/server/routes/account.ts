@@ -6,7 +6,7 @@ import { passkeyRegistrationOptions, registerPasskey, relyingPartyOf, removePass
 import { accountChangeSchema, confirmSchema, passwordChangeSchema } from "~/schemas/own-account";
 import { passkeyRegistrationSchema } from "~/schemas/passkeys";
 import { totpConfirmSchema } from "~/schemas/authenticator";
-import { beginTotp, confirmTotp, removeTotp } from "~/server/auth/totp";
+import { beginTotp, confirmTotp, removeTotp, replaceRecoveryCodes } from "~/server/auth/totp";
 import { changePassword, readAccount, renameAccount, signOutOthers, signOutSession } from "~/server/account";
 import { listSessions } from "~/server/auth/sessions";
 import { actorOf, confirmedOnly } from "~/server/auth/middleware";
@@ -36,6 +36,10 @@ export const accountSetUpRoutes = new Hono<AppEnv>()
   )
   .post("/api/portal/account/totp/confirm", confirmedOnly, jsonBody(totpConfirmSchema), async (c) =>
     c.json({ recoveryCodes: await confirmTotp(await c.var.db(), c.req.valid("json").code, actorOf(c)) }),
+  )
+  // New recovery codes, shown once; the old ones stop working.
+  .post("/api/portal/account/recovery-codes", confirmedOnly, async (c) =>
+    c.json({ recoveryCodes: await replaceRecoveryCodes(await c.var.db(), actorOf(c)) }),
   )
   .delete("/api/portal/account/totp", confirmedOnly, async (c) => {
     await removeTotp(await c.var.db(), actorOf(c));

@@ -97,6 +97,37 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
     expect(used).toHaveLength(2);
   });
 
+  it("new recovery codes need the app and a recent confirmation, and the old ones stop working at once", async () => {
+    await db.createStaff("no-app", PASSWORD);
+    const withoutApp = await confirmed(await loginAs("no-app", PASSWORD), PASSWORD);
+    const refused = await call("POST", "/api/portal/account/recovery-codes", { token: withoutApp });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: "Set up the authenticator app first", code: "conflict" });
+
+    const { secret, recoveryCodes: old } = await enrolled("renewer");
+    // A stolen session token alone cannot read new codes: a fresh sign-in has not confirmed who it is.
+    const ticket = ticketOf(await passwordStep("renewer"));
+    const fresh = ((await (await codeStep(ticket, codeFor(secret, 1))).json()) as { token: string }).token;
+    const unconfirmed = await call("POST", "/api/portal/account/recovery-codes", { token: fresh });
+    expect(unconfirmed.status).toBe(403);
+    expect(((await unconfirmed.json()) as { code: string }).code).toBe("confirmation_required");
+
+    const token = await confirmed(fresh, PASSWORD, old[0]);
+    const res = await call("POST", "/api/portal/account/recovery-codes", { token });
+    expect(res.status).toBe(200);
+    const { recoveryCodes } = (await res.json()) as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(recoveryCodes.filter((code) => old.includes(code))).toEqual([]);
+    expect((await codeStep(ticketOf(await passwordStep("renewer")), old[1]!)).status).toBe(401);
+    expect((await codeStep(ticketOf(await passwordStep("renewer")), recoveryCodes[0]!)).status).toBe(200);
+    const account = (await (await call("GET", "/api/portal/account", { token })).json()) as Record<string, unknown>;
+    expect(account).toMatchObject({ recoveryCodesLeft: RECOVERY_CODE_COUNT - 1 });
+    const logged = await db.query(
+      "SELECT 1 FROM audit_log WHERE action = 'recovery-code.replace' AND username = 'renewer'",
+    );
+    expect(logged).toHaveLength(1);
+  });
+
   it(`${AUTH_CHALLENGE.maxCodeAttempts} wrong codes void the second step`, async () => {
     const { secret } = await enrolled("fumbler");
     const ticket = ticketOf(await passwordStep("fumbler"));

@@ -133,13 +133,14 @@ describeEachBackend("security e-mails: the owner is told of every change to how 
     }
   });
 
-  it("an authenticator app set up and removed, and a passkey removed, are each e-mailed", async () => {
+  it("an authenticator app set up and removed, new recovery codes, and a passkey removed, are each e-mailed", async () => {
     const p = await person();
     const { token } = await signIn(p.username);
     await db.query("DELETE FROM notification_outbox");
     const { secret } = (await (await call("POST", "/api/portal/account/totp", { token })).json()) as { secret: string };
     const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
     expect((await call("POST", "/api/portal/account/totp/confirm", { token, json: { code } })).status).toBe(200);
+    expect((await call("POST", "/api/portal/account/recovery-codes", { token })).status).toBe(200);
     expect((await call("DELETE", "/api/portal/account/totp", { token })).status).toBe(200);
     // Removing what is not there tells nobody anything.
     expect((await call("DELETE", "/api/portal/account/totp", { token })).status).toBe(200);
@@ -150,10 +151,12 @@ describeEachBackend("security e-mails: the owner is told of every change to how 
     expect((await call("DELETE", `/api/portal/account/passkeys/key-${p.id}`, { token })).status).toBe(200);
     expect(await notices(p.id)).toEqual([
       `totp-added -> ${p.email}`,
+      `recovery-codes-replaced -> ${p.email}`,
       `totp-removed -> ${p.email}`,
       `passkey-removed -> ${p.email}`,
     ]);
-    expect(await deliver()).toMatchObject({ sent: 3 });
+    expect(await deliver()).toMatchObject({ sent: 4 });
+    expect(smtp.received.map((m) => m.subject)).toContainEqual(expect.stringContaining("New recovery codes were made"));
     expect(smtp.received.map((m) => m.subject)).toContainEqual(expect.stringContaining("A passkey was removed"));
     expect(smtp.received.find((m) => m.subject?.includes("passkey"))!.text).toContain('"Work laptop"');
   });
