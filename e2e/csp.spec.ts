@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
 import { watchViolations } from "./helpers/csp";
 import { hydrateIslands } from "./helpers/page";
 import { login, withStoredToken } from "./helpers/portal";
-import { API } from "./helpers/seed";
+import { seedWith } from "./helpers/seed";
 import { UNKNOWN_PATH } from "./helpers/site";
 import { DEV_STAFF_USER } from "../src/server/config";
 
@@ -100,11 +100,11 @@ test("hashed assets are immutable, API responses carry their own headers", async
   const asset = await request.get(assets[0]!);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
-  const api = await request.get(API.session);
-  expect(api.status()).toBe(401);
-  expect(api.headers()["content-type"]).toMatch(/application\/json/);
-  expect(api.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(api.headers()["cache-control"]).toBe("no-store");
+  const api = await seedWith(request).session();
+  expect(api.status).toBe(401);
+  expect(api.headers.get("content-type")).toMatch(/application\/json/);
+  expect(api.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(api.headers.get("cache-control")).toBe("no-store");
 });
 
 function expectSecurityHeaders(headers: Record<string, string>): void {

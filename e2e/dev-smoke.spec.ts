@@ -9,7 +9,7 @@ import { templateMessages } from "../src/features/templates/messages";
 import { signatureMessages } from "../src/features/signature/messages";
 import { proposalMessages } from "../src/features/proposal/messages";
 import { DEV_STAFF_USER } from "../src/server/config";
-import { API, seedApi, sendTo } from "../test/seed";
+import { seedApi, sendTo } from "../test/seed";
 import { ALL_PAGES, UNKNOWN_PATH } from "./helpers/site";
 
 const port = Number(process.env.E2E_DEV_PORT ?? 4321);
@@ -65,48 +65,41 @@ test("every page answers, with netlify.toml's header rules", async ({ request })
   expect(portal.headers()["cache-control"]).toBe("no-store");
   expect(portal.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   // The API's answers carry the app's own headers, as on Netlify, where the site's rules do not reach functions.
-  const api = await request.get(`${origin}${API.session}`);
-  expect(api.headers()["cache-control"]).toBe("no-store");
-  expect(api.headers()["x-frame-options"]).toBeUndefined();
+  const api = await seedApi(sendTo(origin)).session();
+  expect(api.headers.get("cache-control")).toBe("no-store");
+  expect(api.headers.get("x-frame-options")).toBeNull();
 });
 
-test("the API on the embedded database: dev staff sign-in, then a template created, read, updated, deleted", async ({
-  request,
-}) => {
+test("the API on the embedded database: dev staff sign-in, then a template created, read, updated, deleted", async () => {
   test.setTimeout(120_000);
-  const api = (path: string) => `${origin}${path}`;
-  expect((await request.get(api(API.templates), { timeout: 60_000 })).status()).toBe(401);
+  // The global fetch: no request timeout of its own, as the first call may wait for the API to compile.
+  const seed = seedApi(sendTo(origin));
+  expect((await seed.templateList()).status).toBe(401);
 
-  const login = await request.post(api(API.login), {
-    data: { ...DEV_STAFF_USER, rememberMe: false },
-    timeout: 60_000,
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const token = await seed.login(DEV_STAFF_USER);
 
   const title = `Smoke ${Date.now()}`;
-  const created = await request.post(api(API.templates), {
-    headers,
-    data: { title, description: "e2e", templateContent: "Scope of work", category: "multifamily" },
+  const id = await seed.template(token, {
+    title,
+    description: "e2e",
+    templateContent: "Scope of work",
+    category: "multifamily",
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
 
-  const listed = (await (await request.get(api(API.templates), { headers })).json()) as {
-    id: string;
-    title: string;
-  }[];
-  expect(listed.find((t) => t.id === id)?.title).toBe(title);
+  const listed = await seed.templateList(token);
+  expect(listed.status).toBe(200);
+  expect((await listed.json()).find((t) => t.id === id)?.title).toBe(title);
 
-  const updated = await request.put(api(`${API.templates}/${id}`), {
-    headers,
-    data: { id, title: `${title} v2`, description: "", templateContent: "Scope", category: "commercial" },
+  const updated = await seed.saveTemplate(token, id, {
+    title: `${title} v2`,
+    description: "",
+    templateContent: "Scope",
+    category: "commercial",
   });
-  expect(updated.status()).toBe(200);
+  expect(updated.status).toBe(200);
   expect(((await updated.json()) as { title: string }).title).toBe(`${title} v2`);
 
-  expect((await request.delete(api(`${API.templates}/${id}`), { headers })).status()).toBe(200);
+  expect((await seed.deleteTemplate(token, id)).status).toBe(200);
 });
 
 /** Rounds of the portal walk below: each visits the four busiest screens and saves on each. */

@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page, type Response } from "./fixtures";
 import { login, withStoredToken } from "./helpers/portal";
+import { API } from "./helpers/seed";
 
 const KIB = 1024;
 /** Screens and their budgets: what a staff member downloads before doing anything on them. */
@@ -53,7 +54,7 @@ function recordScripts(page: Page): () => Promise<{ url: string; bytes: number; 
  */
 async function openScreen(page: Page, path: string, signedIn: boolean, request: Parameters<typeof login>[0]) {
   if (signedIn) await withStoredToken(page, (token ??= await login(request)));
-  await page.route(/\/api\/(company-signature-templates|portal\/signature-templates)(\?.*)?$/, (route) =>
+  await page.route(new RegExp(`(${API.companySignatureTemplates}|${API.signatureTemplates})(\\?.*)?$`), (route) =>
     route.fulfill({ json: [] }),
   );
   const scripts = recordScripts(page);

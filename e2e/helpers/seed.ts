@@ -22,7 +22,7 @@ export function sendWith(request: APIRequestContext): Send {
   return async (path, { method = "GET", headers, body }) => {
     const response = await request.fetch(path, {
       method,
-      headers: headers as Record<string, string> | undefined,
+      headers: Object.fromEntries(new Headers(headers)),
       data: typeof body === "string" ? body : undefined,
     });
     const status = response.status();

@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { DEV_STAFF_USER } from "../../src/server/config";
-import { API, seedApi, sendTo } from "../../test/seed";
-import { nextIp, percentile, report, signedInHeaders } from "./harness";
+import { seedApi, sendTo, type Send } from "../../test/seed";
+import { nextIp, percentile, report } from "./harness";
 
 const CALLS = Number(process.env.BENCH_DEV_CALLS ?? 2000);
 const MINUTES = Number(process.env.BENCH_DEV_MINUTES ?? 10);
@@ -59,25 +59,23 @@ try {
     else await sleep(250);
     if (performance.now() - started > 600_000) throw new Error(`npm run dev did not answer:\n${log.join("\n")}`);
   }
-  const headers = signedInHeaders(await seedApi(sendTo(origin)).login(DEV_STAFF_USER, nextIp()));
+  const token = await seedApi(sendTo(origin)).login(DEV_STAFF_USER, nextIp());
 
   const times: number[] = [];
   const statuses = new Map<number, number>();
-  async function call(method: string, path: string, body?: unknown): Promise<Response> {
+  /** Each call timed to its answer's last byte, and its status counted. */
+  const timed: Send = async (path, init) => {
     const t = performance.now();
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    await response.arrayBuffer();
+    const response = await sendTo(origin)(path, init);
+    const body = await response.arrayBuffer();
     times.push(performance.now() - t);
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    return response;
-  }
+    return new Response(body.byteLength ? body : null, response);
+  };
+  const api = seedApi(timed);
   /** One burst of BURST calls: save a template, read it and the lists, then delete it. */
   async function burst(n: number): Promise<void> {
-    const saved = await call("POST", API.templates, {
+    const saved = await api.createTemplate(token, {
       title: `Bench ${n}`,
       description: "bench:dev",
       templateContent: "Scope of work",
@@ -85,14 +83,14 @@ try {
     });
     const { id } = (await saved.json().catch(() => ({}))) as { id?: string };
     const reads = [
-      () => call("GET", API.templateSummaries),
-      () => call("GET", id ? `${API.templates}/${id}` : API.templates),
-      () => call("GET", API.signatureTemplates),
-      () => call("GET", API.companySignatureTemplates),
-      () => call("GET", `${API.contacts}?handled=false`),
+      () => api.templateList(token, "summary"),
+      () => (id ? api.templateById(token, id) : api.templateList(token)),
+      () => api.signatureList(token),
+      () => api.companySignatureList(token),
+      () => api.messages(token, { handled: "false" }),
     ];
     for (let i = 0; i < BURST - 2; i++) await reads[i % reads.length]!();
-    await call("DELETE", id ? `${API.templates}/${id}` : `${API.templates}/missing`);
+    await api.deleteTemplate(token, id ?? "missing");
   }
 
   const bursts = Math.ceil(CALLS / BURST);
@@ -174,7 +172,7 @@ async function editAndWait(root: string): Promise<number> {
   const t = performance.now();
   await writeFile(file, source.replace(BEFORE_TEXT, AFTER_TEXT));
   while (performance.now() - t < 60_000) {
-    const text = await fetch(`${origin}${API.templates}`).then((r) => r.text());
+    const text = await (await seedApi(sendTo(origin)).templateList()).text();
     if (text.includes("edited by bench:dev")) return performance.now() - t;
     await sleep(100);
   }

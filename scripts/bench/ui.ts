@@ -15,7 +15,7 @@ import { png } from "../../test/fixtures/png";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
 import { DEV_STAFF_USER } from "../../src/server/config";
 import { API, seedApi, sendTo } from "../../test/seed";
-import { nextIp, percentile, report, signedInHeaders, startServer, type Figure } from "./harness";
+import { nextIp, percentile, report, startServer, type Figure } from "./harness";
 
 const PROPOSALS = 200;
 const OPEN_TARGET_MS = 1000;
@@ -36,7 +36,6 @@ const rows: Figure[] = [];
 try {
   const seed = seedApi(sendTo(server.url));
   const token = await seed.login(DEV_STAFF_USER, nextIp());
-  const headers = signedInHeaders(token);
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await context.addInitScript((token) => localStorage.setItem("portalToken", token), token);
@@ -74,13 +73,13 @@ try {
   });
   for (let i = 0; i < PROPOSALS; i++)
     await seed.tryTemplate(token, { title: `Proposal ${i}`, templateContent, category: "multifamily" });
-  const size = async (path: string) => (await (await fetch(server.url + path, { headers })).arrayBuffer()).byteLength;
+  const size = async (call: () => Promise<Response>) => (await (await call()).arrayBuffer()).byteLength;
   const [first] = await seed.templates(token);
-  for (const [figure, path] of [
-    [`Load dialog's list (GET ${API.templateSummaries})`, API.templateSummaries],
-    [`one proposal (GET ${API.templates}/:id)`, `${API.templates}/${first!.id}`],
-  ]) {
-    const bytes = await size(path!);
+  for (const [figure, call] of [
+    [`Load dialog's list (GET ${API.templateSummaries})`, () => seed.templateList(token, "summary")],
+    [`one proposal (GET ${API.templates}/:id)`, () => seed.templateById(token, first!.id)],
+  ] as const) {
+    const bytes = await size(call);
     rows.push({
       figure: `${figure}, ${PROPOSALS} proposals`,
       value: Math.round(bytes / 1024),
