@@ -9,7 +9,7 @@ import { keepDeviceToken } from "~/features/portal/login";
 import { accountMessages } from "~/features/account/messages";
 import { portalPaths, SECOND_FACTOR_SETUP } from "~/features/portal/navigation";
 import { ConfirmIdentity } from "~/features/account/ConfirmIdentity";
-import { PortalBrand, PortalFrame } from "~/features/portal/PortalFrame";
+import { LinkCard, LinkChecking, LinkRefused } from "~/features/portal/LinkCard";
 import { acceptInvitation, invitationInfo, secretFromHash } from "./invitation";
 
 type State =
@@ -76,73 +76,60 @@ export function InvitationPage() {
   };
 
   return (
-    <PortalFrame>
-      <main className="grid min-h-screen place-items-center bg-navy-950 px-4 py-10">
-        <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-2xl">
-          <PortalBrand />
-          {state.step === "checking" && (
-            <p role="status" className="mt-8 text-sm text-navy-700">
-              Checking your link...
+    <LinkCard dialogs={<ConfirmIdentity />}>
+      {state.step === "checking" && <LinkChecking>Checking your link...</LinkChecking>}
+      {state.step === "gone" && (
+        <>
+          <LinkRefused message={state.message} />
+          <a href={portalPaths.login} className="mt-6 inline-block text-sm font-semibold underline">
+            Go to sign in
+          </a>
+        </>
+      )}
+      {state.step === "choose" && (
+        <>
+          <h1 className="mt-8 text-2xl font-extrabold">Welcome, {state.displayName || state.username}</h1>
+          <p className="mt-1 text-sm text-navy-600">
+            Choose a password for <strong>{state.username}</strong>.
+          </p>
+          <form onSubmit={onSubmit} className="mt-6 grid gap-4">
+            <NewPasswordField
+              name="password"
+              label="New password"
+              personal={[state.username, state.displayName]}
+              error={error}
+            />
+            <Button type="submit" variant="accent" disabled={pending}>
+              {pending ? "SAVING..." : "Set password"}
+            </Button>
+          </form>
+        </>
+      )}
+      {state.step === "passkey" && (
+        <>
+          <h1 className="mt-8 text-2xl font-extrabold">You are signed in</h1>
+          <p className="mt-1 text-sm text-navy-600">
+            Add a passkey to sign in next time with this device&apos;s screen lock instead of your password.
+          </p>
+          {state.required && (
+            <p role="alert" className="mt-2 text-sm font-semibold text-navy-950">
+              The company requires a second factor: add a passkey now, or set up an authenticator app on your account
+              page.
             </p>
           )}
-          {state.step === "gone" && (
-            <>
-              <h1 className="mt-8 text-2xl font-extrabold">This link cannot be used</h1>
-              <p role="alert" className="mt-2 text-sm text-navy-700">
-                {state.message}
-              </p>
-              <a href={portalPaths.login} className="mt-6 inline-block text-sm font-semibold underline">
-                Go to sign in
-              </a>
-            </>
-          )}
-          {state.step === "choose" && (
-            <>
-              <h1 className="mt-8 text-2xl font-extrabold">Welcome, {state.displayName || state.username}</h1>
-              <p className="mt-1 text-sm text-navy-600">
-                Choose a password for <strong>{state.username}</strong>.
-              </p>
-              <form onSubmit={onSubmit} className="mt-6 grid gap-4">
-                <NewPasswordField
-                  name="password"
-                  label="New password"
-                  personal={[state.username, state.displayName]}
-                  error={error}
-                />
-                <Button type="submit" variant="accent" disabled={pending}>
-                  {pending ? "SAVING..." : "Set password"}
-                </Button>
-              </form>
-            </>
-          )}
-          {state.step === "passkey" && (
-            <>
-              <h1 className="mt-8 text-2xl font-extrabold">You are signed in</h1>
-              <p className="mt-1 text-sm text-navy-600">
-                Add a passkey to sign in next time with this device&apos;s screen lock instead of your password.
-              </p>
-              {state.required && (
-                <p role="alert" className="mt-2 text-sm font-semibold text-navy-950">
-                  The company requires a second factor: add a passkey now, or set up an authenticator app on your
-                  account page.
-                </p>
-              )}
-              <div className="mt-6 grid gap-3">
-                <Button variant="accent" disabled={pending} onClick={() => void onPasskey()}>
-                  Add a passkey
-                </Button>
-                <a
-                  href={state.required ? SECOND_FACTOR_SETUP : portalPaths.dashboard}
-                  className="text-center text-sm font-semibold underline"
-                >
-                  {state.required ? "Set up an authenticator app instead" : "Not now, go to the portal"}
-                </a>
-              </div>
-            </>
-          )}
-        </div>
-      </main>
-      <ConfirmIdentity />
-    </PortalFrame>
+          <div className="mt-6 grid gap-3">
+            <Button variant="accent" disabled={pending} onClick={() => void onPasskey()}>
+              Add a passkey
+            </Button>
+            <a
+              href={state.required ? SECOND_FACTOR_SETUP : portalPaths.dashboard}
+              className="text-center text-sm font-semibold underline"
+            >
+              {state.required ? "Set up an authenticator app instead" : "Not now, go to the portal"}
+            </a>
+          </div>
+        </>
+      )}
+    </LinkCard>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { ApiError } from "~/lib/api-client";
 import { secretFromHash } from "~/features/invitation/invitation";
 import { portalPaths } from "~/features/portal/navigation";
-import { PortalBrand, PortalFrame } from "~/features/portal/PortalFrame";
+import { LinkCard, LinkChecking, LinkRefused } from "~/features/portal/LinkCard";
 import { CONFIRM_ADDRESS_PATH, confirmAddress } from "./confirm-address";
 
 type State = { step: "checking" } | { step: "done"; email: string } | { step: "failed"; message: string };
@@ -30,36 +30,20 @@ export function ConfirmAddressPage() {
   }, []);
 
   return (
-    <PortalFrame>
-      <main className="grid min-h-screen place-items-center bg-navy-950 px-4 py-10">
-        <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-2xl">
-          <PortalBrand />
-          {state.step === "checking" && (
-            <p role="status" className="mt-8 text-sm text-navy-700">
-              Confirming your address...
-            </p>
-          )}
-          {state.step === "done" && (
-            <>
-              <h1 className="mt-8 text-2xl font-extrabold">Address confirmed</h1>
-              <p role="status" className="mt-2 text-sm text-navy-700">
-                Portal e-mails now go to <strong className="break-all">{state.email}</strong>.
-              </p>
-            </>
-          )}
-          {state.step === "failed" && (
-            <>
-              <h1 className="mt-8 text-2xl font-extrabold">This link cannot be used</h1>
-              <p role="alert" className="mt-2 text-sm text-navy-700">
-                {state.message}
-              </p>
-            </>
-          )}
-          <a href={portalPaths.account} className="mt-6 inline-block text-sm font-semibold underline">
-            Go to your account
-          </a>
-        </div>
-      </main>
-    </PortalFrame>
+    <LinkCard>
+      {state.step === "checking" && <LinkChecking>Confirming your address...</LinkChecking>}
+      {state.step === "done" && (
+        <>
+          <h1 className="mt-8 text-2xl font-extrabold">Address confirmed</h1>
+          <p role="status" className="mt-2 text-sm text-navy-700">
+            Portal e-mails now go to <strong className="break-all">{state.email}</strong>.
+          </p>
+        </>
+      )}
+      {state.step === "failed" && <LinkRefused message={state.message} />}
+      <a href={portalPaths.account} className="mt-6 inline-block text-sm font-semibold underline">
+        Go to your account
+      </a>
+    </LinkCard>
   );
 }
