@@ -149,30 +149,30 @@ export async function countUnhandledContacts(db: Queryable): Promise<number> {
   )[0]!.n;
 }
 
-/** A staff member's change to a message, as its activity-log entry names them. */
-const entryOf = (action: "message.not-spam" | "message.release", actor: Actor) => ({ action, ...actorEntry(actor) });
+/** What a staff member's change to a flagged message clears: "Not spam" sends it back, release lets a held one in. */
+const FLAG_CLEARED = { "message.not-spam": "spam_reason = NULL", "message.release": "held = false" } as const;
 
-/** Moves a flagged message back to the inbox ("Not spam"), audited; undefined when no message has that id. */
-export async function markNotSpam(db: Queryable, id: string, actor: Actor): Promise<ContactRecord | undefined> {
+/** Clears a message's spam or held flag, audited; undefined when no message has that id. */
+async function clearFlag(
+  db: Queryable,
+  id: string,
+  action: keyof typeof FLAG_CLEARED,
+  actor: Actor,
+): Promise<ContactRecord | undefined> {
   const rows = await auditedWrite<ContactRecord>(
     db,
-    `UPDATE contact_messages SET spam_reason = NULL WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
+    `UPDATE contact_messages SET ${FLAG_CLEARED[action]} WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
     [id],
-    entryOf("message.not-spam", actor),
+    { action, ...actorEntry(actor) },
   );
   return rows[0] && toRecord(rows[0]);
 }
 
-/** Releases a message held past the daily ceiling, audited; undefined when no message has that id. */
-export async function releaseHeld(db: Queryable, id: string, actor: Actor): Promise<ContactRecord | undefined> {
-  const rows = await auditedWrite<ContactRecord>(
-    db,
-    `UPDATE contact_messages SET held = false WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
-    [id],
-    entryOf("message.release", actor),
-  );
-  return rows[0] && toRecord(rows[0]);
-}
+/** Moves a flagged message back to the inbox ("Not spam"); undefined when no message has that id. */
+export const markNotSpam = (db: Queryable, id: string, actor: Actor) => clearFlag(db, id, "message.not-spam", actor);
+
+/** Releases a message held past the daily ceiling; undefined when no message has that id. */
+export const releaseHeld = (db: Queryable, id: string, actor: Actor) => clearFlag(db, id, "message.release", actor);
 
 /** Sets a message's handled flag and writes its activity-log entry, atomically; undefined when no message has that id. */
 export async function setContactHandled(

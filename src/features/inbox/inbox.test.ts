@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { ContactRecord } from "~/schemas/contact-record";
+import { contactRecord } from "../../../test/fixtures/contact";
 import {
   appendPage,
   formatExact,
@@ -12,20 +13,7 @@ import {
   withNotificationRetried,
 } from "./inbox";
 
-const message = (id: string, handled = false): ContactRecord => ({
-  id,
-  firstName: "Ana",
-  lastName: "Reyes",
-  email: "ana@example.com",
-  phone: null,
-  projectType: "general",
-  message: "Hello",
-  handled,
-  createdAt: "2026-11-22T10:00:00.000Z",
-  spamReason: null,
-  held: false,
-  notificationFailed: false,
-});
+const message = (id: string, handled = false): ContactRecord => contactRecord(id, { handled });
 
 describe("inboxQuery", () => {
   test.each([

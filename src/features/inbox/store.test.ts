@@ -2,24 +2,12 @@ import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { $toasts } from "~/lib/toast";
 import type { ContactRecord } from "~/schemas/contact-record";
+import { contactRecord } from "../../../test/fixtures/contact";
 import { INBOX_PAGE_SIZE } from "./inbox";
 import { inboxMessages } from "./messages";
 import { $inbox, $pending, loadMore, reloadInbox, setHandled, showView, type InboxState } from "./store";
 
-const message = (id: string): ContactRecord => ({
-  id,
-  firstName: "Ana",
-  lastName: "Reyes",
-  email: "ana@example.com",
-  phone: null,
-  projectType: "general",
-  message: "Hello",
-  handled: false,
-  createdAt: "2026-11-22T10:00:00.000Z",
-  spamReason: null,
-  held: false,
-  notificationFailed: false,
-});
+const message = (id: string): ContactRecord => contactRecord(id);
 
 /** A call the store made; the test answers it when it chooses. */
 interface Call {
