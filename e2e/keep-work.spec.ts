@@ -153,7 +153,9 @@ test("a save past the account's quota says which quota in a toast", async ({ pag
   // account's 200 templates here would refuse the other specs' saves, so the refusal is served as the API sends it.
   const refusal = "Quota reached: an account keeps at most 200 proposal templates, those in the Trash included.";
   await page.route(`**${API.templates}`, (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 409, json: { error: refusal } }) : route.fallback(),
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 409, json: { error: refusal, code: "quota_exceeded" } })
+      : route.fallback(),
   );
   await openDashboard(page);
   await page.getByRole("button", { name: "New Template" }).click();
