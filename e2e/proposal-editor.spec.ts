@@ -677,8 +677,11 @@ test.describe("Save Template and Load Template", () => {
       );
       await closeToast(page);
     }
-    // Give any deferred handler (an image error, an animation) the chance to fire.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+    // Every deferred handler a payload could reach has had its turn: each image loaded or failed, the animations
+    // ended, and a frame drawn after them.
+    await page.evaluate(() => Promise.all(Array.from(document.images, (img) => img.decode().catch(() => {}))));
+    await settle(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await pwned(page)).toBeUndefined();
   });
 });
