@@ -37,10 +37,6 @@ export const accountSetUpRoutes = new Hono<AppEnv>()
   .post("/api/portal/account/totp/confirm", confirmedOnly, jsonBody(totpConfirmSchema), async (c) =>
     c.json({ recoveryCodes: await confirmTotp(await c.var.db(), c.req.valid("json").code, actorOf(c)) }),
   )
-  // New recovery codes, shown once; the old ones stop working.
-  .post("/api/portal/account/recovery-codes", confirmedOnly, async (c) =>
-    c.json({ recoveryCodes: await replaceRecoveryCodes(await c.var.db(), actorOf(c)) }),
-  )
   .delete("/api/portal/account/totp", confirmedOnly, async (c) => {
     await removeTotp(await c.var.db(), actorOf(c));
     return c.json({ ok: true });
@@ -54,8 +50,13 @@ export const accountSetUpRoutes = new Hono<AppEnv>()
     return c.json(await registerPasskey(await c.var.db(), input, actorOf(c), relyingPartyOf(c.req.url)), 201);
   });
 
-/** The rest of the own account: the password, the signed-in sessions, and removing a passkey. */
+/** The rest of the own account: the password, new recovery codes, the signed-in sessions, and removing a passkey. */
 export const accountRoutes = new Hono<AppEnv>()
+  // New recovery codes, shown once; the old ones stop working. Not during a second factor's set-up: a session
+  // that must still set one up has no authenticator app whose codes to replace.
+  .post("/api/portal/account/recovery-codes", confirmedOnly, async (c) =>
+    c.json({ recoveryCodes: await replaceRecoveryCodes(await c.var.db(), actorOf(c)) }),
+  )
   .post("/api/portal/account/password", confirmedOnly, jsonBody(passwordChangeSchema), async (c) => {
     await changePassword(await c.var.db(), c.req.valid("json"), actorOf(c));
     return c.json({ ok: true });
