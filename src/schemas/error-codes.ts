@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   "confirmation_required",
   "quota_exceeded",
   "version_conflict",
+  // A staff session on a client's signing page: staff never act as the client.
+  "staff_cannot_sign",
 ] as const;
 
 /** One of the API's error codes. */

@@ -1,0 +1,263 @@
+/**
+ * Bids sent to clients and signed online: what the portal sends, what the client's page reads and answers,
+ * and what the pipeline lists. A bid is the editor's draft identity; each send makes an immutable sent
+ * version of it (its document, its signers, its expiry), and a newer send replaces the older one.
+ */
+import { documentSettingsSchema, proposalDocumentSchema } from "./proposal-document";
+import { z } from "./zod";
+
+/** Bid limits, each defined once: the browser checks them before sending, the API refuses past them. */
+export const BID_LIMITS = {
+  /** One or two signers: a homestead improvement in Texas needs both spouses. */
+  signers: { min: 1, max: 2 },
+  /** Days from today a bid stays open by default, and the longest allowed. */
+  expiryDays: { default: 30, max: 180 },
+  message: 2000,
+  signerName: 200,
+  email: 254,
+  declineReason: 1000,
+  /** The drawn signature, a PNG data URL from the signing pad. */
+  drawingChars: 200_000,
+  /** The logo a sent bid carries inline (a PNG or JPEG data URL), as the editor's upload budget allows. */
+  logoChars: 240_000,
+  /** Body nodes nest at most this deep (lists in columns in lists...). */
+  bodyDepth: 12,
+} as const;
+
+/** The confirmation code e-mailed to a signer: 6 digits, 5 tries, 10 minutes. */
+export const BID_CODE = { digits: 6, tries: 5, ttlMinutes: 10 } as const;
+
+/** A bid's place in the pipeline; `expired` and `replaced` are computed from dates and newer sends. */
+export const BID_STATUSES = ["sent", "viewed", "accepted", "declined", "expired", "withdrawn", "replaced"] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+
+/** What the timeline records, in the order a bid usually meets them. */
+export const BID_EVENT_KINDS = [
+  "sent",
+  "delivered",
+  "viewed",
+  "consented",
+  "code-sent",
+  "code-failed",
+  "signed",
+  "declined",
+  "sealed",
+  "seal-failed",
+  "emailed",
+  "reminded",
+  "expiry-notice",
+  "renewal-asked",
+  "withdrawn",
+  "replaced",
+] as const;
+export type BidEventKind = (typeof BID_EVENT_KINDS)[number];
+
+/** Text the client typed or the company wrote: trimmed, bounded, never markup (rendered as text everywhere). */
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const requiredText = (max: number, message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
+
+/** A signer as staff enter them: the name the bid is addressed to and the address its link goes to. */
+export const bidSignerInputSchema = z.object({
+  name: requiredText(BID_LIMITS.signerName, "Signer name is required"),
+  email: z.email("Enter a valid e-mail address").check(z.trim(), z.maxLength(BID_LIMITS.email)),
+});
+
+/**
+ * The proposal body as the client page and the PDF render it: the editor's own formatting as a tree of
+ * allowed elements and plain text, built in the browser from the editor's sanitised HTML. Nothing in it is
+ * markup: text is text wherever it is drawn, so a stored name or paragraph can never run as code.
+ */
+export const BODY_TAGS = [
+  "p",
+  "br",
+  "h2",
+  "h3",
+  "strong",
+  "em",
+  "u",
+  "ul",
+  "ol",
+  "li",
+  "small",
+  "large",
+  "columns",
+  "column",
+] as const;
+export type BodyTag = (typeof BODY_TAGS)[number];
+
+export type BodyNode =
+  string | { tag: BodyTag; align?: "left" | "center" | "right"; start?: number; children: BodyNode[] };
+
+export const bodyNodeSchema: z.ZodMiniType<BodyNode> = z.union([
+  z.string().check(z.maxLength(100_000)),
+  z.object({
+    tag: z.enum(BODY_TAGS),
+    align: z.optional(z.enum(["left", "center", "right"])),
+    start: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
+    get children() {
+      return z.array(bodyNodeSchema).check(z.maxLength(5_000));
+    },
+  }),
+]);
+
+/** The document a sent version freezes: the editor's settings and content, its logo inline, its body as a tree. */
+export const sentDocumentSchema = z.object({
+  settings: z.extend(z.omit(documentSettingsSchema, { logoFile: true }), {
+    /** The logo as a PNG or JPEG data URL, or null for none. */
+    logo: z.nullable(
+      z.string().check(z.maxLength(BID_LIMITS.logoChars), z.regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/=]+$/)),
+    ),
+  }),
+  content: proposalDocumentSchema.shape.documentContent,
+  body: z.array(bodyNodeSchema).check(z.maxLength(5_000)),
+});
+export type SentDocument = z.infer<typeof sentDocumentSchema>;
+
+/** A calendar day, YYYY-MM-DD, in the company's time zone. */
+const day = z.iso.date();
+
+/** Body of POST /api/portal/bids: send (or, with `bidId`, send again and replace the earlier link). */
+export const bidSendSchema = z.object({
+  bidId: z.optional(z.uuid()),
+  document: sentDocumentSchema,
+  signers: z
+    .array(bidSignerInputSchema)
+    .check(
+      z.minLength(BID_LIMITS.signers.min, "Add a signer"),
+      z.maxLength(BID_LIMITS.signers.max, `At most ${BID_LIMITS.signers.max} signers`),
+    ),
+  message: text(BID_LIMITS.message),
+  /** The last day the bid can be signed (through 23:59 company time). */
+  expiresOn: day,
+});
+export type BidSend = z.infer<typeof bidSendSchema>;
+
+/** Body of POST /api/portal/bids/:id/reissue: the same document to the same signers, with a new expiry. */
+export const bidReissueSchema = z.object({ expiresOn: day });
+
+/** A signer as staff see them in the pipeline. */
+const staffSignerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  viewedAt: z.nullable(z.iso.datetime()),
+  signedAt: z.nullable(z.iso.datetime()),
+  declinedAt: z.nullable(z.iso.datetime()),
+  declineReason: z.nullable(z.string()),
+});
+
+/** A bid in the pipeline list: its newest sent version's facts. */
+export const bidSummarySchema = z.object({
+  id: z.uuid(),
+  versionId: z.uuid(),
+  version: z.int(),
+  status: z.enum(BID_STATUSES),
+  projectName: z.string(),
+  /** The base bid amount as printed ("$485,000.00"). */
+  amount: z.string(),
+  /** The signers' names, joined: who the bid is for. */
+  client: z.string(),
+  sentBy: z.nullable(z.string()),
+  sentAt: z.iso.datetime(),
+  expiresOn: day,
+  viewedAt: z.nullable(z.iso.datetime()),
+  decidedAt: z.nullable(z.iso.datetime()),
+  /** The signed PDF exists (accepted bids only); until it does, `sealFailed` says whether an attempt failed. */
+  sealed: z.boolean(),
+  sealFailed: z.boolean(),
+});
+export type BidSummary = z.infer<typeof bidSummarySchema>;
+
+/** One timeline entry: what happened, when (UTC), from which address and device, to or by which signer. */
+export const bidEventSchema = z.object({
+  kind: z.enum(BID_EVENT_KINDS),
+  at: z.iso.datetime(),
+  version: z.int(),
+  signer: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  detail: z.nullable(z.string()),
+});
+export type BidEvent = z.infer<typeof bidEventSchema>;
+
+/** GET /api/portal/bids/:id: the summary, its signers, the message and the whole timeline, newest first. */
+export const bidDetailSchema = z.extend(bidSummarySchema, {
+  message: z.string(),
+  sha256: z.string(),
+  signers: z.array(staffSignerSchema),
+  events: z.array(bidEventSchema),
+});
+export type BidDetail = z.infer<typeof bidDetailSchema>;
+
+/** The client's link secret: 256 bits, base64url (43 characters), carried in the link's fragment. */
+export const bidSecretSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "Invalid link"));
+
+/** Bodies of the client's calls: every one names its link. */
+export const bidLinkSchema = z.object({ secret: bidSecretSchema });
+
+/** POST /api/bids/code: the signer consents to sign electronically (the disclosure they read) and asks for a code. */
+export const bidCodeRequestSchema = z.extend(bidLinkSchema, {
+  consent: z.literal(true, "Agree to sign electronically first"),
+  consentHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+});
+
+/** POST /api/bids/sign: the code, the typed full name, an optional drawn signature, and the explicit acceptance. */
+export const bidSignSchema = z.extend(bidLinkSchema, {
+  code: z.string().check(z.regex(new RegExp(`^\\d{${BID_CODE.digits}}$`), `Enter the ${BID_CODE.digits}-digit code`)),
+  name: requiredText(BID_LIMITS.signerName, "Type your full name"),
+  drawing: z.nullable(
+    z.string().check(z.maxLength(BID_LIMITS.drawingChars), z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)),
+  ),
+  consentHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  accept: z.literal(true, "Confirm that you accept the proposal"),
+});
+
+/** POST /api/bids/decline: an optional reason. */
+export const bidDeclineSchema = z.extend(bidLinkSchema, { reason: text(BID_LIMITS.declineReason) });
+
+/**
+ * What the client's page shows (POST /api/bids/open and the answers of code, sign and decline): the document
+ * exactly as sent, this signer's state, the others' progress and the disclosure to consent to.
+ */
+export const bidViewSchema = z.object({
+  documentId: z.uuid(),
+  status: z.enum(BID_STATUSES),
+  sentAt: z.iso.datetime(),
+  expiresOn: day,
+  sender: z.string(),
+  message: z.string(),
+  document: sentDocumentSchema,
+  signer: z.object({
+    name: z.string(),
+    /** The address the code goes to, partly hidden ("j•••@example.com"). */
+    email: z.string(),
+    consentedAt: z.nullable(z.iso.datetime()),
+    signedAt: z.nullable(z.iso.datetime()),
+    declinedAt: z.nullable(z.iso.datetime()),
+  }),
+  signers: z.array(z.object({ name: z.string(), signed: z.boolean(), declined: z.boolean() })),
+  /** The E-SIGN consumer disclosure as shown, and the SHA-256 of that text (what the signature records). */
+  consent: z.object({ paragraphs: z.array(z.string()), hash: z.string() }),
+  /** The signed PDF is ready (Download PDF then gives the sealed file). */
+  sealed: z.boolean(),
+});
+export type BidView = z.infer<typeof bidViewSchema>;
+
+/** GET /api/verify/:sha256: whether this company sealed exactly the file with this hash, for whom and when. */
+export const bidVerificationSchema = z.object({
+  sealed: z.literal(true),
+  documentId: z.uuid(),
+  projectName: z.string(),
+  amount: z.string(),
+  signers: z.array(z.object({ name: z.string(), signedAt: z.iso.datetime() })),
+  sealedAt: z.iso.datetime(),
+});
+export type BidVerification = z.infer<typeof bidVerificationSchema>;
+
+/** A SHA-256 as lowercase hex: the /verify path parameter. */
+export const sha256HexSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/, "Expected a SHA-256 in hexadecimal"));
+
+/** The client's page (the link is `<site>/bid#<secret>`: a fragment never reaches a server log or a Referer). */
+export const BID_PAGE_PATH = "/bid";
+/** The public page where anyone checks a PDF against the company's seals. */
+export const VERIFY_PAGE_PATH = "/verify";
