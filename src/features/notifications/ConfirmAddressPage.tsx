@@ -5,6 +5,16 @@ import { portalPaths } from "~/features/portal/navigation";
 import { LinkCard, LinkChecking, LinkRefused } from "~/features/portal/LinkCard";
 import { CONFIRM_ADDRESS_PATH, confirmAddress } from "./confirm-address";
 
+const INCOMPLETE_LINK = "This link is not complete. Open it from the e-mail again.";
+
+/** What the page says when the API refuses the link: a secret mangled on its way (cut by a mail client) is incomplete. */
+function refusal(failure: unknown): string {
+  if (!(failure instanceof ApiError))
+    return "The address could not be confirmed. Check your connection and open the link again.";
+  if (failure.code === "validation_failed") return INCOMPLETE_LINK;
+  return failure.serverMessage || "The address could not be confirmed. Open the link from the e-mail again.";
+}
+
 type State = { step: "checking" } | { step: "done"; email: string } | { step: "failed"; message: string };
 
 /** /portal/confirm-address#secret: the link mailed to a new notification address, opened. */
@@ -15,17 +25,10 @@ export function ConfirmAddressPage() {
     const secret = secretFromHash(window.location.hash);
     // The secret works once: it leaves the address bar and history whatever the answer.
     history.replaceState(null, "", CONFIRM_ADDRESS_PATH);
-    if (!secret)
-      return setState({ step: "failed", message: "This link is not complete. Open it from the e-mail again." });
+    if (!secret) return setState({ step: "failed", message: INCOMPLETE_LINK });
     confirmAddress(secret).then(
       ({ email }) => setState({ step: "done", email }),
-      (failure: unknown) =>
-        setState({
-          step: "failed",
-          message:
-            (failure instanceof ApiError && failure.serverMessage) ||
-            "The address could not be confirmed. Check your connection and open the link again.",
-        }),
+      (failure: unknown) => setState({ step: "failed", message: refusal(failure) }),
     );
   }, []);
 
