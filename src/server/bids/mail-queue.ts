@@ -4,7 +4,7 @@
  * composed when it is sent (./emails.ts) from the rows and the row's `facts`.
  */
 import type { Queryable } from "~/server/db";
-import { sql } from "~/server/db/sql";
+import { sql, type Sql } from "~/server/db/sql";
 import { env } from "~/server/env";
 import { messageIdHost } from "~/server/notifications/outbox";
 
@@ -35,25 +35,26 @@ export async function queueSignerMail(
   await db.query(statement.text, statement.values);
 }
 
-/** The statement that queues `kind` to a version's sender at their confirmed notification address (if any). */
-const toSender = (kind: BidMailKind, versionId: string, facts: object) =>
+/** The statement that queues `kind` to the sender of each version of `versions` (a CTE or table with `id`). */
+const toSenderOf = (kind: BidMailKind, versions: Sql, facts: object) =>
   sql`INSERT INTO notification_outbox (kind, bid_version_id, recipient_id, recipient, message_id, facts)
     SELECT ${kind}, v.id, u.id, u.email, ${messageId(kind)}, ${JSON.stringify(facts)}::jsonb
-    FROM bid_versions v JOIN staff_users u ON u.id = v.sent_by
-    WHERE v.id = ${versionId} AND u.email IS NOT NULL AND u.disabled_at IS NULL`;
+    FROM ${versions} x JOIN bid_versions v ON v.id = x.id JOIN staff_users u ON u.id = v.sent_by
+    WHERE u.email IS NOT NULL AND u.disabled_at IS NULL`;
 
-/** Queues an update to the version's sender. */
+/** Queues an update to the version's sender, at their confirmed notification address (if they have one). */
 export async function queueSenderUpdate(db: Queryable, versionId: string, facts: UpdateFacts): Promise<void> {
-  const statement = toSender("bid-update", versionId, facts);
+  const statement = sql`WITH x AS (SELECT ${versionId}::uuid AS id) ${toSenderOf("bid-update", sql`x`, facts)}`;
   await db.query(statement.text, statement.values);
 }
 
-/** Queues the sealed PDF to every signer and to the sender. */
-export async function queueSealedMail(db: Queryable, versionId: string): Promise<void> {
-  const signers = sql`INSERT INTO notification_outbox (kind, bid_version_id, bid_signer_id, recipient, message_id, facts)
+/**
+ * The steps that queue the sealed PDF to every signer and to the sender of each version of `sealed` (a CTE with
+ * `id`), to run inside the statement that stores the seal: the e-mails exist exactly when the seal does.
+ */
+export const sealedMailSql = (sealed: Sql): Sql[] => [
+  sql`INSERT INTO notification_outbox (kind, bid_version_id, bid_signer_id, recipient, message_id, facts)
     SELECT 'bid-sealed', s.version_id, s.id, s.email, ${messageId("bid-sealed")}, '{}'::jsonb
-    FROM bid_signers s WHERE s.version_id = ${versionId}`;
-  const sender = toSender("bid-sealed", versionId, {});
-  await db.query(signers.text, signers.values);
-  await db.query(sender.text, sender.values);
-}
+    FROM ${sealed} x JOIN bid_signers s ON s.version_id = x.id`,
+  toSenderOf("bid-sealed", sealed, {}),
+];

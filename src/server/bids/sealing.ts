@@ -4,9 +4,10 @@
  */
 import { VERIFY_PAGE_PATH, type SentDocument } from "~/schemas/bids";
 import type { Queryable } from "~/server/db";
+import { sql } from "~/server/db/sql";
 import { env } from "~/server/env";
 import { recordEvent } from "./events";
-import { queueSealedMail } from "./mail-queue";
+import { sealedMailSql } from "./mail-queue";
 import { bidPdf, type CertificateFacts } from "./pdf-port";
 import { CONSENT_HASH, sha256Hex } from "./secrets";
 import { iso } from "./status";
@@ -14,11 +15,14 @@ import { iso } from "./status";
 /** How long after a failed (or running) attempt the next one may start. */
 export const SEAL_RETRY_SECONDS = 60;
 
-/** Takes the version's seal attempt (none while another runs or before a failed one's pause ends). */
-async function claimAttempt(db: Queryable, versionId: string, now: Date) {
+/**
+ * Takes the version's seal attempt (none while another runs or before a failed one's pause ends). Without a
+ * `now`, the database's clock decides, the one that stamped the acceptance.
+ */
+async function claimAttempt(db: Queryable, versionId: string, now: Date | null) {
   const [row] = await db.query<{ id: string; document: unknown; expiresOn: string; sha256: string }>(
-    `UPDATE bid_versions SET seal_attempt_at = $2::timestamptz + make_interval(secs => $3)
-     WHERE id = $1 AND accepted_at IS NOT NULL AND sealed_at IS NULL AND seal_attempt_at <= $2
+    `UPDATE bid_versions SET seal_attempt_at = COALESCE($2::timestamptz, now()) + make_interval(secs => $3)
+     WHERE id = $1 AND accepted_at IS NOT NULL AND sealed_at IS NULL AND seal_attempt_at <= COALESCE($2::timestamptz, now())
      RETURNING id, document, expires_on::text AS "expiresOn", sha256`,
     [versionId, now, SEAL_RETRY_SECONDS],
   );
@@ -60,8 +64,22 @@ async function certificateOf(db: Queryable, versionId: string, sentSha256: strin
   };
 }
 
+/** Stores the sealed PDF, its "sealed" event and its e-mails as one statement: all of them or none. */
+async function storeSeal(db: Queryable, versionId: string, pdf: Uint8Array): Promise<void> {
+  const sha256 = sha256Hex(pdf);
+  const [signers, sender] = sealedMailSql(sql`sealed`);
+  const statement = sql`WITH sealed AS (
+      UPDATE bid_versions SET sealed_pdf = ${pdf}, sealed_sha256 = ${sha256}, sealed_at = now(), seal_error = NULL
+      WHERE id = ${versionId} AND sealed_at IS NULL RETURNING id),
+    logged AS (INSERT INTO bid_events (version_id, kind, detail) SELECT id, 'sealed', ${sha256} FROM sealed),
+    to_signers AS (${signers}),
+    to_sender AS (${sender})
+    SELECT count(*) FROM sealed`;
+  await db.query(statement.text, statement.values);
+}
+
 /** Seals one accepted version if its attempt is due; true when it is sealed now. */
-export async function sealVersion(db: Queryable, versionId: string, now = new Date()): Promise<boolean> {
+export async function sealVersion(db: Queryable, versionId: string, now: Date | null = null): Promise<boolean> {
   const version = await claimAttempt(db, versionId, now);
   if (!version) return false;
   try {
@@ -73,14 +91,7 @@ export async function sealVersion(db: Queryable, versionId: string, now = new Da
     const sealed = await engine.seal(
       await engine.render({ document, documentId: versionId, expiresOn: version.expiresOn, certificate }),
     );
-    const sha256 = sha256Hex(sealed);
-    await db.query(
-      `UPDATE bid_versions SET sealed_pdf = $2, sealed_sha256 = $3, sealed_at = now(), seal_error = NULL
-       WHERE id = $1 AND sealed_at IS NULL`,
-      [versionId, sealed, sha256],
-    );
-    await recordEvent(db, versionId, "sealed", { detail: sha256 });
-    await queueSealedMail(db, versionId);
+    await storeSeal(db, versionId, sealed);
     return true;
   } catch (error) {
     const message = String(error instanceof Error ? error.message : error).slice(0, 500);
