@@ -150,6 +150,19 @@ describeEachBackend("bids: what the API refuses", (db) => {
     expect((await eventKinds(bid.versionId)).filter((k) => k === "renewal-asked")).toHaveLength(1);
   });
 
+  it("a reissue sends the same document with new links and a new expiry; the old link answers replaced", async () => {
+    const bid = await send();
+    const expiresOn = bidToSend([SIGNER], { days: 60 }).expiresOn;
+    const res = await call("POST", `/api/portal/bids/${bid.bidId}/reissue`, { token: sender, json: { expiresOn } });
+    expect(res.status).toBe(201);
+    const again = (await res.json()) as { versionId: string; version: number };
+    expect(again.version).toBe(2);
+    const secret = (await queuedSecrets(db, again.versionId))[SIGNER.email]!;
+    expect(secret).not.toBe(bid.secret);
+    expect(((await (await client("open", { secret })).json()) as BidView).expiresOn).toBe(expiresOn);
+    expect(((await (await client("open", { secret: bid.secret })).json()) as BidView).status).toBe("replaced");
+  });
+
   it("withdraw and reissue are the sender's or an admin's: anyone else gets 403", async () => {
     const { bidId } = await send();
     expect((await call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: other })).status).toBe(403);
