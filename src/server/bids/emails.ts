@@ -46,7 +46,6 @@ const UPDATE_TEXT: Record<UpdateFacts["event"], (f: UpdateFacts) => string> = {
   accepted: () => "Every signer signed: the proposal is accepted. The signed PDF follows once it is sealed.",
   declined: (f) => `${f.signer} declined the proposal.${f.reason ? ` Their reason: ${f.reason}` : ""}`,
   "renewal-asked": (f) => `${f.signer} asked for a new proposal: this one expired before they signed.`,
-  "seal-failed": () => "Sealing the signed PDF failed; it is retried every minute.",
 };
 
 /** Subject and paragraphs of each kind, and the link it leads to. */

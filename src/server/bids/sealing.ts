@@ -6,7 +6,6 @@ import { VERIFY_PAGE_PATH, type SentDocument } from "~/schemas/bids";
 import type { Queryable } from "~/server/db";
 import { sql } from "~/server/db/sql";
 import { env } from "~/server/env";
-import { recordEvent } from "./events";
 import { sealedMailSql } from "./mail-queue";
 import { bidPdf, type CertificateFacts } from "./pdf-port";
 import { CONSENT_HASH, sha256Hex } from "./secrets";
@@ -96,8 +95,11 @@ export async function sealVersion(db: Queryable, versionId: string, now: Date | 
   } catch (error) {
     const message = String(error instanceof Error ? error.message : error).slice(0, 500);
     console.error(`sealing bid version ${versionId} failed`, error);
-    await db.query("UPDATE bid_versions SET seal_error = $2 WHERE id = $1", [versionId, message]);
-    await recordEvent(db, versionId, "seal-failed", { detail: message });
+    await db.query(
+      `WITH failed AS (UPDATE bid_versions SET seal_error = $2 WHERE id = $1 RETURNING id)
+       INSERT INTO bid_events (version_id, kind, detail) SELECT id, 'seal-failed', $2 FROM failed`,
+      [versionId, message],
+    );
     return false;
   }
 }

@@ -100,6 +100,9 @@ describeEachBackend("bids: send, open, sign, seal, verify", (db) => {
     expect(views).toHaveLength(1);
     expect(views[0]!.ua).toBe("FlowPhone/1");
     await mailTo("sender@example.com", /Bid update/);
+    const update = find("sender@example.com", /Bid update/);
+    expect(update.text).toContain("Ana <b>Ruiz</b> opened the proposal.");
+    expect(update.html).toContain("Ana &lt;b&gt;Ruiz&lt;/b&gt; opened");
     const session = await (await call("GET", "/api/portal/session", { token })).json();
     check(portalSessionSchema, session);
     expect((session as { bidUpdates: number }).bidUpdates).toBe(1);
