@@ -82,7 +82,10 @@ export function postForPdf(secret: string, fetchImpl?: typeof fetch): Promise<Re
   return post(
     "/api/bids/pdf",
     { secret },
-    async (response) => ({ blob: await response.blob(), name: fileNameFrom(response.headers.get("Content-Disposition")) }),
+    async (response) => ({
+      blob: await response.blob(),
+      name: fileNameFrom(response.headers.get("Content-Disposition")),
+    }),
     fetchImpl,
   );
 }
