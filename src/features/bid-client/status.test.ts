@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleBidView } from "../../../test/fixtures/bid-view";
+import type { BidView } from "~/schemas/bids";
 import type { Failure } from "./bid-api";
 import { doneText, failureNotice, placeFor, signerProgress } from "./status";
 
@@ -21,7 +22,7 @@ describe("placeFor", () => {
     expect(placeFor(view).screen).toBe(screen);
   });
 
-  it.each([
+  it.each<[BidView, string, { renewal?: boolean; download?: boolean }]>([
     [sampleBidView({ status: "expired" }), "This bid expired on December 20, 2026", { renewal: true }],
     [sampleBidView({ status: "withdrawn" }), "This bid was withdrawn", {}],
     [sampleBidView({ status: "replaced" }), "This bid was replaced", {}],
