@@ -120,6 +120,8 @@ function attachRenewal(context: BidContext): void {
       const done = byId("bid-renewal-done");
       fill(done, `We asked ${context.view.sender} for a new bid. It will come to you by e-mail.`);
       done.hidden = false;
+      // The button that had focus is gone; the confirmation takes it so keyboard users stay in place.
+      done.focus();
     }),
   );
 }

@@ -40,6 +40,7 @@ export function showNotice(notice: Notice): void {
   fill(byId("bid-notice-text"), notice.text);
   byId("bid-renewal").hidden = !notice.renewal;
   byId("bid-notice-download").hidden = !notice.download;
+  byId("bid-notice-actions").hidden = !notice.renewal && !notice.download;
   byId("bid-renewal-done").hidden = true;
   byId("bid-contact").hidden = !notice.contact;
   showScreen("bid-notice");

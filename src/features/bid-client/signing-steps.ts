@@ -19,6 +19,7 @@ export function startSigning(context: BidContext): void {
   const { consent } = context.view;
   fill(byId("bid-consent-text"), ...consent.paragraphs.map((text) => el("p", {}, text)));
   byId<HTMLInputElement>("bid-consent-check").checked = false;
+  byId("bid-consent-form").hidden = false;
   byId("bid-code-form").hidden = true;
   showError("bid-consent-error", undefined);
   showScreen("bid-consent");
@@ -43,8 +44,9 @@ async function requestCode(context: BidContext, errorId: string): Promise<boolea
   return true;
 }
 
-/** Shows the code step with `message` (a wrong code's) and puts the cursor in the field. */
+/** Shows the code step (the consent is given by then) with `message` (a wrong code's), the cursor in the field. */
 function showCodeStep(message?: string): void {
+  byId("bid-consent-form").hidden = true;
   byId("bid-code-form").hidden = false;
   showScreen("bid-consent", codeInput());
   showError("bid-code-error", message, codeInput());
