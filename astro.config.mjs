@@ -103,7 +103,6 @@ export default defineConfig({
     //   instead of four, 1.1 KB smaller;
     // - the contact form with the toast it reports in: /contact is the public page nearest its 75 KB budget
     //   (0.3 KB smaller); portal screens, which have room, load the form's 1.5 KB with their toasts.
-    //   Retry-After's words stay out of it: the client's signing page needs them without React's toasts.
     environments: {
       client: {
         build: {
@@ -117,7 +116,7 @@ export default defineConfig({
                   },
                   {
                     name: "contact-form",
-                    test: /src[\\/](features[\\/]contact[\\/]|schemas[\\/]contact-fields|lib[\\/]toast\.|components[\\/]ui[\\/](toast|icon)\.)/,
+                    test: /src[\\/](features[\\/]contact[\\/]|schemas[\\/]contact-fields|lib[\\/](toast|retry-after)\.|components[\\/]ui[\\/](toast|icon)\.)/,
                   },
                 ],
               },

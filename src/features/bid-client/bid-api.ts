@@ -5,7 +5,7 @@
  */
 import type { ErrorCode } from "~/schemas/error-codes";
 import { getPortalToken } from "~/lib/portal-token";
-import { parseRetryAfter } from "~/lib/retry-after";
+import { parseRetryAfter } from "./wait";
 
 /** A refusal, or `network` when no answer came. */
 export interface Failure {
