@@ -12,6 +12,8 @@ describe("renderDocument", () => {
     expect(page.className).toContain("proposal-page");
     expect(page.style.getPropertyValue("--pe-accent")).toBe("#c59a2e");
     expect(page.style.width).toBe("800px");
+    // 8 inches of printable letter paper (768 px) for an 800 px page.
+    expect(page.style.getPropertyValue("--pe-print-zoom")).toBe("0.96");
     expect(page.querySelector(".proposal-company")?.textContent).toBe("Anchor Line Construction LLC");
     expect(page.querySelector(".proposal-project")?.textContent).toBe(
       "Project Name: Garza Residence RepaintProject Location: 4410 Bellaire Blvd, Houston, TX 77401",

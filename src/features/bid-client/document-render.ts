@@ -5,7 +5,7 @@
  * scale with the screen instead of running off it.
  */
 import type { SentDocument } from "~/schemas/bids";
-import { BID_BREAKDOWN, PROPOSAL_FONT_STACKS } from "~/features/proposal/constants";
+import { BID_BREAKDOWN, PRINTABLE_WIDTH_PX, PROPOSAL_FONT_STACKS } from "~/features/proposal/constants";
 import { renderBody } from "./body-render";
 import { el } from "./dom";
 import { longDay } from "./format";
@@ -84,6 +84,8 @@ export function renderDocument(sent: SentDocument, expiresOn: string): HTMLEleme
     bidBox(sent, expiresOn),
   );
   page.style.setProperty("--pe-accent", settings.accentColor);
+  // Printed from the browser, a wider page is scaled to letter paper as the editor's print does.
+  page.style.setProperty("--pe-print-zoom", String(Math.min(1, PRINTABLE_WIDTH_PX / settings.pageWidth)));
   const body = el("div", { class: "proposal-body" });
   body.appendChild(renderBody(sent.body));
   page.appendChild(body);
