@@ -117,6 +117,9 @@ test.describe("/bid from link to signed", { tag: "@phone" }, () => {
     await expect(proposal.getByText("$48,500.00")).toBeVisible();
     await expect(proposal.getByText("Valid until December 20, 2026")).toBeVisible();
     await expect(proposal.getByText("<script>alert('x')</script>")).toBeVisible();
+    // The tab keeps the secret: a reload opens the bid again although the address no longer names it.
+    await page.reload();
+    await expect(heading(page)).toHaveText("Proposal for Garza Residence Repaint");
     expect(await axeViolations(page)).toEqual([]);
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download PDF" }).click();

@@ -133,6 +133,7 @@ export async function startBidPage(): Promise<void> {
   byId("bid-loading").hidden = false;
   const context: BidContext = {
     secret,
+    // Set by the first render; every handler that reads it belongs to a screen only a view can show.
     view: undefined as unknown as BidView,
     code: "",
     render: (view) => render(context, view),

@@ -1,9 +1,19 @@
-import { describe, expect, it, vi } from "vitest";
-import { secretFromHash, takeSecret } from "./secret";
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { SECRET_STORAGE_KEY, secretFromHash, takeSecret } from "./secret";
 
 const SECRET = "A".repeat(21) + "_-" + "z9".repeat(10);
 
+/** A window at /bid with `hash`, its history's replaceState recorded. */
+const at = (hash: string) => ({
+  location: { hash, pathname: "/bid", search: "?utm=x" },
+  history: { replaceState: vi.fn() },
+  sessionStorage,
+});
+
 describe("the link's secret", () => {
+  beforeEach(() => sessionStorage.clear());
+
   it.each([
     [`#${SECRET}`, SECRET],
     [SECRET, SECRET],
@@ -18,16 +28,23 @@ describe("the link's secret", () => {
   });
 
   it("is taken out of the address bar, keeping the path and query", () => {
-    const replaceState = vi.fn();
-    const win = { location: { hash: `#${SECRET}`, pathname: "/bid", search: "?utm=x" }, history: { replaceState } };
+    const win = at(`#${SECRET}`);
     expect(takeSecret(win as unknown as Window)).toBe(SECRET);
-    expect(replaceState).toHaveBeenCalledWith(null, "", "/bid?utm=x");
+    expect(win.history.replaceState).toHaveBeenCalledWith(null, "", "/bid?utm=x");
   });
 
-  it("a malformed fragment is removed too, and yields no secret", () => {
-    const replaceState = vi.fn();
-    const win = { location: { hash: "#nope", pathname: "/bid", search: "" }, history: { replaceState } };
+  it("survives a reload of the tab, without the fragment", () => {
+    takeSecret(at(`#${SECRET}`) as unknown as Window);
+    const reloaded = at("");
+    expect(takeSecret(reloaded as unknown as Window)).toBe(SECRET);
+    expect(reloaded.history.replaceState).not.toHaveBeenCalled();
+  });
+
+  it("a malformed fragment is removed, yields no secret, and forgets an earlier one", () => {
+    sessionStorage.setItem(SECRET_STORAGE_KEY, SECRET);
+    const win = at("#nope");
     expect(takeSecret(win as unknown as Window)).toBeNull();
-    expect(replaceState).toHaveBeenCalledOnce();
+    expect(win.history.replaceState).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem(SECRET_STORAGE_KEY)).toBeNull();
   });
 });

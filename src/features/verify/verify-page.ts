@@ -47,6 +47,8 @@ export function startVerifyPage(): void {
     const file = input.files?.[0];
     if (file) void check(file, company);
   });
+  // A file dropped beside the zone would otherwise replace the page with the PDF.
+  for (const type of ["dragover", "drop"]) window.addEventListener(type, (event) => event.preventDefault());
   zone.addEventListener("dragover", (event) => {
     event.preventDefault();
     zone.dataset.over = "";
