@@ -41,6 +41,12 @@ const ON_DEMAND = [
   { chunk: "password-strength", name: "password strength estimator", screen: "/portal/account", limit: "850 KiB" },
 ];
 const HOME_HTML = "14 KiB";
+/**
+ * Public pages with a plain <script> of their own (Astro's `<page>.astro_astro_type_script` module): the budget
+ * of that script with everything it imports, beside the page's usual checks; a page without React islands has
+ * this budget for all its JavaScript instead (the client's signing page: no React, no zod, quick on a phone).
+ */
+const PAGE_SCRIPT_JS = { "/bid": "60 KiB", "/verify": "3 KiB" };
 
 /** @type {{ name: string; path: string[]; limit: string; gzip: true }[]} */
 const checks = [];
@@ -69,6 +75,16 @@ for (const { route, html: file } of builtPages(DIST)) {
   } else {
     const files = reachable(DIST, entryScripts(html), { dynamic: true });
     const react = reactScripts(DIST, html);
+    const scriptLimit = PAGE_SCRIPT_JS[/** @type {keyof typeof PAGE_SCRIPT_JS} */ (route)];
+    if (scriptLimit && !react.size) {
+      check(`${route} · JavaScript`, [...files, ...extra], scriptLimit);
+      continue;
+    }
+    if (scriptLimit) {
+      const own = entryScripts(html).filter((url) => /\.astro_astro_type_script_/.test(url));
+      if (!own.length) throw new Error(`${route} has no page script: PAGE_SCRIPT_JS names it`);
+      check(`${route} · page script`, reachable(DIST, own, { dynamic: true }), scriptLimit);
+    }
     check(`${route} · JavaScript`, [...files, ...extra], PUBLIC_JS);
     check(
       `${route} · island code (JavaScript without React)`,

@@ -10,6 +10,7 @@ import devApi from "./src/integrations/dev-api.ts";
 import clientIntent from "./src/integrations/client-intent/index.ts";
 import siteCsp from "./src/integrations/site-csp.ts";
 import { CSP_DIRECTIVES, CSP_SCRIPT_RESOURCES, CSP_STYLE_RESOURCES } from "./src/config/csp.ts";
+import { BID_PAGE_PATH } from "./src/schemas/bid-fields.ts";
 
 /**
  * `astro dev` serves Vite's inline client scripts and unhashed island loaders, which the production
@@ -44,7 +45,13 @@ export default defineConfig({
       },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !page.includes("/portal") && !/\/contact\/(thanks|error)\/?$/.test(page) }),
+    // Out of the sitemap: the portal, the contact form's result pages and the client's private signing page.
+    sitemap({
+      filter: (page) =>
+        !page.includes("/portal") &&
+        !/\/contact\/(thanks|error)\/?$/.test(page) &&
+        new URL(page).pathname.replace(/\/$/, "") !== BID_PAGE_PATH,
+    }),
     devDatabase(),
     devApi(),
     clientIntent(),

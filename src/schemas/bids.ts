@@ -3,29 +3,11 @@
  * and what the pipeline lists. A bid is the editor's draft identity; each send makes an immutable sent
  * version of it (its document, its signers, its expiry), and a newer send replaces the older one.
  */
+import { BID_CODE, BID_LIMITS } from "./bid-fields";
 import { documentSettingsSchema, proposalDocumentSchema } from "./proposal-document";
 import { z } from "./zod";
 
-/** Bid limits, each defined once: the browser checks them before sending, the API refuses past them. */
-export const BID_LIMITS = {
-  /** One or two signers: a homestead improvement in Texas needs both spouses. */
-  signers: { min: 1, max: 2 },
-  /** Days from today a bid stays open by default, and the longest allowed. */
-  expiryDays: { default: 30, max: 180 },
-  message: 2000,
-  signerName: 200,
-  email: 254,
-  declineReason: 1000,
-  /** The drawn signature, a PNG data URL from the signing pad. */
-  drawingChars: 200_000,
-  /** The logo a sent bid carries inline (a PNG or JPEG data URL), as the editor's upload budget allows. */
-  logoChars: 240_000,
-  /** Body nodes nest at most this deep (lists in columns in lists...). */
-  bodyDepth: 12,
-} as const;
-
-/** The confirmation code e-mailed to a signer: 6 digits, 5 tries, 10 minutes. */
-export const BID_CODE = { digits: 6, tries: 5, ttlMinutes: 10 } as const;
+export { BID_CODE, BID_LIMITS, BID_PAGE_PATH, VERIFY_PAGE_PATH } from "./bid-fields";
 
 /** A bid's place in the pipeline; `expired` and `replaced` are computed from dates and newer sends. */
 export const BID_STATUSES = ["sent", "viewed", "accepted", "declined", "expired", "withdrawn", "replaced"] as const;
@@ -256,8 +238,3 @@ export type BidVerification = z.infer<typeof bidVerificationSchema>;
 
 /** A SHA-256 as lowercase hex: the /verify path parameter. */
 export const sha256HexSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/, "Expected a SHA-256 in hexadecimal"));
-
-/** The client's page (the link is `<site>/bid#<secret>`: a fragment never reaches a server log or a Referer). */
-export const BID_PAGE_PATH = "/bid";
-/** The public page where anyone checks a PDF against the company's seals. */
-export const VERIFY_PAGE_PATH = "/verify";

@@ -1,0 +1,104 @@
+/**
+ * The client page's calls, with plain `fetch`: the typed portal client and zod would weigh more than the
+ * whole page. Every answer is either the value or the API's refusal (`{ error, code }`), which callers
+ * branch on by `code`; the staff session travels along so the API can refuse it (docs/bids.md).
+ */
+import type { ErrorCode } from "~/schemas/error-codes";
+import { getPortalToken } from "~/lib/portal-token";
+import { parseRetryAfter } from "./wait";
+
+/** A refusal, or `network` when no answer came. */
+export interface Failure {
+  status: number;
+  code: ErrorCode | "network";
+  error: string;
+  /** Seconds, from a 429's Retry-After. */
+  retryAfter?: number;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+
+const NETWORK: Failure = {
+  status: 0,
+  code: "network",
+  error: "We could not reach the server. Check your connection and try again.",
+};
+
+/** Headers of every call: JSON, and the portal's token when this browser holds one. */
+function headers(): HeadersInit {
+  const token = getPortalToken();
+  return { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+}
+
+/** The refusal a non-2xx answer carries; a body that is not the API's shape still yields its status. */
+export async function readFailure(response: Response): Promise<Failure> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
+  return {
+    status: response.status,
+    code: typeof body?.code === "string" ? (body.code as ErrorCode) : "internal",
+    error: typeof body?.error === "string" ? body.error : `The server answered ${response.status}.`,
+    retryAfter: parseRetryAfter(response.headers.get("Retry-After")),
+  };
+}
+
+/** POSTs `body` as JSON and reads the answer with `read`. */
+async function post<T>(
+  path: string,
+  body: unknown,
+  read: (response: Response) => Promise<T>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Result<T>> {
+  try {
+    const response = await fetchImpl(path, { method: "POST", headers: headers(), body: JSON.stringify(body) });
+    if (!response.ok) return { ok: false, failure: await readFailure(response) };
+    return { ok: true, value: await read(response) };
+  } catch {
+    return { ok: false, failure: NETWORK };
+  }
+}
+
+/** POST /api/bids/<action> with a JSON answer (open, code, sign, decline and renewal). */
+export function postJson<T>(action: string, body: unknown, fetchImpl?: typeof fetch): Promise<Result<T>> {
+  return post(`/api/bids/${action}`, body, (response) => response.json() as Promise<T>, fetchImpl);
+}
+
+/** The file name a Content-Disposition header gives (RFC 6266: filename* first), or the fallback. */
+export function fileNameFrom(header: string | null, fallback = "proposal.pdf"): string {
+  const extended = header?.match(/filename\*\s*=\s*(?:UTF-8)?''([^;]+)/i)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: the plain filename, if any, is next.
+    }
+  }
+  const plain = header?.match(/filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;\s]+)/i);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || fallback;
+}
+
+/** POST /api/bids/pdf: the PDF (sealed once it exists) and its file name. */
+export function postForPdf(secret: string, fetchImpl?: typeof fetch): Promise<Result<{ blob: Blob; name: string }>> {
+  return post(
+    "/api/bids/pdf",
+    { secret },
+    async (response) => ({
+      blob: await response.blob(),
+      name: fileNameFrom(response.headers.get("Content-Disposition")),
+    }),
+    fetchImpl,
+  );
+}
+
+/** Saves a blob as a download under `name` through a short-lived object URL. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL by now; a minute leaves slow devices room.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,18 @@
+/**
+ * Retry-After in words, as ~/lib/retry-after says it. The page cannot import that module: the build puts it
+ * in the contact form's chunk (a bundling group takes its members' imports along), which loads React, and
+ * this page's budget has no room for React. wait.test.ts holds the two to the same answers.
+ */
+
+/** Seconds from a Retry-After header given in seconds; undefined if absent or not a number. */
+export function parseRetryAfter(header: string | null | undefined): number | undefined {
+  return header && /^\s*\d+\s*$/.test(header) ? Number(header) : undefined;
+}
+
+/** "in 45 seconds", "in 2 minutes", or "later" when unknown. */
+export function formatWait(seconds: number | undefined): string {
+  if (seconds === undefined) return "later";
+  if (seconds < 60) return seconds === 1 ? "in 1 second" : `in ${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "in 1 minute" : `in ${minutes} minutes`;
+}

@@ -1,0 +1,63 @@
+/**
+ * /verify in the browser: a chosen or dropped PDF is hashed here, the fingerprint looked up, and the answer
+ * written as text. Names and projects from the answer are set as text nodes, never as markup.
+ */
+import { byId, el, fill } from "~/features/bid-client/dom";
+import { describeSeal, isPdf, lookUp, NOT_SEALED, sha256Hex } from "./verify";
+
+/** Shows one file's result in the result panel (a polite live region: focus stays where the visitor is). */
+async function check(file: File, company: string): Promise<void> {
+  const result = byId("verify-result");
+  result.hidden = false;
+  result.dataset.state = "working";
+  if (!isPdf(file)) {
+    result.dataset.state = "failed";
+    fill(result, el("p", { class: "verify-heading" }, "Choose a PDF file."), el("p", {}, `${file.name} is not a PDF.`));
+    return;
+  }
+  fill(result, el("p", {}, `Checking ${file.name}…`));
+  const lookup = await lookUp(await sha256Hex(file));
+  result.dataset.state = lookup.kind;
+  if (lookup.kind === "sealed") {
+    const { summary, facts } = describeSeal(lookup.verification, company);
+    fill(
+      result,
+      el("p", { class: "verify-heading" }, "This is a document we sealed, unchanged."),
+      el("p", {}, summary),
+      el(
+        "dl",
+        { class: "verify-facts" },
+        ...facts.map(([term, value]) => el("div", {}, el("dt", {}, term), el("dd", {}, value))),
+      ),
+    );
+  } else if (lookup.kind === "unknown") {
+    fill(result, el("p", { class: "verify-heading" }, "Not a sealed document"), el("p", {}, NOT_SEALED));
+  } else {
+    fill(result, el("p", { class: "verify-heading" }, "The check did not finish"), el("p", {}, lookup.message));
+  }
+  result.scrollIntoView({ block: "nearest" });
+}
+
+/** Wires the file input and the drop zone. */
+export function startVerifyPage(): void {
+  const input = byId<HTMLInputElement>("verify-file");
+  const zone = byId("verify-drop");
+  const company = zone.dataset.company ?? "";
+  input.addEventListener("change", () => {
+    const file = input.files?.[0];
+    if (file) void check(file, company);
+  });
+  // A file dropped beside the zone would otherwise replace the page with the PDF.
+  for (const type of ["dragover", "drop"]) window.addEventListener(type, (event) => event.preventDefault());
+  zone.addEventListener("dragover", (event) => {
+    event.preventDefault();
+    zone.dataset.over = "";
+  });
+  zone.addEventListener("dragleave", () => delete zone.dataset.over);
+  zone.addEventListener("drop", (event) => {
+    event.preventDefault();
+    delete zone.dataset.over;
+    const file = event.dataTransfer?.files[0];
+    if (file) void check(file, company);
+  });
+}

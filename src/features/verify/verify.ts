@@ -1,0 +1,59 @@
+/**
+ * /verify's pure part: a file's SHA-256 computed in the browser, the lookup, and the sentence the answer
+ * becomes. The file itself never leaves the device; only its fingerprint is sent.
+ */
+import type { BidVerification } from "~/schemas/bids";
+import { joinNames, utcMoment } from "~/features/bid-client/format";
+
+/** Bytes as lowercase hexadecimal, as the API's /verify path expects. */
+export function toHex(bytes: ArrayBuffer): string {
+  return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The SHA-256 of a file's bytes, in hexadecimal. */
+export async function sha256Hex(file: Blob): Promise<string> {
+  return toHex(await crypto.subtle.digest("SHA-256", await file.arrayBuffer()));
+}
+
+/** What the lookup found: a seal, none, or a failure to show as it is. */
+export type Lookup =
+  { kind: "sealed"; verification: BidVerification } | { kind: "unknown" } | { kind: "failed"; message: string };
+
+/** GET /api/verify/<hex>: 404 means the company sealed no file with exactly this fingerprint. */
+export async function lookUp(hex: string, fetchImpl: typeof fetch = fetch): Promise<Lookup> {
+  try {
+    const response = await fetchImpl(`/api/verify/${hex}`);
+    if (response.ok) return { kind: "sealed", verification: (await response.json()) as BidVerification };
+    if (response.status === 404) return { kind: "unknown" };
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    const text = typeof body?.error === "string" ? body.error : `The server answered ${response.status}.`;
+    return { kind: "failed", message: text };
+  } catch {
+    return { kind: "failed", message: "We could not reach the server. Check your connection and try again." };
+  }
+}
+
+/** The answer's lines: the seal in one sentence, then the facts it covers. */
+export function describeSeal(
+  verification: BidVerification,
+  company: string,
+): { summary: string; facts: [string, string][] } {
+  const names = joinNames(verification.signers.map((s) => s.name));
+  return {
+    summary: `Sealed by ${company} on ${utcMoment(verification.sealedAt)} for ${names}.`,
+    facts: [
+      ["Project", verification.projectName],
+      ["Amount", verification.amount],
+      ["Document ID", verification.documentId],
+      ...verification.signers.map((s): [string, string] => [`Signed by ${s.name}`, utcMoment(s.signedAt)]),
+    ],
+  };
+}
+
+/** The answer when no seal matches. */
+export const NOT_SEALED = "This file is not a document we sealed, or it was changed after sealing.";
+
+/** Whether a chosen or dropped file looks like a PDF (by type or name; the hash decides the rest). */
+export function isPdf(file: File): boolean {
+  return file.type === "application/pdf" || /\.pdf$/i.test(file.name);
+}

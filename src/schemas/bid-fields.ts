@@ -1,0 +1,31 @@
+/**
+ * The zod-free half of the bids contract: limits, the code's shape and the pages' paths. The client's
+ * signing page and /verify import these from here, so their small script budgets never carry zod;
+ * bids.ts re-exports them for everything else.
+ */
+
+/** Bid limits, each defined once: the browser checks them before sending, the API refuses past them. */
+export const BID_LIMITS = {
+  /** One or two signers: a homestead improvement in Texas needs both spouses. */
+  signers: { min: 1, max: 2 },
+  /** Days from today a bid stays open by default, and the longest allowed. */
+  expiryDays: { default: 30, max: 180 },
+  message: 2000,
+  signerName: 200,
+  email: 254,
+  declineReason: 1000,
+  /** The drawn signature, a PNG data URL from the signing pad. */
+  drawingChars: 200_000,
+  /** The logo a sent bid carries inline (a PNG or JPEG data URL), as the editor's upload budget allows. */
+  logoChars: 240_000,
+  /** Body nodes nest at most this deep (lists in columns in lists...). */
+  bodyDepth: 12,
+} as const;
+
+/** The confirmation code e-mailed to a signer: 6 digits, 5 tries, 10 minutes. */
+export const BID_CODE = { digits: 6, tries: 5, ttlMinutes: 10 } as const;
+
+/** The client's page (the link is `<site>/bid#<secret>`: a fragment never reaches a server log or a Referer). */
+export const BID_PAGE_PATH = "/bid";
+/** The public page where anyone checks a PDF against the company's seals. */
+export const VERIFY_PAGE_PATH = "/verify";
