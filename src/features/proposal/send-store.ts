@@ -134,8 +134,8 @@ export async function sendProposal(): Promise<void> {
     };
     const parsed = bidSendSchema.safeParse(request);
     if (!parsed.success) throw new Error(`The proposal cannot be sent: ${JSON.stringify(parsed.error.issues[0])}`);
-    const { id } = await sendBid(parsed.data);
-    $bidId.set(id);
+    const { bidId: sentAs } = await sendBid(parsed.data);
+    $bidId.set(sentAs);
     toast(proposalSent(signerNames(request.signers)));
     $sendForm.set(freshForm());
     setSendOpen(false);

@@ -6,7 +6,7 @@ import { api, ApiError, read } from "~/lib/api-client";
 import type { BidDetail, BidSend, BidSummary } from "~/schemas/bids";
 
 /** Sends the proposal (again, replacing the earlier link, when `send.bidId` names it); the bid's id. */
-export async function sendBid(send: BidSend): Promise<{ id: string }> {
+export async function sendBid(send: BidSend): Promise<{ bidId: string }> {
   return read(api.portal.bids.$post({ json: send }));
 }
 
