@@ -1,7 +1,7 @@
 import { z } from "./zod";
 
 /** What the activity log files its entries under, for its kind filter. */
-export const ACTIVITY_KINDS = ["sign-in", "second-factor", "account", "staff", "template", "message"] as const;
+export const ACTIVITY_KINDS = ["sign-in", "second-factor", "account", "staff", "template", "message", "bid"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** Entries per page of the activity log. */

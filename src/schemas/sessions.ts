@@ -8,6 +8,8 @@ export const portalSessionSchema = z.object({
   expiresAt: z.iso.datetime(),
   /** Contact messages not yet marked handled, for the top bar's inbox badge. */
   unhandledMessages: z.int().check(z.nonnegative()),
+  /** Views, signatures and declines of bids this person sent since they last opened the Proposals screen. */
+  bidUpdates: z.int().check(z.nonnegative()),
 });
 
 export type PortalSession = z.infer<typeof portalSessionSchema>;

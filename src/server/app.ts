@@ -11,6 +11,7 @@ import { adminGroup, setUpGroup, staffGroup } from "./route-groups";
 import { accountRoutes, accountSetUpRoutes } from "./routes/account";
 import { activityRoutes } from "./routes/activity";
 import { sessionRoutes, signInRoutes } from "./routes/auth";
+import { bidClientRoutes, bidRoutes, verifyRoutes } from "./routes/bids";
 import { contactRoutes, inboxRoutes } from "./routes/contacts";
 import { exportJobRoutes, exportRoutes } from "./routes/export";
 import { notificationAddressRoutes, notificationRoutes } from "./routes/notifications";
@@ -23,8 +24,14 @@ export interface AppDeps {
   database: () => Promise<Db>;
 }
 
-/** Bodies larger than the default cap, by route: a signature card's PNG travels as a base64 data URL. */
-const BODY_LIMITS: Record<string, number> = { "/api/portal/signature-images": SIGNATURE_IMAGE.maxBodyBytes };
+/**
+ * Bodies larger than the default cap, by route: a signature card's PNG travels as a base64 data URL, and a sent
+ * bid carries its whole document with its logo inline.
+ */
+const BODY_LIMITS: Record<string, number> = {
+  "/api/portal/signature-images": SIGNATURE_IMAGE.maxBodyBytes,
+  "/api/portal/bids": 4 * MAX_BODY_BYTES,
+};
 
 /** An error answer: the human message and, always, its stable code (see `~/schemas/error-codes`). */
 const failure = (status: number, error: string, code: ErrorCode, headers?: Record<string, string>) =>
@@ -62,7 +69,8 @@ const staffOnlyRoutes = new Hono<AppEnv>()
   .route("/", templateRoutes)
   .route("/", signatureRoutes)
   .route("/", inboxRoutes)
-  .route("/", notificationRoutes);
+  .route("/", notificationRoutes)
+  .route("/", bidRoutes);
 
 /** Routes for administrators. */
 const adminOnlyRoutes = new Hono<AppEnv>()
@@ -117,6 +125,8 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
     .route("/", invitationRoutes)
     .route("/", notificationAddressRoutes)
     .route("/", contactRoutes)
+    .route("/", bidClientRoutes)
+    .route("/", verifyRoutes)
     .route("/", signatureImageRoutes)
     .route("/", setUpGroup(setUpRoutes))
     .route("/", staffGroup(staffOnlyRoutes))

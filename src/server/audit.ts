@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = {
   "message.delete": "message",
   "message.not-spam": "message",
   "message.release": "message",
+  "bid.send": "bid",
+  "bid.reissue": "bid",
+  "bid.withdraw": "bid",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -5,6 +5,7 @@ import { eachOnItsOwn, pruneExpired } from "./retention";
 import { purgeTrash } from "./template-history";
 import { collectImages } from "./signature-images";
 import { deliverScheduled } from "./notifications/deliver";
+import { eachBidFollowUp } from "./bids/jobs";
 
 /** The scheduled jobs by name: each takes the database and says what it did. */
 export const JOBS = {
@@ -15,6 +16,8 @@ export const JOBS = {
     eachOnItsOwn({ trash: () => purgeTrash(db, now), images: () => collectImages(db, now) }),
   /** Every minute: queues the day's digests once it is time, then sends what is due. */
   "deliver-notifications": (db: Queryable) => deliverScheduled(db),
+  /** Every minute: seals accepted bids still unsealed, queues reminders and expiry notices, and sends them. */
+  "bid-follow-ups": (db: Queryable, now: Date = new Date()) => eachBidFollowUp(db, now),
 } satisfies Record<string, (db: Queryable, now?: Date) => Promise<object>>;
 
 /** Runs one job on the environment's database and logs its result (what a scheduled function does). */

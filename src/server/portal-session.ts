@@ -1,5 +1,6 @@
 import type { PortalSession } from "~/schemas/sessions";
 import type { Staff } from "~/server/auth/middleware";
+import { countBidUpdates } from "./bids/pipeline";
 import { countUnhandledContacts } from "./contacts";
 import type { Queryable } from "./db";
 
@@ -9,5 +10,6 @@ export async function portalSession(db: Queryable, staff: Staff): Promise<Portal
     username: staff.username,
     expiresAt: new Date(staff.tokenExpires * 1000).toISOString(),
     unhandledMessages: await countUnhandledContacts(db),
+    bidUpdates: await countBidUpdates(db, staff.id),
   };
 }

@@ -3,7 +3,10 @@ import { createApp } from "~/server/app";
 import { issueToken } from "~/server/auth/tokens";
 import { call, describeEachBackend } from "../../test/api";
 
-/** Routes anyone may call: sign-in, the contact form, the one-time links and the images mail clients fetch. */
+/**
+ * Routes anyone may call: sign-in, the contact form, the one-time links, the images mail clients fetch, a client's
+ * bid link and /verify.
+ */
 const PUBLIC = [
   "POST /api/portal/login",
   "POST /api/portal/login/second-factor",
@@ -15,6 +18,13 @@ const PUBLIC = [
   "POST /api/contact",
   "POST /api/contact/form",
   "GET /api/signature-images/:file",
+  "POST /api/bids/open",
+  "POST /api/bids/pdf",
+  "POST /api/bids/code",
+  "POST /api/bids/sign",
+  "POST /api/bids/decline",
+  "POST /api/bids/renewal",
+  "GET /api/verify/:sha256",
 ];
 
 /** Routes for administrators only; every other route is for any signed-in staff member. */
@@ -65,6 +75,7 @@ const pathOf = (pattern: string) =>
     .replace(":id", "00000000-0000-4000-8000-000000000000")
     .replace(":version", "1")
     .replace(":part", "0")
+    .replace(":sha256", "0".repeat(64))
     .replace(":file", `${"0".repeat(64)}.png`);
 
 const request = (route: string, token?: string) => {

@@ -6,19 +6,23 @@
 import type { Queryable } from "~/server/db";
 import { env } from "~/server/env";
 import { mailSender } from "./mailer";
-import { deliverDue, messageIdHost, queueDigests, type DeliveryResult } from "./outbox";
+import { deliverDue, messageIdHost, queueDigests, type DeliveryResult, type DeliveryScope } from "./outbox";
 
 /** Why nothing was sent: no way to send is configured. */
 export const NO_SENDER = "no SMTP_URL: notifications cannot be sent";
 
-/** Sends what is due now (only `contactId`'s e-mails when given); `skipped` when no sender is configured. */
+/**
+ * Sends what is due now (only `contactId`'s e-mails, or only a bid version's, when given); `skipped` when no
+ * sender is configured.
+ */
 export async function deliverConfigured(
   db: Queryable,
-  contactId?: string,
+  only?: string | DeliveryScope,
 ): Promise<DeliveryResult | { skipped: string }> {
   const sender = mailSender();
   if (!sender) return { skipped: NO_SENDER };
-  return deliverDue(db, sender.send, { contactId, context: { siteUrl: env().SITE_URL, from: sender.from } });
+  const scope = typeof only === "string" ? { contactId: only } : (only ?? {});
+  return deliverDue(db, sender.send, { ...scope, context: { siteUrl: env().SITE_URL, from: sender.from } });
 }
 
 /** The every-minute job: queues the day's digests once it is time, then sends everything that is due. */

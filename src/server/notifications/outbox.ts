@@ -7,6 +7,7 @@ import { company } from "~/config/company";
 import type { ContactFacts } from "~/schemas/contact-record";
 import type { Queryable } from "~/server/db";
 import { sql, type Sql } from "~/server/db/sql";
+import { bidEmail, type BidMailRow } from "~/server/bids/emails";
 import { digestEmail, messageEmail, type EmailContext } from "./email";
 import { securityEmail, type NoticeFacts, type SecurityNotice } from "./security-texts";
 
@@ -75,7 +76,9 @@ export async function queueDigests(db: Queryable, now: Date, host: string): Prom
 
 interface Claimed {
   id: string;
-  kind: "message" | "digest" | "security" | "address-confirm";
+  kind: "message" | "digest" | "security" | "address-confirm" | BidMailRow["kind"];
+  bidVersionId: string | null;
+  bidSignerId: string | null;
   contactId: string | null;
   recipient: string;
   digestDay: string | null;
@@ -90,23 +93,28 @@ interface Claimed {
  * Takes up to `limit` rows that are due and not held by another worker, and holds them for LEASE_SECONDS. Rows
  * another transaction is claiming at this moment are skipped, not waited for, so two workers never take one row.
  */
-async function claim(db: Queryable, now: Date, limit: number, contactId?: string): Promise<Claimed[]> {
+async function claim(db: Queryable, now: Date, limit: number, only: DeliveryScope = {}): Promise<Claimed[]> {
   return db.query<Claimed>(
     `UPDATE notification_outbox o SET leased_until = $1::timestamptz + make_interval(secs => $2), attempts = attempts + 1
      WHERE o.id IN (
        SELECT id FROM notification_outbox
        WHERE status = 'pending' AND next_attempt_at <= $1 AND (leased_until IS NULL OR leased_until <= $1)
-         AND ($4::uuid IS NULL OR contact_id = $4)
+         AND ($4::uuid IS NULL OR contact_id = $4) AND ($5::uuid IS NULL OR bid_version_id = $5)
        ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
      RETURNING o.id, o.kind, o.contact_id AS "contactId", o.recipient, o.digest_day::text AS "digestDay",
-       o.message_id AS "messageId", o.attempts, o.created_at AS "createdAt", o.notice, o.facts`,
-    [now, LEASE_SECONDS, limit, contactId ?? null],
+       o.message_id AS "messageId", o.attempts, o.created_at AS "createdAt", o.notice, o.facts,
+       o.bid_version_id AS "bidVersionId", o.bid_signer_id AS "bidSignerId"`,
+    [now, LEASE_SECONDS, limit, only.contactId ?? null, only.bidVersionId ?? null],
   );
 }
 
 /** The e-mail a claimed row stands for; null when what it announced is gone (deleted meanwhile). */
 async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext, "to" | "messageId">) {
   const full = { ...context, to: row.recipient, messageId: row.messageId };
+  if (row.bidVersionId) {
+    const facts = typeof row.facts === "string" ? JSON.parse(row.facts) : row.facts;
+    return bidEmail(db, { ...row, kind: row.kind as BidMailRow["kind"], bidVersionId: row.bidVersionId, facts }, full);
+  }
   if (row.notice) {
     // Sent once its facts are gone: a confirmation link is wiped from the row after its first send.
     if (!row.facts) return null;
@@ -134,6 +142,12 @@ async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext,
 /** Sends one e-mail; throws when the server refused it or could not be reached in time. */
 export type Send = (mail: SendMailOptions) => Promise<unknown>;
 
+/** Which rows a round may take: one contact message's e-mails, or one bid version's; all when empty. */
+export interface DeliveryScope {
+  contactId?: string;
+  bidVersionId?: string;
+}
+
 /** What one delivery round did. */
 export interface DeliveryResult {
   sent: number;
@@ -149,20 +163,21 @@ export interface DeliveryResult {
 export async function deliverDue(
   db: Queryable,
   send: Send,
-  options: { now?: Date; limit?: number; contactId?: string; context: Omit<EmailContext, "to" | "messageId"> },
+  options: { now?: Date; limit?: number; context: Omit<EmailContext, "to" | "messageId"> } & DeliveryScope,
 ): Promise<DeliveryResult> {
   const now = options.now ?? new Date();
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
-  for (const row of await claim(db, now, options.limit ?? 50, options.contactId)) {
+  for (const row of await claim(db, now, options.limit ?? 50, options)) {
     try {
       const mail = await emailFor(db, row, options.context);
       if (mail) await send(mail);
       await db.query(
-        // A confirmation link is a secret: once sent it is not kept in the outbox.
+        // A confirmation link, a bid's link and a signing code are secrets: once sent they are not kept here.
         `UPDATE notification_outbox SET status = 'sent', sent_at = $2, leased_until = NULL, last_error = NULL,
-           facts = CASE WHEN kind = 'address-confirm' THEN NULL ELSE facts END WHERE id = $1`,
+           facts = CASE WHEN kind IN ('address-confirm', 'bid-link', 'bid-code') THEN NULL ELSE facts END WHERE id = $1`,
         [row.id, now],
       );
+      if (mail && row.bidVersionId) await recordBidMailSent(db, row);
       result.sent++;
     } catch (error) {
       const next = new Date(now.getTime() + backoffMinutes(row.attempts) * 60_000);
@@ -181,6 +196,17 @@ export async function deliverDue(
     }
   }
   return result;
+}
+
+/** A bid's timeline notes the e-mails that carry its documents: the signer's link and the sealed PDF. */
+async function recordBidMailSent(db: Queryable, row: Claimed): Promise<void> {
+  const what = { "bid-link": "link", "bid-sealed": "signed PDF" }[row.kind as string];
+  if (!what) return;
+  await db.query("INSERT INTO bid_events (version_id, signer_id, kind, detail) VALUES ($1, $2, 'emailed', $3)", [
+    row.bidVersionId,
+    row.bidSignerId,
+    `${what} to ${row.recipient}`,
+  ]);
 }
 
 /** Puts a message's failed e-mails back in the queue, for a new day of attempts (the inbox's Retry). */

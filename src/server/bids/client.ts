@@ -1,0 +1,142 @@
+/**
+ * What a client does with their link, besides signing (./sign.ts): open it, agree to sign electronically and
+ * get a code, decline, ask for a new bid after expiry, download the PDF. Each answers the page's new view and
+ * the version whose e-mails the route sends right after the response.
+ */
+import { BID_CODE, type BidView } from "~/schemas/bids";
+import type { Db, Queryable } from "~/server/db";
+import { HttpError } from "~/server/http";
+import { admit, retryAfter } from "~/server/rate-limit";
+import { recordEvent, type ClientFacts } from "./events";
+import { bidView, checkOpen, checkUndecided, findLink, type Link } from "./link";
+import { queueSenderUpdate, queueSignerMail } from "./mail-queue";
+import { CONSENT_HASH, maskEmail, newCode, sha256Hex } from "./secrets";
+import { companyDay } from "./status";
+
+/** A client call's answer: the view, and the version with e-mails to send now (if any were queued). */
+export interface ClientOutcome {
+  view: BidView;
+  mailFor: string | null;
+}
+
+/** New codes a signer may ask for per hour: enough for a lost e-mail or two, too few to flood an inbox. */
+export const CODE_REQUESTS = { max: 5, windowSeconds: 3600 } as const;
+
+/** 409 when the page showed a disclosure other than today's: it reloads the text and asks again. */
+export function checkConsentHash(hash: string): void {
+  if (hash !== CONSENT_HASH) throw new HttpError(409, "The disclosure has changed: read it again before you continue");
+}
+
+/** Answers the view; the signer's first open is recorded and told to the sender while the bid is open. */
+export async function openBid(db: Db, secret: string, client: ClientFacts): Promise<ClientOutcome> {
+  const link = await findLink(db, secret, client.ip);
+  if (link.viewedAt || (link.status !== "sent" && link.status !== "viewed"))
+    return { view: await bidView(db, link), mailFor: null };
+  const first = await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ at: Date }>(
+      "UPDATE bid_signers SET viewed_at = now() WHERE id = $1 AND viewed_at IS NULL RETURNING viewed_at AS at",
+      [link.signerId],
+    );
+    if (!row) return false;
+    await recordEvent(tx, link.versionId, "viewed", { signerId: link.signerId, client });
+    await queueSenderUpdate(tx, link.versionId, { event: "viewed", signer: link.name });
+    return true;
+  });
+  const seen: Link = { ...link, viewedAt: new Date(), status: "viewed" };
+  return { view: await bidView(db, first ? seen : link), mailFor: first ? link.versionId : null };
+}
+
+/** Records the consent (with the disclosure's hash) and e-mails a new code to the signer's address. */
+export async function requestCode(
+  db: Db,
+  input: { secret: string; consentHash: string },
+  client: ClientFacts,
+): Promise<ClientOutcome> {
+  const link = await findLink(db, input.secret, client.ip);
+  checkOpen(link);
+  checkUndecided(link);
+  checkConsentHash(input.consentHash);
+  const limit = { bucket: "bid-code", key: link.signerId, ...CODE_REQUESTS };
+  if (!(await admit(db, limit)))
+    throw new HttpError(429, "Too many codes asked for: use the last one, or try again later", {
+      headers: { "Retry-After": String(Math.max(1, await retryAfter(db, limit))) },
+    });
+  const code = newCode();
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE bid_signers SET consented_at = now(), consent_hash = $2, code_hash = $3, code_tries = 0,
+         code_expires_at = now() + make_interval(mins => $4) WHERE id = $1`,
+      [link.signerId, input.consentHash, sha256Hex(code), BID_CODE.ttlMinutes],
+    );
+    await recordEvent(tx, link.versionId, "consented", { signerId: link.signerId, client, detail: input.consentHash });
+    await recordEvent(tx, link.versionId, "code-sent", {
+      signerId: link.signerId,
+      client,
+      detail: maskEmail(link.email),
+    });
+    await queueSignerMail(tx, "bid-code", link.signerId, { code });
+  });
+  const view = await bidView(db, { ...link, consentedAt: new Date() });
+  return { view, mailFor: link.versionId };
+}
+
+/** Records the signer's decline and its reason (plain text), and tells the sender. */
+export async function declineBid(
+  db: Db,
+  input: { secret: string; reason: string },
+  client: ClientFacts,
+): Promise<ClientOutcome> {
+  const link = await findLink(db, input.secret, client.ip);
+  checkOpen(link);
+  checkUndecided(link);
+  await db.transaction(async (tx) => {
+    const reason = input.reason || null;
+    await tx.query("UPDATE bid_signers SET declined_at = now(), decline_reason = $2 WHERE id = $1", [
+      link.signerId,
+      reason,
+    ]);
+    await tx.query("UPDATE bid_versions SET declined_at = now() WHERE id = $1 AND declined_at IS NULL", [
+      link.versionId,
+    ]);
+    await recordEvent(tx, link.versionId, "declined", { signerId: link.signerId, client, detail: reason });
+    await queueSenderUpdate(tx, link.versionId, {
+      event: "declined",
+      signer: link.name,
+      ...(reason ? { reason } : {}),
+    });
+  });
+  const view = await bidView(db, { ...link, declinedAt: new Date(), status: "declined" });
+  return { view, mailFor: link.versionId };
+}
+
+/** After expiry: tells the sender the signer wants a new bid (at most once a company day per signer). */
+export async function askRenewal(db: Db, secret: string, client: ClientFacts): Promise<ClientOutcome> {
+  const link = await findLink(db, secret, client.ip);
+  if (link.status !== "expired") throw new HttpError(409, "Only an expired proposal can be renewed");
+  const today = companyDay();
+  if (link.renewalAskedAt && companyDay(new Date(link.renewalAskedAt)) === today)
+    return { view: await bidView(db, link), mailFor: null };
+  await db.transaction(async (tx) => {
+    await tx.query("UPDATE bid_signers SET renewal_asked_at = now() WHERE id = $1", [link.signerId]);
+    await recordEvent(tx, link.versionId, "renewal-asked", { signerId: link.signerId, client });
+    await queueSenderUpdate(tx, link.versionId, { event: "renewal-asked", signer: link.name });
+  });
+  return { view: await bidView(db, link), mailFor: link.versionId };
+}
+
+/** The link's PDF: the sealed one once it exists, else the version as sent. */
+export async function clientPdf(db: Queryable, secret: string, ip: string | null) {
+  const link = await findLink(db, secret, ip);
+  return versionPdf(db, link.versionId);
+}
+
+/** A version's PDF bytes and the project it is for. */
+export async function versionPdf(db: Queryable, versionId: string) {
+  const [row] = await db.query<{ pdf: Uint8Array; projectName: string; sealed: boolean }>(
+    `SELECT COALESCE(sealed_pdf, pdf) AS pdf, project_name AS "projectName", sealed_pdf IS NOT NULL AS sealed
+     FROM bid_versions WHERE id = $1`,
+    [versionId],
+  );
+  if (!row) throw new HttpError(404, "Bid not found");
+  return row;
+}

@@ -1,0 +1,139 @@
+/**
+ * The bid e-mails as data for nodemailer, composed when the outbox sends them: plain text and simple HTML in
+ * which everything a person typed (names, the message, a reason) is escaped text, never markup.
+ */
+import type { SendMailOptions } from "nodemailer";
+import { company } from "~/config/company";
+import { BID_CODE, BID_PAGE_PATH, VERIFY_PAGE_PATH } from "~/schemas/bids";
+import type { Queryable } from "~/server/db";
+import { envelope, escapeHtml, headerText, type EmailContext } from "~/server/notifications/email";
+import type { BidMailKind, UpdateFacts } from "./mail-queue";
+
+/** An outbox row of a bid e-mail, as the outbox claimed it. */
+export interface BidMailRow {
+  kind: BidMailKind;
+  bidVersionId: string;
+  bidSignerId: string | null;
+  facts: Record<string, string> | null;
+}
+
+interface VersionFacts {
+  projectName: string;
+  amount: string;
+  expiresOn: string;
+  sender: string;
+  message: string;
+  sentAt: Date;
+  signer: string | null;
+  sealedPdf: Uint8Array | null;
+  sealedSha256: string | null;
+}
+
+/** The long form of a calendar day ("Friday, December 26, 2026"). */
+const longDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
+
+/** What each update tells the sender. */
+const UPDATE_TEXT: Record<UpdateFacts["event"], (f: UpdateFacts) => string> = {
+  viewed: (f) => `${f.signer} opened the proposal.`,
+  signed: (f) => `${f.signer} signed the proposal.`,
+  accepted: () => "Every signer signed: the proposal is accepted. The signed PDF follows once it is sealed.",
+  declined: (f) => `${f.signer} declined the proposal.${f.reason ? ` Their reason: ${f.reason}` : ""}`,
+  "renewal-asked": (f) => `${f.signer} asked for a new proposal: this one expired before they signed.`,
+  "seal-failed": () => "Sealing the signed PDF failed; it is retried every minute.",
+};
+
+/** Subject and paragraphs of each kind, and the link it leads to. */
+function compose(kind: BidMailKind, v: VersionFacts, facts: Record<string, string>, siteUrl: string) {
+  const what = `${v.projectName} (${v.amount})`;
+  const until = `It can be signed until the end of ${longDay(v.expiresOn)}.`;
+  const sent = v.sentAt.toLocaleDateString("en-US", { timeZone: company.timeZone, dateStyle: "long" });
+  switch (kind) {
+    case "bid-link": {
+      const link = new URL(`${BID_PAGE_PATH}#${facts.secret}`, siteUrl).href;
+      const message = v.message ? [`Message from ${v.sender}:`, v.message] : [];
+      const intro = `Hello ${v.signer}, ${v.sender} of ${company.name} sent you a proposal for ${what}. ${until}`;
+      return { subject: `Proposal from ${company.name}: ${v.projectName}`, lines: [intro, ...message], link };
+    }
+    case "bid-code":
+      return {
+        subject: `Your code to sign the proposal for ${v.projectName}`,
+        lines: [`Your code is ${facts.code}. It works for ${BID_CODE.ttlMinutes} minutes.`],
+      };
+    case "bid-reminder":
+    case "bid-expiry": {
+      const lead =
+        kind === "bid-expiry" ? `The proposal for ${what} expires soon.` : `The proposal for ${what} waits for you.`;
+      const how = `Open it with the link in the e-mail ${v.sender} sent you on ${sent} ("Proposal from ${company.name}: ${v.projectName}"), or ask ${company.email} for a new link.`;
+      return { subject: `Reminder: proposal for ${v.projectName}`, lines: [lead, until, how] };
+    }
+    case "bid-update":
+      return {
+        subject: `Bid update: ${v.projectName}`,
+        lines: [
+          UPDATE_TEXT[facts.event as UpdateFacts["event"]](facts as unknown as UpdateFacts),
+          `Proposal: ${what}.`,
+        ],
+        link: new URL("/portal/proposals", siteUrl).href,
+      };
+    case "bid-sealed":
+      return {
+        subject: `Signed proposal: ${v.projectName}`,
+        lines: [
+          `The proposal for ${what} is signed by everyone. The signed PDF is attached.`,
+          `Anyone can check that file at ${new URL(VERIFY_PAGE_PATH, siteUrl).href} (its fingerprint: ${v.sealedSha256}).`,
+        ],
+      };
+  }
+}
+
+const VERSION_SQL = `SELECT v.project_name AS "projectName", v.amount, v.expires_on::text AS "expiresOn",
+    v.sent_by_name AS sender, v.message, v.sent_at AS "sentAt", s.name AS signer,
+    CASE WHEN $3 THEN v.sealed_pdf END AS "sealedPdf", v.sealed_sha256 AS "sealedSha256"
+  FROM bid_versions v LEFT JOIN bid_signers s ON s.id = $2 WHERE v.id = $1`;
+
+/** The e-mail an outbox row of a bid stands for; null when it can no longer say anything true. */
+export async function bidEmail(db: Queryable, row: BidMailRow, context: EmailContext): Promise<SendMailOptions | null> {
+  const sealed = row.kind === "bid-sealed";
+  const [v] = await db.query<VersionFacts>(VERSION_SQL, [row.bidVersionId, row.bidSignerId, sealed]);
+  // A link or code row is wiped once sent; a sealed e-mail needs its PDF.
+  if (!v || ((row.kind === "bid-link" || row.kind === "bid-code") && !row.facts?.secret && !row.facts?.code))
+    return null;
+  if (sealed && !v.sealedPdf) return null;
+  const { subject, lines, link } = compose(
+    row.kind,
+    { ...v, sentAt: new Date(v.sentAt) },
+    row.facts ?? {},
+    context.siteUrl,
+  );
+  const text = [...lines, ...(link ? ["", link] : [])].join("\n\n");
+  const html = `${lines.map((l) => `<p style="white-space:pre-wrap">${escapeHtml(l)}</p>`).join("\n")}${
+    link ? `\n<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : ""
+  }`;
+  const attachments = sealed
+    ? [
+        {
+          filename: pdfFileName(v.projectName, "signed"),
+          content: Buffer.from(v.sealedPdf!),
+          contentType: "application/pdf",
+        },
+      ]
+    : undefined;
+  return { ...envelope(context), subject: headerText(subject), text, html, ...(attachments ? { attachments } : {}) };
+}
+
+/** A file name safe in any header and file system: the project's name in plain letters, then what it is. */
+export function pdfFileName(projectName: string, what: string): string {
+  const base = projectName
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${base || "proposal"}-${what}.pdf`;
+}

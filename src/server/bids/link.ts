@@ -1,0 +1,109 @@
+/**
+ * A client's link: finding the signer its secret names (a wrong secret counts against the caller's address),
+ * and the view their page shows.
+ */
+import { E_SIGN_DISCLOSURE } from "~/content/e-sign";
+import type { BidStatus, BidView, SentDocument } from "~/schemas/bids";
+import { addressKey } from "~/server/client-address";
+import type { Queryable } from "~/server/db";
+import { HttpError } from "~/server/http";
+import { admit, retryAfter, type Limit } from "~/server/rate-limit";
+import { CONSENT_HASH, maskEmail, sha256Hex } from "./secrets";
+import { bidStatus, CLOSED, iso, type StatusFacts } from "./status";
+
+/** Wrong link secrets per client address: a person mistyping a link gets there; a guesser does not. */
+export const WRONG_LINK_LIMIT = { max: 10, windowSeconds: 15 * 60 } as const;
+
+const wrongLinks = (ip: string | null): Limit => ({
+  bucket: "bid-link",
+  key: addressKey(ip) ?? "unknown",
+  ...WRONG_LINK_LIMIT,
+});
+
+/** A signer and their version, as a link finds them. */
+export interface Link {
+  signerId: string;
+  versionId: string;
+  name: string;
+  email: string;
+  viewedAt: Date | null;
+  consentedAt: Date | null;
+  signedAt: Date | null;
+  declinedAt: Date | null;
+  renewalAskedAt: Date | null;
+  status: BidStatus;
+  sealed: boolean;
+}
+
+const LINK_SQL = `SELECT s.id AS "signerId", s.version_id AS "versionId", s.name, s.email, s.viewed_at AS "viewedAt",
+    s.consented_at AS "consentedAt", s.signed_at AS "signedAt", s.declined_at AS "declinedAt",
+    s.renewal_asked_at AS "renewalAskedAt", v.withdrawn_at AS "withdrawnAt", v.declined_at AS "versionDeclinedAt",
+    v.accepted_at AS "acceptedAt", v.replaced_at AS "replacedAt", v.expires_on::text AS "expiresOn",
+    v.sealed_at IS NOT NULL AS sealed,
+    EXISTS (SELECT 1 FROM bid_signers o WHERE o.version_id = v.id AND o.viewed_at IS NOT NULL) AS viewed
+  FROM bid_signers s JOIN bid_versions v ON v.id = s.version_id WHERE s.secret_hash = $1`;
+
+/** The link's signer, or 404 (429 once this address has guessed wrong too often). */
+export async function findLink(db: Queryable, secret: string, ip: string | null): Promise<Link> {
+  type Row = Omit<Link, "status"> & Omit<StatusFacts, "declinedAt"> & { versionDeclinedAt: Date | null };
+  const [row] = await db.query<Row>(LINK_SQL, [sha256Hex(secret)]);
+  if (row) return { ...row, status: bidStatus({ ...row, declinedAt: row.versionDeclinedAt }) };
+  const limit = wrongLinks(ip);
+  if (await admit(db, limit)) throw new HttpError(404, "This link is not valid: open the one in your e-mail");
+  const wait = await retryAfter(db, limit);
+  throw new HttpError(429, "Too many wrong links, try again later", {
+    headers: { "Retry-After": String(Math.max(1, wait)) },
+  });
+}
+
+/** 410 unless the link's version can still be signed or declined: the page explains each status. */
+export function checkOpen(link: Link): void {
+  if (!CLOSED.includes(link.status)) return;
+  const why: Partial<Record<BidStatus, string>> = {
+    withdrawn: "The company withdrew this proposal",
+    replaced: "A newer proposal replaced this one: open the link in the newer e-mail",
+    expired: "This proposal has expired: you can ask for a new one",
+    declined: "This proposal was declined",
+    accepted: "This proposal is already signed",
+  };
+  throw new HttpError(410, why[link.status]!, { code: "gone" });
+}
+
+/** 409 when this signer has already answered. */
+export function checkUndecided(link: Link): void {
+  if (link.signedAt) throw new HttpError(409, "You have already signed this proposal");
+  if (link.declinedAt) throw new HttpError(409, "You have declined this proposal");
+}
+
+/** The client page's view of the link's version. */
+export async function bidView(db: Queryable, link: Link): Promise<BidView> {
+  const [v] = await db.query<{ sentAt: Date; expiresOn: string; sender: string; message: string; document: unknown }>(
+    `SELECT sent_at AS "sentAt", expires_on::text AS "expiresOn", sent_by_name AS sender, message, document
+     FROM bid_versions WHERE id = $1`,
+    [link.versionId],
+  );
+  const signers = await db.query<{ name: string; signed: boolean; declined: boolean }>(
+    `SELECT name, signed_at IS NOT NULL AS signed, declined_at IS NOT NULL AS declined
+     FROM bid_signers WHERE version_id = $1 ORDER BY position`,
+    [link.versionId],
+  );
+  return {
+    documentId: link.versionId,
+    status: link.status,
+    sentAt: iso(v!.sentAt)!,
+    expiresOn: v!.expiresOn,
+    sender: v!.sender,
+    message: v!.message,
+    document: (typeof v!.document === "string" ? JSON.parse(v!.document) : v!.document) as SentDocument,
+    signer: {
+      name: link.name,
+      email: maskEmail(link.email),
+      consentedAt: iso(link.consentedAt),
+      signedAt: iso(link.signedAt),
+      declinedAt: iso(link.declinedAt),
+    },
+    signers,
+    consent: { paragraphs: [...E_SIGN_DISCLOSURE], hash: CONSENT_HASH },
+    sealed: link.sealed,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Sealing an accepted version: the PDF again with the certificate page (every event so far), signed with the
+ * company's key; its SHA-256 is what /verify knows. A failure is recorded and retried by the every-minute job.
+ */
+import { VERIFY_PAGE_PATH, type SentDocument } from "~/schemas/bids";
+import type { Queryable } from "~/server/db";
+import { env } from "~/server/env";
+import { recordEvent } from "./events";
+import { queueSealedMail } from "./mail-queue";
+import { bidPdf, type CertificateFacts } from "./pdf-port";
+import { CONSENT_HASH, sha256Hex } from "./secrets";
+import { iso } from "./status";
+
+/** How long after a failed (or running) attempt the next one may start. */
+export const SEAL_RETRY_SECONDS = 60;
+
+/** Takes the version's seal attempt (none while another runs or before a failed one's pause ends). */
+async function claimAttempt(db: Queryable, versionId: string, now: Date) {
+  const [row] = await db.query<{ id: string; document: unknown; expiresOn: string; sha256: string }>(
+    `UPDATE bid_versions SET seal_attempt_at = $2::timestamptz + make_interval(secs => $3)
+     WHERE id = $1 AND accepted_at IS NOT NULL AND sealed_at IS NULL AND seal_attempt_at <= $2
+     RETURNING id, document, expires_on::text AS "expiresOn", sha256`,
+    [versionId, now, SEAL_RETRY_SECONDS],
+  );
+  return row;
+}
+
+/** The certificate page's facts: signers, the disclosure's hash and every event so far, oldest first. */
+async function certificateOf(db: Queryable, versionId: string, sentSha256: string): Promise<CertificateFacts> {
+  const signers = await db.query<{
+    name: string;
+    email: string;
+    typedName: string;
+    signedAt: Date;
+    drawing: string | null;
+    consentHash: string;
+  }>(
+    `SELECT name, email, signed_name AS "typedName", signed_at AS "signedAt", drawing, sign_consent_hash AS "consentHash"
+     FROM bid_signers WHERE version_id = $1 ORDER BY position`,
+    [versionId],
+  );
+  const events = await db.query<{
+    kind: string;
+    at: Date;
+    signer: string | null;
+    ip: string | null;
+    userAgent: string | null;
+  }>(
+    `SELECT e.kind, e.at, s.name AS signer, e.ip, e.user_agent AS "userAgent"
+     FROM bid_events e LEFT JOIN bid_signers s ON s.id = e.signer_id WHERE e.version_id = $1 ORDER BY e.at, e.id`,
+    [versionId],
+  );
+  return {
+    documentId: versionId,
+    sentSha256,
+    consentHash: signers[0]?.consentHash ?? CONSENT_HASH,
+    verifyUrl: new URL(VERIFY_PAGE_PATH, env().SITE_URL).href,
+    signers: signers.map(({ consentHash: _hash, ...s }) => ({ ...s, signedAt: iso(s.signedAt)! })),
+    events: events.map((e) => ({ ...e, at: iso(e.at)! })),
+  };
+}
+
+/** Seals one accepted version if its attempt is due; true when it is sealed now. */
+export async function sealVersion(db: Queryable, versionId: string, now = new Date()): Promise<boolean> {
+  const version = await claimAttempt(db, versionId, now);
+  if (!version) return false;
+  try {
+    const document = (
+      typeof version.document === "string" ? JSON.parse(version.document) : version.document
+    ) as SentDocument;
+    const certificate = await certificateOf(db, versionId, version.sha256);
+    const engine = await bidPdf();
+    const sealed = await engine.seal(
+      await engine.render({ document, documentId: versionId, expiresOn: version.expiresOn, certificate }),
+    );
+    const sha256 = sha256Hex(sealed);
+    await db.query(
+      `UPDATE bid_versions SET sealed_pdf = $2, sealed_sha256 = $3, sealed_at = now(), seal_error = NULL
+       WHERE id = $1 AND sealed_at IS NULL`,
+      [versionId, sealed, sha256],
+    );
+    await recordEvent(db, versionId, "sealed", { detail: sha256 });
+    await queueSealedMail(db, versionId);
+    return true;
+  } catch (error) {
+    const message = String(error instanceof Error ? error.message : error).slice(0, 500);
+    console.error(`sealing bid version ${versionId} failed`, error);
+    await db.query("UPDATE bid_versions SET seal_error = $2 WHERE id = $1", [versionId, message]);
+    await recordEvent(db, versionId, "seal-failed", { detail: message });
+    return false;
+  }
+}
+
+/** The every-minute job's part: seals the accepted versions still unsealed whose attempt is due. */
+export async function sealDue(db: Queryable, now = new Date(), limit = 5): Promise<{ sealed: number; failed: number }> {
+  const due = await db.query<{ id: string }>(
+    `SELECT id FROM bid_versions WHERE accepted_at IS NOT NULL AND sealed_at IS NULL AND seal_attempt_at <= $1
+     ORDER BY seal_attempt_at LIMIT $2`,
+    [now, limit],
+  );
+  let sealed = 0;
+  for (const { id } of due) if (await sealVersion(db, id, now)) sealed++;
+  return { sealed, failed: due.length - sealed };
+}

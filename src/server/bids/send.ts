@@ -1,0 +1,180 @@
+/**
+ * Sending a bid: each send renders the unsigned PDF, freezes a new version with its signers' link hashes,
+ * replaces the bid's earlier open version and queues one link e-mail per signer, atomically with its audit entry.
+ */
+import { randomUUID } from "node:crypto";
+import { BID_LIMITS, type BidSend, type SentDocument } from "~/schemas/bids";
+import { actorEntry, audit } from "~/server/audit";
+import type { Actor } from "~/server/auth/middleware";
+import type { Db, Queryable } from "~/server/db";
+import { HttpError } from "~/server/http";
+import { recordEvent } from "./events";
+import { queueSignerMail } from "./mail-queue";
+import { bidPdf } from "./pdf-port";
+import { newSecret, sha256Hex } from "./secrets";
+import { addDays, companyDay } from "./status";
+
+/** What a send answers: the bid (the editor keeps it to send again) and the new version. */
+export interface SentBid {
+  bidId: string;
+  versionId: string;
+  version: number;
+}
+
+/** 400 unless `expiresOn` lies between today and the longest allowed expiry, in company days. */
+export function checkExpiry(expiresOn: string, now = new Date()): void {
+  const today = companyDay(now);
+  if (expiresOn < today) throw new HttpError(400, "The expiry day is in the past");
+  if (expiresOn > addDays(today, BID_LIMITS.expiryDays.max))
+    throw new HttpError(400, `A bid stays open at most ${BID_LIMITS.expiryDays.max} days`);
+}
+
+/** The bid's newest version's decision facts, locked for this transaction; undefined for an unknown bid. */
+async function newestOf(tx: Queryable, bidId: string) {
+  const [row] = await tx.query<{ id: string; version: number; acceptedAt: Date | null; sentBy: string | null }>(
+    `SELECT v.id, v.version, v.accepted_at AS "acceptedAt", v.sent_by AS "sentBy"
+     FROM bids b LEFT JOIN bid_versions v ON v.bid_id = b.id WHERE b.id = $1
+     ORDER BY v.version DESC NULLS LAST LIMIT 1 FOR UPDATE OF b`,
+    [bidId],
+  );
+  return row;
+}
+
+/** Marks the bid's open versions replaced (their links then say so). */
+async function replaceOpen(tx: Queryable, bidId: string): Promise<void> {
+  const replaced = await tx.query<{ id: string }>(
+    `UPDATE bid_versions SET replaced_at = now() WHERE bid_id = $1 AND replaced_at IS NULL
+       AND withdrawn_at IS NULL AND declined_at IS NULL AND accepted_at IS NULL RETURNING id`,
+    [bidId],
+  );
+  for (const { id } of replaced) await recordEvent(tx, id, "replaced");
+}
+
+/** Inserts the version's signers, each with a new link secret; returns their ids and secrets. */
+async function insertSigners(tx: Queryable, versionId: string, signers: BidSend["signers"]) {
+  const made: { id: string; secret: string }[] = [];
+  for (const [position, signer] of signers.entries()) {
+    const secret = newSecret();
+    const [row] = await tx.query<{ id: string }>(
+      `INSERT INTO bid_signers (version_id, position, name, email, secret_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [versionId, position, signer.name, signer.email, sha256Hex(secret)],
+    );
+    made.push({ id: row!.id, secret });
+  }
+  return made;
+}
+
+/** Freezes one version (the bid exists or is created) and queues its link e-mails; `bidId` names the bid. */
+async function storeVersion(
+  db: Db,
+  bid: { id: string; isNew: boolean },
+  input: Omit<BidSend, "bidId">,
+  pdf: { versionId: string; bytes: Uint8Array },
+  actor: Actor,
+  action: "bid.send" | "bid.reissue",
+): Promise<SentBid> {
+  return db.transaction(async (tx) => {
+    if (bid.isNew) await tx.query("INSERT INTO bids (id, created_by) VALUES ($1, $2)", [bid.id, actor.staff.id]);
+    const newest = await newestOf(tx, bid.id);
+    if (!newest) throw new HttpError(404, "Bid not found");
+    if (newest.acceptedAt) throw new HttpError(409, "This bid is signed: start a new bid to send another proposal");
+    await replaceOpen(tx, bid.id);
+    const version = (newest.version ?? 0) + 1;
+    const document: SentDocument = input.document;
+    await tx.query(
+      `INSERT INTO bid_versions (id, bid_id, version, document, project_name, amount, message, expires_on, sent_by,
+         sent_by_name, pdf, sha256)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        pdf.versionId,
+        bid.id,
+        version,
+        JSON.stringify(document),
+        document.content.projectName,
+        document.content.baseBidAmount,
+        input.message,
+        input.expiresOn,
+        actor.staff.id,
+        actor.staff.displayName || actor.staff.username,
+        pdf.bytes,
+        sha256Hex(pdf.bytes),
+      ],
+    );
+    const signers = await insertSigners(tx, pdf.versionId, input.signers);
+    await recordEvent(tx, pdf.versionId, "sent", { client: actor, detail: `version ${version}` });
+    for (const s of signers) await queueSignerMail(tx, "bid-link", s.id, { secret: s.secret });
+    await audit(tx, { action, targetId: bid.id, detail: `version ${version}`, ...actorEntry(actor) });
+    return { bidId: bid.id, versionId: pdf.versionId, version };
+  });
+}
+
+/** Renders the unsigned PDF of a version about to be stored. */
+async function renderUnsigned(document: SentDocument, expiresOn: string) {
+  const versionId = randomUUID();
+  const bytes = await (await bidPdf()).render({ document, documentId: versionId, expiresOn });
+  return { versionId, bytes };
+}
+
+/** Sends a bid: a new one, or (with `bidId`) a new version replacing the earlier link. */
+export async function sendBid(db: Db, input: BidSend, actor: Actor): Promise<SentBid> {
+  checkExpiry(input.expiresOn);
+  const pdf = await renderUnsigned(input.document, input.expiresOn);
+  const bid = input.bidId ? { id: input.bidId, isNew: false } : { id: randomUUID(), isNew: true };
+  return storeVersion(db, bid, input, pdf, actor, "bid.send");
+}
+
+/** The newest version of a bid as staff act on it, or 404. */
+export async function newestVersion(db: Queryable, bidId: string) {
+  const [row] = await db.query<{
+    id: string;
+    document: SentDocument | string;
+    message: string;
+    sentBy: string | null;
+    acceptedAt: Date | null;
+    declinedAt: Date | null;
+    withdrawnAt: Date | null;
+  }>(
+    `SELECT id, document, message, sent_by AS "sentBy", accepted_at AS "acceptedAt", declined_at AS "declinedAt",
+       withdrawn_at AS "withdrawnAt"
+     FROM bid_versions WHERE bid_id = $1 ORDER BY version DESC LIMIT 1`,
+    [bidId],
+  );
+  if (!row) throw new HttpError(404, "Bid not found");
+  return {
+    ...row,
+    document: typeof row.document === "string" ? (JSON.parse(row.document) as SentDocument) : row.document,
+  };
+}
+
+/** Withdraw and reissue are the sender's or an admin's, and only while the bid is undecided. */
+export function checkMayChange(version: Awaited<ReturnType<typeof newestVersion>>, actor: Actor): void {
+  if (version.sentBy !== actor.staff.id && actor.staff.role !== "admin")
+    throw new HttpError(403, "Only the person who sent this bid, or an admin, can do this");
+  if (version.acceptedAt || version.declinedAt) throw new HttpError(409, "This bid has been decided");
+}
+
+/** Sends the newest version's document to its signers again as a new version with a new expiry. */
+export async function reissueBid(db: Db, bidId: string, expiresOn: string, actor: Actor): Promise<SentBid> {
+  checkExpiry(expiresOn);
+  const newest = await newestVersion(db, bidId);
+  checkMayChange(newest, actor);
+  const signers = await db.query<{ name: string; email: string }>(
+    "SELECT name, email FROM bid_signers WHERE version_id = $1 ORDER BY position",
+    [newest.id],
+  );
+  const pdf = await renderUnsigned(newest.document, expiresOn);
+  const input = { document: newest.document, signers, message: newest.message, expiresOn };
+  return storeVersion(db, { id: bidId, isNew: false }, input, pdf, actor, "bid.reissue");
+}
+
+/** Withdraws the bid's open version: its links then answer "withdrawn". */
+export async function withdrawBid(db: Db, bidId: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const newest = await newestVersion(tx, bidId);
+    checkMayChange(newest, actor);
+    if (newest.withdrawnAt) throw new HttpError(409, "This bid is already withdrawn");
+    await tx.query("UPDATE bid_versions SET withdrawn_at = now() WHERE id = $1", [newest.id]);
+    await recordEvent(tx, newest.id, "withdrawn", { client: actor });
+    await audit(tx, { action: "bid.withdraw", targetId: bidId, ...actorEntry(actor) });
+  });
+}

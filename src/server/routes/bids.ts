@@ -1,0 +1,122 @@
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import {
+  bidCodeRequestSchema,
+  bidDeclineSchema,
+  bidLinkSchema,
+  bidReissueSchema,
+  bidSendSchema,
+  bidSignSchema,
+  sha256HexSchema,
+} from "~/schemas/bids";
+import { actorOf } from "~/server/auth/middleware";
+import { verifyToken } from "~/server/auth/tokens";
+import { askRenewal, clientPdf, declineBid, openBid, requestCode, versionPdf } from "~/server/bids/client";
+import { pdfFileName } from "~/server/bids/emails";
+import { bidDetail, listBids, markBidsSeen, newestVersionId } from "~/server/bids/pipeline";
+import { sealVersion } from "~/server/bids/sealing";
+import { reissueBid, sendBid, withdrawBid } from "~/server/bids/send";
+import { signBid } from "~/server/bids/sign";
+import { verifyFingerprint } from "~/server/bids/verify";
+import { env } from "~/server/env";
+import { clientOf, HttpError, idParam, jsonBody, type AppEnv } from "~/server/http";
+
+/**
+ * Sends a bid version's queued e-mails right after the response; the every-minute job sends whatever this
+ * attempt does not. The mailer loads only when there is something to send.
+ */
+function mailSoon(c: Context<AppEnv>, versionId: string | null): void {
+  if (versionId && !env().NOTIFY_SCHEDULED_ONLY)
+    c.var.afterResponse(async (db) =>
+      (await import("~/server/notifications/deliver")).deliverConfigured(db, { bidVersionId: versionId }),
+    );
+}
+
+/**
+ * Staff never act as the client: a request carrying a valid portal token is refused before anything is read
+ * or recorded (the client's page sends the token when this browser has one).
+ */
+const refuseStaff = createMiddleware<AppEnv>(async (c, next) => {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
+  if (match && (await verifyToken(match[1]!)))
+    throw new HttpError(403, "You are signed in to the portal: staff cannot sign for the client", {
+      code: "staff_cannot_sign",
+    });
+  await next();
+});
+
+/** A PDF download with a file name safe in the header. */
+const pdfAnswer = (c: Context<AppEnv>, pdf: { pdf: Uint8Array; projectName: string; sealed: boolean }) =>
+  c.body(new Uint8Array(pdf.pdf), 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${pdfFileName(pdf.projectName, pdf.sealed ? "signed" : "proposal")}"`,
+  });
+
+/** The client's calls: each body names its link's secret. */
+export const bidClientRoutes = new Hono<AppEnv>()
+  .post("/api/bids/open", refuseStaff, jsonBody(bidLinkSchema), async (c) => {
+    const { view, mailFor } = await openBid(await c.var.db(), c.req.valid("json").secret, clientOf(c));
+    mailSoon(c, mailFor);
+    return c.json(view);
+  })
+  .post("/api/bids/pdf", refuseStaff, jsonBody(bidLinkSchema), async (c) =>
+    pdfAnswer(c, await clientPdf(await c.var.db(), c.req.valid("json").secret, clientOf(c).ip)),
+  )
+  .post("/api/bids/code", refuseStaff, jsonBody(bidCodeRequestSchema), async (c) => {
+    const { view, mailFor } = await requestCode(await c.var.db(), c.req.valid("json"), clientOf(c));
+    mailSoon(c, mailFor);
+    return c.json(view);
+  })
+  .post("/api/bids/sign", refuseStaff, jsonBody(bidSignSchema), async (c) => {
+    const { view, mailFor, accepted } = await signBid(await c.var.db(), c.req.valid("json"), clientOf(c));
+    // The last signature seals right after the response, then the sealed PDF leaves with the other e-mails.
+    if (accepted) c.var.afterResponse((db) => sealVersion(db, view.documentId));
+    mailSoon(c, mailFor);
+    return c.json(view);
+  })
+  .post("/api/bids/decline", refuseStaff, jsonBody(bidDeclineSchema), async (c) => {
+    const { view, mailFor } = await declineBid(await c.var.db(), c.req.valid("json"), clientOf(c));
+    mailSoon(c, mailFor);
+    return c.json(view);
+  })
+  .post("/api/bids/renewal", refuseStaff, jsonBody(bidLinkSchema), async (c) => {
+    const { view, mailFor } = await askRenewal(await c.var.db(), c.req.valid("json").secret, clientOf(c));
+    mailSoon(c, mailFor);
+    return c.json(view);
+  });
+
+/** Anyone checks a PDF's fingerprint against the company's seals. */
+export const verifyRoutes = new Hono<AppEnv>().get("/api/verify/:sha256", async (c) => {
+  const hash = sha256HexSchema.safeParse(c.req.param("sha256").toLowerCase());
+  if (!hash.success) throw new HttpError(404, "No document sealed by us has this fingerprint");
+  return c.json(await verifyFingerprint(await c.var.db(), hash.data));
+});
+
+/** The staff's calls: send, the pipeline, one bid, its PDF, withdraw, reissue and the updates count. */
+export const bidRoutes = new Hono<AppEnv>()
+  .post("/api/portal/bids", jsonBody(bidSendSchema), async (c) => {
+    const sent = await sendBid(await c.var.db(), c.req.valid("json"), actorOf(c));
+    mailSoon(c, sent.versionId);
+    return c.json(sent, 201);
+  })
+  .get("/api/portal/bids", async (c) => c.json(await listBids(await c.var.db())))
+  .post("/api/portal/bids/seen", async (c) => {
+    await markBidsSeen(await c.var.db(), c.var.staff.id);
+    return c.json({ ok: true });
+  })
+  .get("/api/portal/bids/:id", async (c) => c.json(await bidDetail(await c.var.db(), idParam(c, "Bid"))))
+  .get("/api/portal/bids/:id/pdf", async (c) => {
+    const db = await c.var.db();
+    return pdfAnswer(c, await versionPdf(db, await newestVersionId(db, idParam(c, "Bid"))));
+  })
+  .post("/api/portal/bids/:id/withdraw", async (c) => {
+    const db = await c.var.db();
+    const id = idParam(c, "Bid");
+    await withdrawBid(db, id, actorOf(c));
+    return c.json(await bidDetail(db, id));
+  })
+  .post("/api/portal/bids/:id/reissue", jsonBody(bidReissueSchema), async (c) => {
+    const sent = await reissueBid(await c.var.db(), idParam(c, "Bid"), c.req.valid("json").expiresOn, actorOf(c));
+    mailSoon(c, sent.versionId);
+    return c.json(sent, 201);
+  });
