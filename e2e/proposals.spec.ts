@@ -56,7 +56,7 @@ test("the pipeline: a sent bid's row, the filter, its detail, the PDF, Withdraw 
   const download = page.waitForEvent("download");
   await detail.getByRole("button", { name: "Download PDF" }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^Cypress-Creek-[a-z0-9]+\.pdf$/);
+  expect(file.suggestedFilename()).toMatch(/^Cypress-Creek-[a-z0-9]+-proposal\.pdf$/);
   expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
 
   await expect(detail.getByRole("button", { name: "Re-issue" })).toHaveCount(0);

@@ -272,9 +272,7 @@ export function seedApi(send: Send) {
     },
     /** Sends a bid to clients as `token`; the bid's id (a second send with `bidId` replaces the first). */
     async sendBid(token: string, bid: BidInput): Promise<string> {
-      const { status, text, body, sent } = await exchange(portal.bids.$post({ json: bid }, { headers: auth(token) }));
-      if (status !== 200 && status !== 201) throw new Error(`${sent} answered ${status}: ${text}`);
-      return (body as { bidId: string }).bidId;
+      return (await answer(portal.bids.$post({ json: bid }, { headers: auth(token) }), 201)).bidId;
     },
     /** What a client's link answers when opened (the first open records "viewed"); its status and body. */
     async openBidLink(secret: string): Promise<{ status: number; body: unknown }> {

@@ -4,25 +4,11 @@
  * version of it (its document, its signers, its expiry), and a newer send replaces the older one.
  */
 import { documentSettingsSchema, proposalDocumentSchema } from "./proposal-document";
+import { BID_LIMITS } from "./limits";
 import { z } from "./zod";
 
-/** Bid limits, each defined once: the browser checks them before sending, the API refuses past them. */
-export const BID_LIMITS = {
-  /** One or two signers: a homestead improvement in Texas needs both spouses. */
-  signers: { min: 1, max: 2 },
-  /** Days from today a bid stays open by default, and the longest allowed. */
-  expiryDays: { default: 30, max: 180 },
-  message: 2000,
-  signerName: 200,
-  email: 254,
-  declineReason: 1000,
-  /** The drawn signature, a PNG data URL from the signing pad. */
-  drawingChars: 200_000,
-  /** The logo a sent bid carries inline (a PNG or JPEG data URL), as the editor's upload budget allows. */
-  logoChars: 240_000,
-  /** Body nodes nest at most this deep (lists in columns in lists...). */
-  bodyDepth: 12,
-} as const;
+/** Bid limits (in limits.ts, so a browser screen can read them without loading zod). */
+export { BID_LIMITS };
 
 /** The confirmation code e-mailed to a signer: 6 digits, 5 tries, 10 minutes. */
 export const BID_CODE = { digits: 6, tries: 5, ttlMinutes: 10 } as const;

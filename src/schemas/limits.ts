@@ -75,3 +75,21 @@ export const ACCOUNT_QUOTAS = {
   /** Creating, saving or restoring a proposal template: each writes a version that is kept 30 days. */
   templateSavesPerHour: 60,
 } as const;
+
+/** Bid limits, each defined once: the browser checks them before sending, the API refuses past them. */
+export const BID_LIMITS = {
+  /** One or two signers: a homestead improvement in Texas needs both spouses. */
+  signers: { min: 1, max: 2 },
+  /** Days from today a bid stays open by default, and the longest allowed. */
+  expiryDays: { default: 30, max: 180 },
+  message: 2000,
+  signerName: 200,
+  email: 254,
+  declineReason: 1000,
+  /** The drawn signature, a PNG data URL from the signing pad. */
+  drawingChars: 200_000,
+  /** The logo a sent bid carries inline (a PNG or JPEG data URL), as the editor's upload budget allows. */
+  logoChars: 240_000,
+  /** Body nodes nest at most this deep (lists in columns in lists...). */
+  bodyDepth: 12,
+} as const;

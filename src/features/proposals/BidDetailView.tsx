@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { LoadError } from "~/features/portal/LoadError";
@@ -33,12 +34,18 @@ export function BidDetailView() {
 }
 
 function Detail({ bid }: { bid: BidDetail }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  // The link that opened the bid is gone with the list: the reader starts at the bid's name, at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    title.current?.focus({ preventScroll: true });
+  }, [bid.id]);
   const section = "grid gap-3 rounded-lg border border-navy-100 bg-white p-4";
   return (
     <article aria-labelledby="bid-title" className="grid gap-6">
       <header className="flex flex-wrap items-start gap-3">
         <div className="grid min-w-0 flex-1 gap-1">
-          <h2 id="bid-title" className="text-xl font-bold text-navy-950">
+          <h2 id="bid-title" ref={title} tabIndex={-1} className="text-xl font-bold text-navy-950 outline-none">
             {bid.projectName || "Untitled proposal"}
           </h2>
           <p className="text-sm text-navy-700">

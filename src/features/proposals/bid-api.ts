@@ -6,7 +6,7 @@ import { api, ApiError, read } from "~/lib/api-client";
 import type { BidDetail, BidSend, BidSummary } from "~/schemas/bids";
 
 /** Sends the proposal (again, replacing the earlier link, when `send.bidId` names it); the bid's id. */
-export async function sendBid(send: BidSend): Promise<{ bidId: string }> {
+export function sendBid(send: BidSend): Promise<{ bidId: string }> {
   return read(api.portal.bids.$post({ json: send }));
 }
 
@@ -20,11 +20,12 @@ export function bidDetail(id: string): Promise<BidDetail> {
   return read(api.portal.bids[":id"].$get({ param: { id } }));
 }
 
-/** The newest version's PDF (the sealed one once it exists), as a file. */
-export async function bidPdf(id: string): Promise<Blob> {
+/** The newest version's PDF (the sealed one once it exists), and the file name the API gives it. */
+export async function bidPdf(id: string): Promise<{ blob: Blob; fileName: string | null }> {
   // A failure has thrown its ApiError already; what comes back is the file.
   const response = await api.portal.bids[":id"].pdf.$get({ param: { id } });
-  return response.blob();
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }
 
 /** Takes back the open version: its links then say it was withdrawn. */

@@ -4,7 +4,7 @@
  * Re-issue both take their default and bounds from here.
  */
 import { company } from "~/config/company";
-import { BID_LIMITS } from "~/schemas/bids";
+import { BID_LIMITS } from "~/schemas/limits";
 
 /** `YYYY-MM-DD` in the company's time zone at `now`. */
 export function companyDay(now: Date, timeZone: string = company.timeZone): string {

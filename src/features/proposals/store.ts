@@ -4,7 +4,7 @@
  * count starts again.
  */
 import { atom, computed } from "nanostores";
-import { createFetcherStore, FETCHED_EACH_TIME, mutateCache } from "~/features/portal/query";
+import { createFetcherStore, FETCHED_EACH_TIME, mutateCache, revalidateKeys } from "~/features/portal/query";
 import { $session, SESSION_KEY } from "~/features/portal/session-store";
 import { failureToast } from "~/features/portal/use-action";
 import { ApiError } from "~/lib/api-client";
@@ -58,11 +58,24 @@ export function followAddress(): () => void {
   return () => window.removeEventListener("popstate", read);
 }
 
-/** The updates are seen: the count resets on the server and in the top bar at once. */
-export async function markSeen(): Promise<void> {
+/** The top bar's count without the updates just seen, when the session is in. */
+function clearCount(): void {
   const session = $session.get().data;
-  if (session) void mutateCache(SESSION_KEY, { ...session, bidUpdates: 0 });
-  await markBidsSeen().catch((error: unknown) => console.error("Bid updates not marked seen:", error));
+  if (session?.bidUpdates) void mutateCache(SESSION_KEY, { ...session, bidUpdates: 0 });
+}
+
+/**
+ * The updates are seen: the count resets in the top bar at once and on the server. A session read that
+ * crossed the reset on its way may still carry the old count, so it is cleared again once the server has it.
+ */
+export async function markSeen(): Promise<void> {
+  clearCount();
+  try {
+    await markBidsSeen();
+    clearCount();
+  } catch (error) {
+    console.error("Bid updates not marked seen:", error);
+  }
 }
 
 /** Fetches the list and the open bid again. */
@@ -72,13 +85,14 @@ export function reloadBids(): void {
 }
 
 /** Runs an action on bid `id`, with its toasts; 403 means only the sender or an admin may. */
-async function act(action: () => Promise<void>, done: ToastMessage, failed: ToastMessage): Promise<boolean> {
+async function act(id: string, action: () => Promise<void>, done: ToastMessage, failed: ToastMessage) {
   if ($bidBusy.get()) return false;
   $bidBusy.set(true);
   try {
     await action();
     toast(done);
-    reloadBids();
+    // Read again in place: the bid stays on screen while its new state arrives.
+    void revalidateKeys([BIDS_KEY, `${BID_KEY}${id}`]);
     return true;
   } catch (error) {
     console.error("Bid action failed:", error);
@@ -91,22 +105,21 @@ async function act(action: () => Promise<void>, done: ToastMessage, failed: Toas
 
 /** Withdraws bid `id`: its links then say so. */
 export function withdraw(id: string): Promise<boolean> {
-  return act(() => withdrawBid(id), bidsMessages.withdrawn, bidsMessages.withdrawFailed);
+  return act(id, () => withdrawBid(id), bidsMessages.withdrawn, bidsMessages.withdrawFailed);
 }
 
 /** Sends bid `id` again to the same signers, open until `expiresOn` (30 days from today unless chosen). */
 export function reissue(id: string, expiresOn: string = expiryChoice(new Date()).value): Promise<boolean> {
-  return act(() => reissueBid(id, expiresOn), bidsMessages.reissued, bidsMessages.reissueFailed);
+  return act(id, () => reissueBid(id, expiresOn), bidsMessages.reissued, bidsMessages.reissueFailed);
 }
 
 /** Downloads the bid's PDF (the sealed one once it exists): what the client sees, for staff to check. */
-export async function downloadPdf(bid: Pick<BidSummary, "id" | "projectName" | "sealed">): Promise<void> {
+export async function downloadPdf(bid: Pick<BidSummary, "id" | "sealed">): Promise<void> {
   try {
-    const blob = await bidPdf(bid.id);
+    const { blob, fileName } = await bidPdf(bid.id);
     const link = document.createElement("a");
     link.href = URL.createObjectURL(blob);
-    const name = bid.projectName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "proposal";
-    link.download = `${name}${bid.sealed ? "-signed" : ""}.pdf`;
+    link.download = fileName ?? `${bid.sealed ? "signed" : "proposal"}.pdf`;
     link.click();
     // The click has handed the file to the browser; the URL is no longer needed after this turn.
     setTimeout(() => URL.revokeObjectURL(link.href), 0);
