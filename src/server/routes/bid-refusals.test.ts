@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BID_CODE, type BidView } from "~/schemas/bids";
+import { useBidPdf } from "~/server/bids/pdf-port";
+import { WRONG_LINK_LIMIT } from "~/server/bids/link";
+import { CONSENT_HASH } from "~/server/bids/secrets";
+import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads";
+import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
+import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+
+const PASSWORD = "correct horse battery";
+const SIGNER = { name: "Jo Client", email: "jo@example.com" };
+const FAKE_SECRET = "A".repeat(43);
+
+describeEachBackend("bids: what the API refuses", (db) => {
+  let sender = "";
+  let other = "";
+
+  beforeAll(async () => {
+    useBidPdf(fakeBidPdf());
+    await db.createStaff("refuse-admin", PASSWORD);
+    await db.createStaff("refuse-sender", PASSWORD);
+    await db.createStaff("refuse-other", PASSWORD);
+    sender = await loginAs("refuse-sender", PASSWORD);
+    other = await loginAs("refuse-other", PASSWORD);
+  });
+  afterAll(() => useBidPdf(undefined));
+
+  /** Sends a bid and answers its ids and the one signer's secret. */
+  const send = async (options: Parameters<typeof bidToSend>[1] = {}, signer = SIGNER) => {
+    const res = await call("POST", "/api/portal/bids", { token: sender, json: bidToSend([signer], options) });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const sent = (await res.json()) as { bidId: string; versionId: string };
+    return { ...sent, secret: (await queuedSecrets(db, sent.versionId))[signer.email]! };
+  };
+  const client = (path: string, json: object, ip = randomIp(), token?: string) =>
+    call("POST", `/api/bids/${path}`, { json, ip, token });
+  const askCode = (secret: string) => client("code", { secret, consent: true, consentHash: CONSENT_HASH });
+  const sign = (secret: string, code: string) =>
+    client("sign", { secret, code, name: "Jo Client", drawing: null, consentHash: CONSENT_HASH, accept: true });
+  const eventKinds = async (versionId: string) =>
+    (
+      await db.query<{ kind: string }>("SELECT kind FROM bid_events WHERE version_id = $1 ORDER BY id", [versionId])
+    ).map((r) => r.kind);
+
+  it("a wrong secret is 404, then 429 with Retry-After past the limit for that address", async () => {
+    const ip = randomIp();
+    for (let i = 0; i < WRONG_LINK_LIMIT.max; i++)
+      expect((await client("open", { secret: FAKE_SECRET }, ip)).status).toBe(404);
+    const refused = await client("open", { secret: FAKE_SECRET }, ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await client("open", { secret: FAKE_SECRET })).status).toBe(404);
+  });
+
+  it("a staff token on a client call is refused 403 staff_cannot_sign and records nothing", async () => {
+    const { versionId, secret } = await send();
+    const before = await eventKinds(versionId);
+    for (const [path, json] of [
+      ["open", { secret }],
+      ["code", { secret, consent: true, consentHash: CONSENT_HASH }],
+      ["decline", { secret, reason: "" }],
+    ] as const) {
+      const res = await client(path, json, randomIp(), other);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { code: string }).code).toBe("staff_cannot_sign");
+    }
+    expect(await eventKinds(versionId)).toEqual(before);
+    const [signer] = await db.query<{ viewed: unknown }>(
+      "SELECT viewed_at AS viewed FROM bid_signers WHERE version_id = $1",
+      [versionId],
+    );
+    expect(signer!.viewed).toBeNull();
+  });
+
+  it(`${BID_CODE.tries} wrong codes, then the right one is refused too; a new code works`, async () => {
+    const { secret, versionId } = await send({}, { name: "Tries", email: "tries@example.com" });
+    expect((await askCode(secret)).status).toBe(200);
+    const code = await queuedCode(db, "tries@example.com");
+    const wrong = code === "000000" ? "000001" : "000000";
+    for (let i = 0; i < BID_CODE.tries; i++) {
+      const res = await sign(secret, wrong);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe("invalid_code");
+    }
+    const spent = await sign(secret, code);
+    expect(spent.status).toBe(400);
+    expect(((await spent.json()) as { error: string }).error).toMatch(/new code/);
+    expect((await askCode(secret)).status).toBe(200);
+    expect((await sign(secret, await queuedCode(db, "tries@example.com"))).status).toBe(200);
+    expect((await eventKinds(versionId)).filter((k) => k === "code-failed")).toHaveLength(BID_CODE.tries + 1);
+  });
+
+  it("an expired code is refused", async () => {
+    const { secret } = await send({}, { name: "Late", email: "late@example.com" });
+    await askCode(secret);
+    await db.query(
+      "UPDATE bid_signers SET code_expires_at = now() - interval '1 second' WHERE email = 'late@example.com'",
+    );
+    const res = await sign(secret, await queuedCode(db, "late@example.com"));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/expired/);
+  });
+
+  it("a disclosure other than today's is refused 409", async () => {
+    const { secret } = await send();
+    const res = await client("code", { secret, consent: true, consentHash: "0".repeat(64) });
+    expect(res.status).toBe(409);
+  });
+
+  describe("a version that can no longer be signed answers its status and refuses 410", () => {
+    it.each([
+      ["replaced", async (bid: { bidId: string }) => void (await send({ bidId: bid.bidId }))],
+      [
+        "withdrawn",
+        async (bid: { bidId: string }) =>
+          void (await call("POST", `/api/portal/bids/${bid.bidId}/withdraw`, { token: sender })),
+      ],
+      ["expired", (bid: { versionId: string }) => expireVersion(bid.versionId)],
+      [
+        "declined",
+        async (bid: { secret: string }) => void (await client("decline", { secret: bid.secret, reason: "Too dear" })),
+      ],
+    ] as const)("%s", async (status, close) => {
+      const bid = await send();
+      await askCode(bid.secret);
+      const code = await queuedCode(db, SIGNER.email);
+      await close(bid as never);
+      const view = (await (await client("open", { secret: bid.secret })).json()) as BidView;
+      expect(view.status).toBe(status);
+      const res = await sign(bid.secret, code);
+      expect(res.status).toBe(410);
+      expect(((await res.json()) as { code: string }).code).toBe("gone");
+      expect((await askCode(bid.secret)).status).toBe(410);
+    });
+  });
+
+  /** Makes a version expire as time would: the guard that keeps sent facts is lifted for this one change. */
+  async function expireVersion(versionId: string) {
+    await db.query("ALTER TABLE bid_versions DISABLE TRIGGER bid_versions_guard");
+    await db.query("UPDATE bid_versions SET expires_on = expires_on - 60 WHERE id = $1", [versionId]);
+    await db.query("ALTER TABLE bid_versions ENABLE TRIGGER bid_versions_guard");
+  }
+
+  it("withdraw and reissue are the sender's or an admin's: anyone else gets 403", async () => {
+    const { bidId } = await send();
+    expect((await call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: other })).status).toBe(403);
+    const reissue = { expiresOn: bidToSend([SIGNER]).expiresOn };
+    expect((await call("POST", `/api/portal/bids/${bidId}/reissue`, { token: other, json: reissue })).status).toBe(403);
+    const admin = await loginAs("refuse-admin", PASSWORD);
+    expect((await call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: admin })).status).toBe(200);
+  });
+
+  it("an expiry in the past or past 180 days is refused", async () => {
+    for (const days of [-1, 181]) {
+      const res = await call("POST", "/api/portal/bids", { token: sender, json: bidToSend([SIGNER], { days }) });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it("names, messages and reasons are stored and answered as the text typed", async () => {
+    for (const payload of XSS_PAYLOADS.slice(0, 5)) {
+      const signer = { name: payload.slice(0, 200), email: "xss@example.com" };
+      const { bidId, secret } = await send({ message: payload }, signer);
+      const view = (await (await client("open", { secret })).json()) as BidView;
+      expect(view.signer.name).toBe(signer.name.trim());
+      expect(view.message).toBe(payload.trim());
+      await client("decline", { secret, reason: payload.slice(0, 1000) });
+      const detail = (await (await call("GET", `/api/portal/bids/${bidId}`, { token: sender })).json()) as {
+        signers: { name: string; declineReason: string }[];
+      };
+      expect(detail.signers[0]!.declineReason).toBe(payload.slice(0, 1000).trim());
+    }
+  });
+});
