@@ -91,18 +91,27 @@ test("with nothing sent, the screen says so and links to the editor", async ({ p
   await page.waitForURL("**/portal/proposal-editor");
 });
 
-test("at 375 px the pipeline is cards", { tag: "@phone" }, async ({ page, request }) => {
+test("a table on a wide screen, cards at 375 px", { tag: "@phone" }, async ({ page, request }) => {
   const token = await signedIn(page, request);
-  const project = `Phone ${unique()}`;
+  const project = `Layout ${unique()}`;
   await seedWith(request).sendBid(token, sampleBid(project, [signer("Rosa Diaz")]));
   await page.goto(PROPOSALS);
   const card = page.getByRole("list", { name: "Proposals" }).getByRole("listitem").filter({ hasText: project });
-  await expect(card).toContainText("Rosa Diaz");
-  await expect(card.locator("[data-status]")).toHaveText(/Sent/);
-  await expect(page.getByRole("table")).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await card.getByRole("link", { name: project }).click();
+  const row = page.getByRole("row").filter({ hasText: project });
+  const phone = page.viewportSize()!.width < 768;
+  const shown = phone ? card : row;
+  await expect(shown).toContainText("Rosa Diaz");
+  await expect(shown.locator("[data-status]")).toHaveText(/Sent/);
+  await expect(phone ? page.getByRole("table") : page.getByRole("list", { name: "Proposals" })).toBeHidden();
+  // Nothing scrolls sideways: the page is as wide as the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await shown.getByRole("link", { name: project }).click();
   await expect(page.getByRole("article", { name: project })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 });
 
 test.describe("as a colleague", () => {

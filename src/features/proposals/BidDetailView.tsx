@@ -40,7 +40,7 @@ function Detail({ bid }: { bid: BidDetail }) {
     window.scrollTo(0, 0);
     title.current?.focus({ preventScroll: true });
   }, [bid.id]);
-  const section = "grid gap-3 rounded-lg border border-navy-100 bg-white p-4";
+  const section = "grid content-start gap-3 rounded-lg border border-navy-100 bg-white p-4";
   return (
     <article aria-labelledby="bid-title" className="grid gap-6">
       <header className="flex flex-wrap items-start gap-3">

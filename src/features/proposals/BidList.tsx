@@ -32,7 +32,7 @@ export function BidTable({ bids }: { bids: BidSummary[] }) {
   const head = ["Status", "Project", "Client", "Amount", "Sent", "Open until", "Viewed / decided"];
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-navy-100 bg-white md:block">
-      <table className="w-full text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Proposals sent to clients, newest first</caption>
         <thead className="bg-stone-50 text-navy-700">
           <tr>
