@@ -6,6 +6,8 @@ import { MAX_BODY_BYTES } from "~/schemas/limits";
 import { errorResponse } from "./app";
 import { DatabaseUnavailableError } from "./db/types";
 import { HttpError } from "./http";
+import { useBidPdf } from "./bids/pdf-port";
+import { bidToSend, fakeBidPdf, queuedSecrets } from "../../test/fixtures/sent-bid";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../test/api";
 
 const PASSWORD = "correct horse battery";
@@ -124,6 +126,26 @@ describeEachBackend("every error answer of the API carries a code", (db) => {
     const code = right === "000000" ? "000001" : "000000";
     const wrong = await call("POST", "/api/portal/account/totp/confirm", { token: admin, json: { code } });
     await expectRefusal(wrong, 400, "invalid_code");
+  });
+
+  it("403 a staff token on a client's bid link: staff_cannot_sign", async () => {
+    const res = await call("POST", "/api/bids/open", { token: staff, json: { secret: "A".repeat(43) } });
+    await expectRefusal(res, 403, "staff_cannot_sign");
+  });
+
+  it("410 signing a withdrawn bid: gone", async () => {
+    useBidPdf(fakeBidPdf());
+    try {
+      const signer = { name: "Gone", email: "gone@example.com" };
+      const sent = await call("POST", "/api/portal/bids", { token: staff, json: bidToSend([signer]) });
+      const { bidId, versionId } = (await sent.json()) as { bidId: string; versionId: string };
+      await call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: staff });
+      const secret = (await queuedSecrets(db, versionId))[signer.email]!;
+      const res = await call("POST", "/api/bids/decline", { json: { secret, reason: "" }, ip: randomIp() });
+      await expectRefusal(res, 410, "gone");
+    } finally {
+      useBidPdf(undefined);
+    }
   });
 
   it("429 past a limit: rate_limited", async () => {

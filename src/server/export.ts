@@ -7,6 +7,7 @@ import type { ProposalTemplateInput } from "~/schemas/proposal-template";
 import { actorEntry, audit } from "./audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "./db";
+import { signedBidFiles } from "./bids/export";
 import { imagesAfter } from "./signature-images";
 import { admitTemplateContent, getTemplate, saveVersion } from "./templates";
 
@@ -72,7 +73,8 @@ const MESSAGES_SQL = `SELECT id, first_name AS "firstName", last_name AS "lastNa
  * any size is never whole in memory: every proposal template (the Trash included) with its kept versions, every
  * signature template, every stored image and every contact message, as `proposal-templates/<id>.json`,
  * `signature-templates.json`, `images/<sha256>.<png|jpg|webp|gif>` (exported cards and template and proposal
- * logos), `contact-messages.json` and, last, `manifest.json` with the counts of what was written.
+ * logos), `contact-messages.json`, each signed bid's sealed PDF and event log (`bids/<bidId>/v<n>-signed.pdf`,
+ * `bids/<bidId>/v<n>-events.json`) and, last, `manifest.json` with the counts of what was written.
  */
 export async function writeExport(
   db: Queryable,
@@ -101,7 +103,7 @@ export async function writeExport(
     await flush();
   };
 
-  const counts = { proposalTemplates: 0, signatureTemplates: 0, images: 0, contactMessages: 0 };
+  const counts = { proposalTemplates: 0, signatureTemplates: 0, images: 0, contactMessages: 0, signedBids: 0 };
   for await (const templates of pages<{ id: string }>(db, TEMPLATES_SQL, BATCH.templates)) {
     const versions = await db.query<{ templateId: string }>(VERSIONS_SQL, [templates.map((t) => t.id)]);
     for (const template of templates) {
@@ -126,6 +128,10 @@ export async function writeExport(
     counts.images += batch.length;
     after = batch.at(-1)!.sha256;
     batch = batch.length < BATCH.images ? [] : await imagesAfter(db, after, BATCH.images);
+  }
+  for await (const file of signedBidFiles(db)) {
+    await addFile(file.name, file.content);
+    if (file.name.endsWith("-signed.pdf")) counts.signedBids++;
   }
   await addFile("manifest.json", json({ format: EXPORT_FORMAT, exportedAt: now.toISOString(), exportedBy, counts }));
   zip.end();

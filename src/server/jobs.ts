@@ -5,7 +5,7 @@ import { eachOnItsOwn, pruneExpired } from "./retention";
 import { purgeTrash } from "./template-history";
 import { collectImages } from "./signature-images";
 import { deliverScheduled } from "./notifications/deliver";
-import { eachBidFollowUp } from "./bids/jobs";
+import { bidChores } from "./bids/jobs";
 
 /** The scheduled jobs by name: each takes the database and says what it did. */
 export const JOBS = {
@@ -14,10 +14,15 @@ export const JOBS = {
   /** Daily: templates 30 days in the Trash go for good, and stored images nothing needs any more. */
   "purge-deleted": (db: Queryable, now: Date = new Date()) =>
     eachOnItsOwn({ trash: () => purgeTrash(db, now), images: () => collectImages(db, now) }),
-  /** Every minute: queues the day's digests once it is time, then sends what is due. */
-  "deliver-notifications": (db: Queryable) => deliverScheduled(db),
-  /** Every minute: seals accepted bids still unsealed, queues reminders and expiry notices, and sends them. */
-  "bid-follow-ups": (db: Queryable, now: Date = new Date()) => eachBidFollowUp(db, now),
+  /**
+   * Every minute: seals accepted bids still unsealed (retrying failures) and queues their reminders and expiry
+   * notices, queues the day's digests once it is time, then sends what is due. One job, so every server that runs
+   * the notifications (Netlify's schedule, `npm run serve:prod`'s timer) seals and follows up bids too.
+   */
+  "deliver-notifications": async (db: Queryable, now: Date = new Date()) => ({
+    bids: await bidChores(db, now),
+    ...(await deliverScheduled(db, now)),
+  }),
 } satisfies Record<string, (db: Queryable, now?: Date) => Promise<object>>;
 
 /** Runs one job on the environment's database and logs its result (what a scheduled function does). */

@@ -15,6 +15,10 @@ import { invitationSchema, staffAccountSchema } from "~/schemas/staff-accounts";
 import { sessionInfoSchema } from "~/schemas/sessions";
 import { totpSetupSchema } from "~/schemas/authenticator";
 import { z } from "~/schemas/zod";
+import { bidDetailSchema, bidSummarySchema } from "~/schemas/bids";
+import { portalSessionSchema } from "~/schemas/sessions";
+import { useBidPdf } from "~/server/bids/pdf-port";
+import { bidToSend, fakeBidPdf } from "../../test/fixtures/sent-bid";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../test/api";
 
@@ -79,6 +83,20 @@ describeEachBackend("the API's answers match their schemas", (db) => {
     const value = await answer(method, path);
     check(schema, value);
     if (Array.isArray(value)) expect(value.length).toBeGreaterThan(0);
+  });
+
+  it("the bid pipeline, one bid and the session", async () => {
+    useBidPdf(fakeBidPdf());
+    try {
+      const sent = await answer("POST", "/api/portal/bids", bidToSend([{ name: "Jo", email: "jo@example.com" }]));
+      const list = await answer("GET", "/api/portal/bids");
+      check(z.array(bidSummarySchema), list);
+      expect(list).toHaveLength(1);
+      check(bidDetailSchema, await answer("GET", `/api/portal/bids/${(sent as { bidId: string }).bidId}`));
+      check(portalSessionSchema, await answer("GET", "/api/portal/session"));
+    } finally {
+      useBidPdf(undefined);
+    }
   });
 
   it("a template's versions and one version", async () => {

@@ -90,6 +90,11 @@ export async function declineBid(
   checkOpen(link);
   checkUndecided(link);
   await db.transaction(async (tx) => {
+    // As for a signature: whatever won a race on this version is seen here, not written over.
+    await tx.query("SELECT 1 FROM bid_versions WHERE id = $1 FOR UPDATE", [link.versionId]);
+    const fresh = await findLink(tx, input.secret, client.ip);
+    checkOpen(fresh);
+    checkUndecided(fresh);
     const reason = input.reason || null;
     await tx.query("UPDATE bid_signers SET declined_at = now(), decline_reason = $2 WHERE id = $1", [
       link.signerId,

@@ -5,9 +5,10 @@
  */
 import { company } from "~/config/company";
 import type { Queryable } from "~/server/db";
+import { sql } from "~/server/db/sql";
 import { recordEvent } from "./events";
 import { queueSignerMail } from "./mail-queue";
-import { addDays, companyDay } from "./status";
+import { companyDay } from "./status";
 
 /** The company's quiet hours: nothing is sent from 19:00 to 8:00. */
 export const QUIET_HOURS = { from: 19, until: 8 } as const;
@@ -20,51 +21,47 @@ export function isQuiet(now: Date): boolean {
   return hour >= QUIET_HOURS.from || hour < QUIET_HOURS.until;
 }
 
-/** Which follow-up a signer is due, by the column that records it. */
-const FOLLOW_UPS = [
-  // The 7-day reminder marks the 3-day one too: a job that was down sends one reminder, not two.
-  {
-    column: "reminded_7_at",
-    also: "reminded_3_at",
-    kind: "bid-reminder",
-    event: "reminded",
-    detail: "7 days",
-    due: "v.sent_at <= $1::timestamptz - interval '7 days'",
-  },
-  {
-    column: "reminded_3_at",
-    also: null,
-    kind: "bid-reminder",
-    event: "reminded",
-    detail: "3 days",
-    due: "v.sent_at <= $1::timestamptz - interval '3 days'",
-  },
-  // Only for a bid sent before its notice day: one sent two days before expiry needs no notice.
-  {
-    column: "expiry_noticed_at",
-    also: null,
-    kind: "bid-expiry",
-    event: "expiry-notice",
-    detail: null,
-    due: "v.expires_on - 2 <= $2::date AND (v.sent_at AT TIME ZONE $3)::date < v.expires_on - 2",
-  },
-] as const;
+/** Which follow-ups a signer may be due at `now` on the company's day `today`, each with the column that records it. */
+const followUps = (now: Date, today: string) =>
+  [
+    // The 7-day reminder marks the 3-day one too: a job that was down sends one reminder, not two.
+    {
+      kind: "bid-reminder",
+      event: "reminded",
+      detail: "7 days",
+      marks: sql`reminded_7_at = ${now}, reminded_3_at = COALESCE(reminded_3_at, ${now})`,
+      due: sql`s.reminded_7_at IS NULL AND v.sent_at <= ${now}::timestamptz - interval '7 days'`,
+    },
+    {
+      kind: "bid-reminder",
+      event: "reminded",
+      detail: "3 days",
+      marks: sql`reminded_3_at = ${now}`,
+      due: sql`s.reminded_3_at IS NULL AND v.sent_at <= ${now}::timestamptz - interval '3 days'`,
+    },
+    // Only for a bid sent before its notice day: one sent two days before expiry needs no notice.
+    {
+      kind: "bid-expiry",
+      event: "expiry-notice",
+      detail: null,
+      marks: sql`expiry_noticed_at = ${now}`,
+      due: sql`s.expiry_noticed_at IS NULL AND v.expires_on - 2 <= ${today}::date
+      AND (v.sent_at AT TIME ZONE ${company.timeZone}::text)::date < v.expires_on - 2`,
+    },
+  ] as const;
 
 /** Queues the follow-ups due at `now`; returns how many. */
 export async function queueFollowUps(db: Queryable, now = new Date()): Promise<number> {
   if (isQuiet(now)) return 0;
   const today = companyDay(now);
   let queued = 0;
-  for (const f of FOLLOW_UPS) {
-    const marks = f.also ? `${f.column} = $1, ${f.also} = COALESCE(${f.also}, $1)` : `${f.column} = $1`;
-    const due = await db.query<{ id: string; versionId: string }>(
-      `UPDATE bid_signers s SET ${marks} FROM bid_versions v
-       WHERE v.id = s.version_id AND s.${f.column} IS NULL AND s.signed_at IS NULL AND s.declined_at IS NULL
+  for (const f of followUps(now, today)) {
+    const statement = sql`UPDATE bid_signers s SET ${f.marks} FROM bid_versions v
+       WHERE v.id = s.version_id AND s.signed_at IS NULL AND s.declined_at IS NULL
          AND v.withdrawn_at IS NULL AND v.declined_at IS NULL AND v.accepted_at IS NULL AND v.replaced_at IS NULL
-         AND v.expires_on >= $2::date AND ${f.due}
-       RETURNING s.id, s.version_id AS "versionId"`,
-      [now, today, company.timeZone],
-    );
+         AND v.expires_on >= ${today}::date AND ${f.due}
+       RETURNING s.id, s.version_id AS "versionId"`;
+    const due = await db.query<{ id: string; versionId: string }>(statement.text, statement.values);
     for (const s of due) {
       await queueSignerMail(db, f.kind, s.id, {}, now);
       await recordEvent(db, s.versionId, f.event, { signerId: s.id, detail: f.detail, at: now });
@@ -73,6 +70,3 @@ export async function queueFollowUps(db: Queryable, now = new Date()): Promise<n
   }
   return queued;
 }
-
-/** The day a follow-up for a bid expiring on `expiresOn` is due (for the pipeline and tests). */
-export const expiryNoticeDay = (expiresOn: string) => addDays(expiresOn, -2);

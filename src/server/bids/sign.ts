@@ -87,8 +87,12 @@ export async function signBid(
   checkUndecided(link);
   checkConsentHash(input.consentHash);
   const outcome = await db.transaction(async (tx) => {
-    // One signature at a time per version: the last signer's transaction sees every other signature.
+    // One signature at a time per version: the last signer's transaction sees every other signature, and a
+    // withdrawal, decline or second signature that won the race is seen here.
     await tx.query("SELECT 1 FROM bid_versions WHERE id = $1 FOR UPDATE", [link.versionId]);
+    const fresh = await findLink(tx, input.secret, client.ip);
+    checkOpen(fresh);
+    checkUndecided(fresh);
     const check = await checkCode(tx, link, input.code, client);
     if (check !== "ok") return { check, accepted: false };
     return { check, accepted: await recordSignature(tx, link, input, client) };

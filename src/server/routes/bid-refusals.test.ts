@@ -141,6 +141,15 @@ describeEachBackend("bids: what the API refuses", (db) => {
     await db.query("ALTER TABLE bid_versions ENABLE TRIGGER bid_versions_guard");
   }
 
+  it("a renewal is asked only after expiry, and tells the sender once a day", async () => {
+    const bid = await send();
+    expect((await client("renewal", { secret: bid.secret })).status).toBe(409);
+    await expireVersion(bid.versionId);
+    expect((await client("renewal", { secret: bid.secret })).status).toBe(200);
+    expect((await client("renewal", { secret: bid.secret })).status).toBe(200);
+    expect((await eventKinds(bid.versionId)).filter((k) => k === "renewal-asked")).toHaveLength(1);
+  });
+
   it("withdraw and reissue are the sender's or an admin's: anyone else gets 403", async () => {
     const { bidId } = await send();
     expect((await call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: other })).status).toBe(403);

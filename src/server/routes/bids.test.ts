@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { strFromU8, unzipSync } from "fflate";
 import type { ParsedMail } from "mailparser";
 import { bidDetailSchema, bidSummarySchema, bidVerificationSchema, bidViewSchema, type BidView } from "~/schemas/bids";
 import { portalSessionSchema } from "~/schemas/sessions";
@@ -6,6 +7,7 @@ import { z } from "~/schemas/zod";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { CONSENT_HASH, sha256Hex } from "~/server/bids/secrets";
 import { resetEnv } from "~/server/env";
+import { exportEverything } from "~/server/export";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 import { startSmtp, type TestSmtp } from "../../../test/smtp";
@@ -154,6 +156,19 @@ describeEachBackend("bids: send, open, sign, seal, verify", (db) => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="Bayou-Lofts-repaint-signed.pdf"');
     expect(new TextDecoder().decode(await pdf.arrayBuffer())).toContain("% sealed");
+  });
+
+  it("the company export holds the sealed PDF and its event log", async () => {
+    const files = unzipSync(await exportEverything(db, "flow-sender"));
+    const pdf = files[`bids/${bidId}/v1-signed.pdf`]!;
+    expect(strFromU8(pdf)).toContain("% sealed");
+    const log = JSON.parse(strFromU8(files[`bids/${bidId}/v1-events.json`]!)) as {
+      sealedSha256: string;
+      events: { kind: string }[];
+    };
+    expect(log.sealedSha256).toBe(sha256Hex(pdf));
+    expect(log.events.map((e) => e.kind)).toEqual(expect.arrayContaining(["sent", "viewed", "signed", "sealed"]));
+    expect(JSON.parse(strFromU8(files["manifest.json"]!))).toMatchObject({ counts: { signedBids: 1 } });
   });
 
   it("an unknown fingerprint is 404 not_found", async () => {
