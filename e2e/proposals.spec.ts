@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
+import { axeViolations } from "./helpers/axe";
 import { mailedSecret, sampleBid, unique } from "./helpers/bids";
 import { expectToast } from "./helpers/proposal-editor";
 import { apiToken, signedIn, withStoredToken } from "./helpers/portal";
@@ -36,6 +37,8 @@ test("the pipeline: a sent bid's row, the filter, its detail, the PDF, Withdraw 
   // The status is words, not only a colour.
   await expect(row.locator("[data-status]")).toHaveText(/Sent/);
 
+  expect(await axeViolations(page)).toEqual([]);
+
   const status = page.getByLabel("Status");
   await status.selectOption("accepted");
   await expect(row).toHaveCount(0);
@@ -49,6 +52,7 @@ test("the pipeline: a sent bid's row, the filter, its detail, the PDF, Withdraw 
   await expect(detail.getByRole("region", { name: "Signers" })).toContainText("Not opened yet");
   await expect(detail.getByRole("region", { name: "What was sent" })).toContainText("Thank you for the walk-through.");
   await expect(detail.locator("code")).toHaveText(/^[0-9a-f]{8}…[0-9a-f]{8}$/);
+  expect(await axeViolations(page)).toEqual([]);
   const sentEvent = detail.getByRole("region", { name: "Timeline" }).getByRole("listitem").filter({ hasText: "Sent" });
   await expect(sentEvent.locator("time")).toHaveAttribute("title", /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
 

@@ -2,6 +2,7 @@
 import { expect, test, type Locator } from "./fixtures";
 import { expiryChoice } from "../src/features/proposals/expiry";
 import type { BidInput } from "../test/seed";
+import { axeViolations } from "./helpers/axe";
 import { unique } from "./helpers/bids";
 import { expectToast, openEditor } from "./helpers/proposal-editor";
 import { API } from "./helpers/seed";
@@ -40,6 +41,7 @@ test("Send to client: two signers, a message and the default expiry; a second se
   await expect(dialog.getByRole("button", { name: "Add a second signer" })).toHaveCount(0);
   await fillSigner(dialog.getByRole("group", { name: "Signer 1" }), ana);
   await fillSigner(dialog.getByRole("group", { name: "Signer 2" }), luis);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByLabel("Message").fill("Both of you sign, as the homestead rule asks.");
 
   const posted = page.waitForRequest((r) => isSend(r.url(), r.method()));
