@@ -142,6 +142,7 @@ test.describe("dashboard", () => {
     const nav = page.getByRole("navigation", { name: "Portal" });
     await expect(nav.getByRole("link", { name: "Templates" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: /^Messages/ })).toHaveAttribute("href", "/portal/messages");
+    await expect(nav.getByRole("link", { name: /^Proposals/ })).toHaveAttribute("href", "/portal/proposals");
     await expect(nav.getByRole("link", { name: "Proposal Editor" })).toHaveAttribute("href", "/portal/proposal-editor");
     await expect(nav.getByRole("link", { name: "Email Signature" })).toHaveAttribute("href", "/portal/signature");
   });

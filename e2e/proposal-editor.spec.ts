@@ -51,7 +51,7 @@ test.describe("layout and the initial document", () => {
     await expect(page).toHaveTitle(/Professional Proposal Editor/);
     await expect(page.getByRole("heading", { level: 1, name: "Professional Proposal Editor" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Portal" })).toHaveAttribute("href", "/portal/dashboard");
-    for (const name of ["Save Template", "Load Template", "Print"])
+    for (const name of ["Save Template", "Load Template", "Print", "Send to client"])
       await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
 
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });

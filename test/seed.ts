@@ -32,6 +32,8 @@ export const API = {
   login: "/api/portal/login",
   logout: "/api/portal/logout",
   session: "/api/portal/session",
+  /** Staff's bid calls: send, the pipeline, one bid (`/<id>`), its PDF, withdraw, re-issue, seen. */
+  bids: "/api/portal/bids",
   templates: "/api/portal/templates",
   templateSummaries: "/api/portal/templates?view=summary",
   exports: "/api/portal/exports",
@@ -123,6 +125,9 @@ export type NewStaff = InferRequestType<Client["portal"]["staff"]["$post"]>["jso
 
 /** What an invitation answers: the link carries its token after `#`. */
 export type Invitation = InferResponseType<Client["portal"]["staff"]["$post"], 201>;
+
+/** A send to clients (POST /api/portal/bids). */
+export type BidInput = InferRequestType<Client["portal"]["bids"]["$post"]>["json"];
 
 /** The headers of a request signed in as `token`. */
 const auth = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
@@ -264,6 +269,17 @@ export function seedApi(send: Send) {
     async deleteSignature(token: string, id: string): Promise<number> {
       const request = portal["signature-templates"][":id"].$delete({ param: { id } }, { headers: auth(token) });
       return (await exchange(request)).status;
+    },
+    /** Sends a bid to clients as `token`; the bid's id (a second send with `bidId` replaces the first). */
+    async sendBid(token: string, bid: BidInput): Promise<string> {
+      return (await answer(portal.bids.$post({ json: bid }, { headers: auth(token) }), 201)).bidId;
+    },
+    /** What a client's link answers when opened (the first open records "viewed"); its status and body. */
+    async openBidLink(secret: string): Promise<{ status: number; body: unknown }> {
+      const { status, body } = await exchange(
+        client.bids.open.$post({ json: { secret } }, { headers: from(randomVisitor()) }),
+      );
+      return { status, body };
     },
     /** The company's signature templates, as every staff member sees them. */
     companySignatures(token: string): Promise<SignatureSummary[]> {

@@ -1,7 +1,7 @@
 /**
  * The zod-free half of the bids contract: limits, the code's shape and the pages' paths. The client's
- * signing page and /verify import these from here, so their small script budgets never carry zod;
- * bids.ts re-exports them for everything else.
+ * signing page, /verify and the Proposals screen import them without loading zod, and so does
+ * everything else: they live here only.
  */
 
 /** Bid limits, each defined once: the browser checks them before sending, the API refuses past them. */

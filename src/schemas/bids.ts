@@ -7,8 +7,6 @@ import { BID_CODE, BID_LIMITS } from "./bid-fields";
 import { documentSettingsSchema, proposalDocumentSchema } from "./proposal-document";
 import { z } from "./zod";
 
-export { BID_CODE, BID_LIMITS, BID_PAGE_PATH, VERIFY_PAGE_PATH } from "./bid-fields";
-
 /** A bid's place in the pipeline; `expired` and `replaced` are computed from dates and newer sends. */
 export const BID_STATUSES = ["sent", "viewed", "accepted", "declined", "expired", "withdrawn", "replaced"] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];

@@ -22,7 +22,7 @@ export interface PortalTopBarProps {
 }
 
 /**
- * The bar every staff screen shares: brand, navigation (with the count of unhandled messages),
+ * The bar every staff screen shares: brand, navigation (with the counts of unhandled messages and bid updates),
  * the signed-in name and Logout; under it the screen's back link, title and actions.
  */
 export function PortalTopBar({ title, current, back, actions, subtitle }: PortalTopBarProps) {
@@ -47,7 +47,10 @@ export function PortalTopBar({ title, current, back, actions, subtitle }: Portal
                   )}
                 >
                   {link.label}
-                  {link.href === portalPaths.messages && <UnhandledBadge count={session?.unhandledMessages} />}
+                  {link.href === portalPaths.messages && (
+                    <CountBadge count={session?.unhandledMessages} what="unhandled" />
+                  )}
+                  {link.href === portalPaths.proposals && <CountBadge count={session?.bidUpdates} what="updates" />}
                 </a>
               </li>
             ))}
@@ -93,13 +96,16 @@ export function PortalTopBar({ title, current, back, actions, subtitle }: Portal
   );
 }
 
-/** The number of unhandled messages beside "Messages"; nothing when there are none or it is unknown. */
-function UnhandledBadge({ count }: { count: number | undefined }) {
+/**
+ * A count beside a link: unhandled messages beside "Messages", bid updates (views and decisions since the
+ * Proposals screen was last opened) beside "Proposals". Nothing when there are none or it is unknown.
+ */
+function CountBadge({ count, what }: { count: number | undefined; what: string }) {
   if (!count) return null;
   return (
     <span className="rounded-full bg-gold-500 px-1.5 text-xs font-bold text-navy-950 tabular-nums">
       {count.toLocaleString("en-US")}
-      <span className="sr-only"> unhandled</span>
+      <span className="sr-only"> {what}</span>
     </span>
   );
 }

@@ -5,6 +5,7 @@ export const portalPaths = {
   login: "/portal/login",
   dashboard: "/portal/dashboard",
   messages: "/portal/messages",
+  proposals: "/portal/proposals",
   proposalEditor: "/portal/proposal-editor",
   signature: "/portal/signature",
   account: "/portal/account",
@@ -26,6 +27,7 @@ export const SECOND_FACTOR_SETUP = `${portalPaths.account}#second-factor`;
 export const portalNav: readonly NavLink[] = [
   { href: portalPaths.dashboard, label: "Templates" },
   { href: portalPaths.messages, label: "Messages" },
+  { href: portalPaths.proposals, label: "Proposals" },
   { href: portalPaths.proposalEditor, label: "Proposal Editor" },
   { href: portalPaths.signature, label: "Email Signature" },
   { href: portalPaths.account, label: "Account" },

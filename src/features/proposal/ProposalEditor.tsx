@@ -11,6 +11,7 @@ import { ProposalPage } from "./ProposalPage";
 import { SidePanel } from "./SidePanel";
 import {
   $restoreOffer,
+  $sendOpen,
   checkForDraft,
   discardDraft,
   guardUnsavedWork,
@@ -23,6 +24,7 @@ import { $loadOpen, $saveOpen, setSaveOpen } from "./template-store";
 // Each dialog's code loads the first time it opens.
 const LoadTemplateDialog = lazy(() => import("./LoadTemplateDialog").then((m) => ({ default: m.LoadTemplateDialog })));
 const SaveTemplateDialog = lazy(() => import("./SaveTemplateDialog").then((m) => ({ default: m.SaveTemplateDialog })));
+const SendBidDialog = lazy(() => import("./SendBidDialog").then((m) => ({ default: m.SendBidDialog })));
 
 /** /portal/proposal-editor: the printable bid proposal, edited in place. */
 export function ProposalEditor() {
@@ -50,6 +52,9 @@ function Actions() {
       <Button variant="outline" size="sm" onClick={printProposal}>
         <Icon name="printer" /> Print
       </Button>
+      <Button size="sm" onClick={() => $sendOpen.set(true)}>
+        <Icon name="send" /> Send to client
+      </Button>
     </>
   );
 }
@@ -61,6 +66,7 @@ function Actions() {
 function Editor() {
   const saveOpen = useStore($saveOpen);
   const loadOpen = useStore($loadOpen);
+  const sendOpen = useStore($sendOpen);
   useEffect(() => {
     void checkForDraft();
     const stops = [watchSignatures(), startAutosave(), guardUnsavedWork()];
@@ -94,6 +100,9 @@ function Editor() {
       </DeferredDialog>
       <DeferredDialog open={loadOpen}>
         <LoadTemplateDialog />
+      </DeferredDialog>
+      <DeferredDialog open={sendOpen}>
+        <SendBidDialog />
       </DeferredDialog>
     </div>
   );

@@ -26,7 +26,18 @@ export const proposalMessages = {
     description: "The image could not be read. Try another file.",
     variant: "destructive",
   },
+  proposalSendFailed: {
+    title: "Proposal not sent",
+    description: "Nothing was sent to the client. Please try again.",
+    variant: "destructive",
+  },
 } as const satisfies Record<string, ToastMessage>;
+
+/** The send went out: who gets the links. */
+export const proposalSent = (names: string): ToastMessage => ({
+  title: `Proposal sent to ${names}`,
+  description: "Each signer gets their own link by e-mail.",
+});
 
 /** 'Template loaded!' for a proposal template, by title. */
 export const proposalLoaded = (title: string): ToastMessage => ({

@@ -305,6 +305,10 @@ describe("browser draft", () => {
   it("round-trips the document with the time it was kept", () => {
     const now = new Date("2026-11-22T17:00:00.000Z");
     expect(parseDraft(serializeDraft(doc, now))).toEqual({ savedAt: now.toISOString(), document: doc });
+    const bidId = "0b7c2f6e-2a51-4d0f-9a43-5c3e7d1f8a20";
+    expect(parseDraft(serializeDraft(doc, now, bidId))).toEqual({ savedAt: now.toISOString(), document: doc, bidId });
+    const stored = JSON.parse(serializeDraft(doc, now)) as Record<string, unknown>;
+    expect(parseDraft(JSON.stringify({ ...stored, bidId: "not-a-uuid" }))?.bidId).toBeUndefined();
   });
 
   it.each([

@@ -89,15 +89,23 @@ export interface SaveDraft {
   description: string;
 }
 
-/** The working document kept in the browser between visits, with when it was kept. */
+/**
+ * The working document kept in the browser between visits, with when it was kept and, once it was sent to a
+ * client, the bid it was sent as (a later send replaces that bid's link instead of starting another).
+ */
 export interface BrowserDraft {
   savedAt: string;
   document: ProposalDocument;
+  bidId?: string;
 }
 
 /** The draft as stored text. */
-export function serializeDraft(document: ProposalDocument, now: Date): string {
-  return JSON.stringify({ savedAt: now.toISOString(), templateContent: buildTemplateContent(document) });
+export function serializeDraft(document: ProposalDocument, now: Date, bidId?: string | null): string {
+  return JSON.stringify({
+    savedAt: now.toISOString(),
+    templateContent: buildTemplateContent(document),
+    ...(bidId ? { bidId } : {}),
+  });
 }
 
 /** Icon, label and colour of a template's category; any value outside the three is "Other". */

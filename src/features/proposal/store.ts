@@ -23,6 +23,13 @@ const $dirty = atom(false);
 export const $format = atom<FormatState | null>(null);
 /** A draft left by an earlier visit that the user may restore. */
 export const $restoreOffer = atom<BrowserDraft | null>(null);
+/**
+ * The bid this document was last sent as, kept with the draft: sending again replaces that bid's link. A
+ * loaded template is another document, so it starts without one.
+ */
+export const $bidId = atom<string | null>(null);
+/** Whether the Send to client dialog is open (its code loads the first time it is). */
+export const $sendOpen = atom(false);
 
 type Engine = typeof import("./body-editor");
 let engine: Promise<Engine> | undefined;
@@ -192,14 +199,15 @@ export function markClean(): void {
 export function startAutosave(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
-    if (!$dirty.get() || $restoreOffer.get() || readingDraft) return;
+    // A sent document is kept too, so a later visit still knows which bid a new send replaces.
+    if (!($dirty.get() || $bidId.get()) || $restoreOffer.get() || readingDraft) return;
     const document = {
       documentSettings: $settings.get(),
       documentContent: $content.get(),
       editorHTML: $editorHtml.get(),
     };
     try {
-      localStorage.setItem(AUTOSAVE.storageKey, serializeDraft(document, new Date()));
+      localStorage.setItem(AUTOSAVE.storageKey, serializeDraft(document, new Date(), $bidId.get()));
     } catch (error) {
       // A full storage (a large logo) must not break editing; the leave guard still protects the work.
       console.error("The proposal draft could not be kept in this browser:", error);
@@ -209,7 +217,7 @@ export function startAutosave(): () => void {
     clearTimeout(timer);
     timer = setTimeout(write, AUTOSAVE.debounceMs);
   };
-  const stops = [$settings, $content, $editorHtml, $dirty].map((store) => store.listen(schedule));
+  const stops = [$settings, $content, $editorHtml, $dirty, $bidId].map((store) => store.listen(schedule));
   // Leaving right after a keystroke must not lose the last few characters.
   window.addEventListener("pagehide", write);
   return () => {
@@ -238,6 +246,7 @@ export async function restoreDraft(): Promise<void> {
   if (!draft) return;
   $restoreOffer.set(null);
   await replaceDocument(draft.document, { dirty: true });
+  $bidId.set(draft.bidId ?? null);
 }
 
 /** Throws the offered draft away. */

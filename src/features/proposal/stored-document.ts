@@ -8,6 +8,8 @@ import { proposalDocumentSchema, type ProposalDocument } from "~/schemas/proposa
 import { proposalTemplateInputSchema, type ProposalTemplateInput } from "~/schemas/proposal-template";
 import { buildTemplateContent, isSafeImageUrl, type BrowserDraft, type SaveDraft } from "./proposal";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type ParsedDocument = { ok: true; document: ProposalDocument } | { ok: false; error: string };
 
 /**
@@ -57,10 +59,13 @@ export function buildSaveRequest(draft: SaveDraft, document: ProposalDocument): 
 export function parseDraft(text: string | null): BrowserDraft | null {
   if (!text) return null;
   try {
-    const { savedAt, templateContent } = JSON.parse(text) as { savedAt?: unknown; templateContent?: unknown };
+    const { savedAt, templateContent, bidId } = JSON.parse(text) as Record<string, unknown>;
     if (typeof savedAt !== "string" || typeof templateContent !== "string") return null;
     const parsed = parseTemplateContent(templateContent);
-    return parsed.ok ? { savedAt, document: parsed.document } : null;
+    if (!parsed.ok) return null;
+    // A bid id that is not a UUID is forgotten: the next send then starts a new bid rather than failing.
+    const sentAs = typeof bidId === "string" && UUID.test(bidId) ? { bidId } : {};
+    return { savedAt, document: parsed.document, ...sentAs };
   } catch {
     return null;
   }

@@ -13,7 +13,7 @@ import { toast } from "~/lib/toast";
 import type { ProposalTemplate, TemplateVersion } from "~/schemas/proposal-template";
 import { logoReplacedByTemplate } from "./logo-store";
 import type { SaveDraft } from "./proposal";
-import { currentDocument, markClean, replaceDocument } from "./store";
+import { $bidId, currentDocument, markClean, replaceDocument } from "./store";
 
 /** The Load dialog's list: the dashboard's light list, one cache for both; fetched when the dialog first opens. */
 export const $templateSummaries = $templates;
@@ -91,6 +91,7 @@ export async function loadProposalTemplate(
     if (!parsed.ok) throw new Error(`Template "${summary.title}" cannot be loaded: ${parsed.error}`);
     logoReplacedByTemplate();
     await replaceDocument(parsed.document, { dirty: false });
+    $bidId.set(null);
     markClean();
   } catch (error) {
     console.error(error);

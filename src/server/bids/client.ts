@@ -3,7 +3,8 @@
  * get a code, decline, ask for a new bid after expiry, download the PDF. Each answers the page's new view and
  * the version whose e-mails the route sends right after the response.
  */
-import { BID_CODE, type BidView } from "~/schemas/bids";
+import { BID_CODE } from "~/schemas/bid-fields";
+import { type BidView } from "~/schemas/bids";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { admit, retryAfter } from "~/server/rate-limit";

@@ -4,7 +4,7 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { company } from "~/config/company";
-import { BID_CODE, BID_PAGE_PATH, VERIFY_PAGE_PATH } from "~/schemas/bids";
+import { BID_CODE, BID_PAGE_PATH, VERIFY_PAGE_PATH } from "~/schemas/bid-fields";
 import type { Queryable } from "~/server/db";
 import { envelope, escapeHtml, headerText, type EmailContext } from "~/server/notifications/email";
 import type { BidMailKind, UpdateFacts } from "./mail-queue";

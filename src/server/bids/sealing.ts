@@ -2,7 +2,8 @@
  * Sealing an accepted version: the PDF again with the certificate page (every event so far), signed with the
  * company's key; its SHA-256 is what /verify knows. A failure is recorded and retried by the every-minute job.
  */
-import { VERIFY_PAGE_PATH, type SentDocument } from "~/schemas/bids";
+import { VERIFY_PAGE_PATH } from "~/schemas/bid-fields";
+import { type SentDocument } from "~/schemas/bids";
 import type { Queryable } from "~/server/db";
 import { sql } from "~/server/db/sql";
 import { env } from "~/server/env";

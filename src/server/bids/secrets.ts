@@ -3,7 +3,7 @@
  * 6-digit confirmation code (stored as its SHA-256 beside the signer, for 10 minutes and 5 tries).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { BID_CODE } from "~/schemas/bids";
+import { BID_CODE } from "~/schemas/bid-fields";
 import { E_SIGN_DISCLOSURE } from "~/content/e-sign";
 
 /** SHA-256 of text or bytes, as lowercase hex. */

@@ -3,7 +3,8 @@
  * replaces the bid's earlier open version and queues one link e-mail per signer, atomically with its audit entry.
  */
 import { randomUUID } from "node:crypto";
-import { BID_LIMITS, type BidSend, type SentDocument } from "~/schemas/bids";
+import { BID_LIMITS } from "~/schemas/bid-fields";
+import { type BidSend, type SentDocument } from "~/schemas/bids";
 import { actorEntry, audit } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";

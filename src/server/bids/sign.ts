@@ -3,7 +3,7 @@
  * signature is recorded with the disclosure's hash, the address and the device. The last signature accepts the
  * version; the route then seals it right after the response.
  */
-import { BID_CODE } from "~/schemas/bids";
+import { BID_CODE } from "~/schemas/bid-fields";
 import type { Db } from "~/server/db";
 import type { Transaction } from "~/server/db/types";
 import { HttpError } from "~/server/http";

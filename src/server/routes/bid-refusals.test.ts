@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BID_CODE, type BidView } from "~/schemas/bids";
+import { BID_CODE } from "~/schemas/bid-fields";
+import { type BidView } from "~/schemas/bids";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { WRONG_LINK_LIMIT } from "~/server/bids/link";
 import { CONSENT_HASH } from "~/server/bids/secrets";

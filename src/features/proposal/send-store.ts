@@ -1,0 +1,152 @@
+/**
+ * Send to client: the dialog's form (one or two signers, a message, the expiry day), its field errors, and
+ * the send itself, which freezes the editor's document as the contract's SentDocument. Loaded with the
+ * dialog, so zod, the body tree and the logo drawing are not part of the editor's first load.
+ */
+import { atom } from "nanostores";
+import { issuesByPath, sendBid } from "~/features/proposals/bid-api";
+import { signerNames } from "~/features/proposals/bids";
+import { expiryChoice, expiryProblem } from "~/features/proposals/expiry";
+import { failureToast } from "~/features/portal/use-action";
+import { toast } from "~/lib/toast";
+import { BID_LIMITS } from "~/schemas/bid-fields";
+import { bidSendSchema, bidSignerInputSchema, type BidSend, type SentDocument } from "~/schemas/bids";
+import { bodyTree } from "./body-tree";
+import { inlineLogo } from "./logo-inline";
+import { proposalMessages, proposalSent } from "./messages";
+import { $bidId, $sendOpen, currentDocument } from "./store";
+
+export interface SignerDraft {
+  name: string;
+  email: string;
+}
+
+export interface SendForm {
+  signers: SignerDraft[];
+  message: string;
+  expiresOn: string;
+}
+
+/** The request paths the dialog has a field for. */
+const FORM_PATH = /^(?:signers\.\d\.(?:name|email)|message|expiresOn)$/;
+
+const emptySigner = (): SignerDraft => ({ name: "", email: "" });
+const freshForm = (): SendForm => ({
+  signers: [emptySigner()],
+  message: "",
+  expiresOn: expiryChoice(new Date()).value,
+});
+
+export const $sendForm = atom<SendForm>(freshForm());
+/** Field errors by the request's path ("signers.0.email", "expiresOn"), from the browser's check or the API's. */
+export const $sendErrors = atom<Record<string, string>>({});
+export const $sending = atom(false);
+
+/** Opens or closes the dialog; a closed dialog forgets its errors, and a sent one its form. */
+export function setSendOpen(open: boolean): void {
+  $sendOpen.set(open);
+  if (!open) $sendErrors.set({});
+}
+
+/** Changes one signer's name or e-mail, and clears that field's error. */
+export function setSignerField(index: number, key: keyof SignerDraft, value: string): void {
+  const form = $sendForm.get();
+  $sendForm.set({ ...form, signers: form.signers.map((s, i) => (i === index ? { ...s, [key]: value } : s)) });
+  clearError(`signers.${index}.${key}`);
+}
+
+/** Changes the message or the expiry day. */
+export function setSendField(key: "message" | "expiresOn", value: string): void {
+  $sendForm.set({ ...$sendForm.get(), [key]: value });
+  clearError(key);
+}
+
+/** Adds the second signer (both spouses sign a Texas homestead improvement). */
+export function addSigner(): void {
+  const form = $sendForm.get();
+  if (form.signers.length < BID_LIMITS.signers.max)
+    $sendForm.set({ ...form, signers: [...form.signers, emptySigner()] });
+}
+
+/** Removes a signer (the errors of the signers are checked again at the next send). */
+export function removeSigner(index: number): void {
+  const form = $sendForm.get();
+  if (form.signers.length <= BID_LIMITS.signers.min) return;
+  $sendForm.set({ ...form, signers: form.signers.filter((_, i) => i !== index) });
+  $sendErrors.set(
+    Object.fromEntries(Object.entries($sendErrors.get()).filter(([path]) => !path.startsWith("signers."))),
+  );
+}
+
+function clearError(path: string): void {
+  const errors = $sendErrors.get();
+  if (!(path in errors)) return;
+  const { [path]: _, ...rest } = errors;
+  $sendErrors.set(rest);
+}
+
+/** The form's own problems, by path, before anything is sent. */
+export function formErrors(form: SendForm, now: Date): Record<string, string> {
+  const errors: Record<string, string> = {};
+  form.signers.forEach((signer, index) => {
+    const parsed = bidSignerInputSchema.safeParse(signer);
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const path = `signers.${index}.${issue.path.join(".")}`;
+      errors[path] ??= issue.message;
+    }
+  });
+  const expiry = expiryProblem(form.expiresOn, now);
+  if (expiry) errors.expiresOn = expiry;
+  if (form.message.trim().length > BID_LIMITS.message)
+    errors.message = `At most ${BID_LIMITS.message.toLocaleString("en-US")} characters`;
+  return errors;
+}
+
+/** The editor's document as a sent bid freezes it: settings without the logo's source, the logo inline, the body as a tree. */
+export async function sentDocument(): Promise<SentDocument> {
+  const { documentSettings, documentContent, editorHTML } = await currentDocument();
+  const { logoFile, ...settings } = documentSettings;
+  return {
+    settings: { ...settings, logo: await inlineLogo(logoFile) },
+    content: documentContent,
+    body: bodyTree(editorHTML),
+  };
+}
+
+/**
+ * Sends the proposal to the signers (replacing the link this editor sent before, if any). The form's
+ * problems show on their fields; the API's field issues too; anything else is a failure toast.
+ */
+export async function sendProposal(): Promise<void> {
+  if ($sending.get()) return;
+  const form = $sendForm.get();
+  const errors = formErrors(form, new Date());
+  $sendErrors.set(errors);
+  if (Object.keys(errors).length > 0) return;
+  $sending.set(true);
+  try {
+    const bidId = $bidId.get();
+    const request: BidSend = {
+      ...(bidId ? { bidId } : {}),
+      document: await sentDocument(),
+      signers: form.signers.map((s) => ({ name: s.name.trim(), email: s.email.trim() })),
+      message: form.message.trim(),
+      expiresOn: form.expiresOn,
+    };
+    const parsed = bidSendSchema.safeParse(request);
+    if (!parsed.success) throw new Error(`The proposal cannot be sent: ${JSON.stringify(parsed.error.issues[0])}`);
+    const { bidId: sentAs } = await sendBid(parsed.data);
+    $bidId.set(sentAs);
+    toast(proposalSent(signerNames(request.signers)));
+    $sendForm.set(freshForm());
+    setSendOpen(false);
+  } catch (error) {
+    console.error("Proposal not sent:", error);
+    // Issues about what was typed show on their fields; any other refusal (the document, the server) is a toast.
+    const fields = Object.fromEntries(Object.entries(issuesByPath(error)).filter(([path]) => FORM_PATH.test(path)));
+    $sendErrors.set(fields);
+    if (Object.keys(fields).length === 0) toast(failureToast(error, proposalMessages.proposalSendFailed));
+  } finally {
+    $sending.set(false);
+  }
+}

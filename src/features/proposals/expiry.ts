@@ -1,0 +1,48 @@
+/**
+ * A bid's expiry day as staff choose it: calendar days in the company's time zone (a bid sent at 11 p.m. in
+ * Houston is sent "today" there, whatever the browser's clock says). Pure and tested; the send dialog and
+ * Re-issue both take their default and bounds from here.
+ */
+import { company } from "~/config/company";
+import { BID_LIMITS } from "~/schemas/bid-fields";
+
+/** `YYYY-MM-DD` in the company's time zone at `now`. */
+export function companyDay(now: Date, timeZone: string = company.timeZone): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** The calendar day `days` after `day` (both `YYYY-MM-DD`); calendar arithmetic, so no clock change shifts it. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+export interface ExpiryChoice {
+  /** Tomorrow: a bid must stay open at least until the end of the next company day. */
+  min: string;
+  /** The default: BID_LIMITS.expiryDays.default days from today. */
+  value: string;
+  /** The longest allowed: BID_LIMITS.expiryDays.max days from today. */
+  max: string;
+}
+
+/** The expiry field's bounds and default at `now`. */
+export function expiryChoice(now: Date): ExpiryChoice {
+  const today = companyDay(now);
+  return {
+    min: addDays(today, 1),
+    value: addDays(today, BID_LIMITS.expiryDays.default),
+    max: addDays(today, BID_LIMITS.expiryDays.max),
+  };
+}
+
+/** Why `day` cannot be the expiry at `now`, or null when it can. */
+export function expiryProblem(day: string, now: Date): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return "Choose the last day the bid can be signed";
+  const { min, max } = expiryChoice(now);
+  // YYYY-MM-DD strings compare in calendar order.
+  if (day < min) return "The bid must stay open at least until tomorrow";
+  if (day > max) return `A bid stays open at most ${BID_LIMITS.expiryDays.max} days`;
+  return null;
+}
