@@ -5,62 +5,88 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { BodyNode } from "~/schemas/bids";
+import { inlines, isInline, textLength, type Context } from "./inline";
 import { COLUMN_FILL, NAVY, type Theme } from "./theme";
 
 type Element = Exclude<BodyNode, string>;
 
-/** The toolbar's small and large text sizes, relative to the text around them (data-size 1 and 5 in proposal.css). */
-const TEXT_SIZE = { small: 0.8, large: 1.45 } as const;
-const INLINE = new Set(["strong", "em", "u", "small", "large", "br"]);
-
 /** Columns with more text than this may split across pages; shorter ones move whole, as break-inside: avoid does. */
 const KEEP_TOGETHER_CHARS = 4000;
-
-interface Context {
-  theme: Theme;
-  /** The font size in points where the node is drawn. */
-  size: number;
-}
+/** A block after a heading with at most this much text moves to the next page with it. */
+const KEEP_WITH_HEADING_CHARS = 1200;
 
 /** A block and its vertical margins, so neighbours can collapse them as CSS does (the larger one wins). */
 interface Block {
   node: ReactNode;
   top: number;
   bottom: number;
+  /** A heading: it never ends a page alone. */
+  keepWithNext?: boolean;
+  /** Characters of text in it: whether it is short enough to move to the next page whole. */
+  chars: number;
 }
-
-const isInline = (node: BodyNode) => typeof node === "string" || INLINE.has(node.tag);
 
 /** The whole body at the document's body size. */
 export function Body({ nodes, theme, size }: { nodes: BodyNode[]; theme: Theme; size: number }) {
-  return <View>{blocks(nodes, { theme, size })}</View>;
+  // The body's last margin would only push a blank page out when the text ends near the foot.
+  return <>{blocks(nodes, { theme, size }, false)}</>;
 }
 
 /** Children laid out as blocks: runs of inline content become paragraphs; margins collapse between neighbours. */
-function blocks(nodes: BodyNode[], ctx: Context): ReactNode[] {
+function blocks(nodes: BodyNode[], ctx: Context, lastMargin = true): ReactNode[] {
   const laid: Block[] = [];
   let run: BodyNode[] = [];
   const flush = () => {
-    if (run.length) laid.push({ node: <Text key={laid.length}>{inlines(run, ctx)}</Text>, top: 0, bottom: 0 });
+    if (run.length) {
+      const chars = run.reduce((sum: number, node) => sum + textLength(node), 0);
+      laid.push({ node: <Text>{inlines(run, ctx)}</Text>, top: 0, bottom: 0, chars });
+    }
     run = [];
   };
   for (const node of nodes) {
     if (isInline(node)) run.push(node);
     else {
       flush();
-      laid.push(block(node as Element, ctx, laid.length));
+      laid.push({ ...block(node as Element, ctx, laid.length), chars: textLength(node) });
     }
   }
   flush();
   // Each block keeps its bottom margin and adds only what its top margin exceeds it by.
-  return laid.map(({ node, top, bottom }, i) => (
-    <View key={i} style={{ marginTop: i === 0 ? top : Math.max(0, top - laid[i - 1].bottom), marginBottom: bottom }}>
+  const placed = laid.map(({ node, top, bottom }, i) => (
+    <View
+      key={i}
+      style={{
+        marginTop: i === 0 ? top : Math.max(0, top - laid[i - 1].bottom),
+        marginBottom: lastMargin || i < laid.length - 1 ? bottom : 0,
+      }}
+    >
       {node}
     </View>
   ));
+  // A heading moves to the next page with the short block after it (a list, a paragraph); before a long one
+  // it asks for a few lines of it on its page.
+  const out: ReactNode[] = [];
+  for (let i = 0; i < placed.length; i++) {
+    const next = laid[i + 1];
+    if (laid[i].keepWithNext && next && next.chars <= KEEP_WITH_HEADING_CHARS) {
+      out.push(
+        <View key={i} wrap={false}>
+          {placed[i]}
+          {placed[++i]}
+        </View>,
+      );
+    } else if (laid[i].keepWithNext) {
+      out.push(
+        <View key={i} minPresenceAhead={3 * ctx.size}>
+          {placed[i]}
+        </View>,
+      );
+    } else out.push(placed[i]);
+  }
+  return out;
 }
 
-function block(node: Element, ctx: Context, index: number): Block {
+function block(node: Element, ctx: Context, index: number): Omit<Block, "chars"> {
   const { theme, size } = ctx;
   const align = node.align ? { textAlign: node.align } : {};
   switch (node.tag) {
@@ -68,7 +94,6 @@ function block(node: Element, ctx: Context, index: number): Block {
       const h2 = size * 1.3;
       const heading = (
         <Text
-          minPresenceAhead={size * 3}
           style={{
             ...align,
             fontSize: h2,
@@ -85,17 +110,13 @@ function block(node: Element, ctx: Context, index: number): Block {
         </Text>
       );
       // The first heading of a block sits at its top (h2:first-child).
-      return { node: heading, top: index === 0 ? 0 : 1.1 * h2, bottom: 0.4 * h2 };
+      return { node: heading, top: index === 0 ? 0 : 1.1 * h2, bottom: 0.4 * h2, keepWithNext: true };
     }
     case "h3": {
       const h3 = size * 1.12;
       const style = { ...align, fontSize: h3, fontWeight: 700, color: theme.accentText };
-      const heading = (
-        <Text minPresenceAhead={size * 3} style={style}>
-          {inlines(node.children, { theme, size: h3 })}
-        </Text>
-      );
-      return { node: heading, top: 0, bottom: 0.35 * h3 };
+      const heading = <Text style={style}>{inlines(node.children, { theme, size: h3 })}</Text>;
+      return { node: heading, top: 0, bottom: 0.35 * h3, keepWithNext: true };
     }
     case "ul":
     case "ol":
@@ -104,8 +125,11 @@ function block(node: Element, ctx: Context, index: number): Block {
       return { node: columns(node, ctx), top: size, bottom: 0.5 * size };
     case "column":
       return { node: column(node, ctx), top: 0, bottom: 0 };
+    case "li":
+      // A list item's own paragraph (see list()), or an item out of its list: no margins (li > p { margin: 0 }).
+      return { node: paragraph(node, ctx), top: 0, bottom: 0 };
     default:
-      // p, and an li out of its list: a paragraph (an empty one keeps its line, as the editor shows it).
+      // A paragraph; an empty one keeps its line, as the editor shows it.
       return { node: paragraph(node, ctx), top: 0, bottom: 0.5 * size };
   }
 }
@@ -125,7 +149,7 @@ function list(node: Element, ctx: Context): ReactNode {
   const start = node.tag === "ol" ? (node.start ?? 1) : 1;
   const items = node.children.map((item, i) => {
     const marker = node.tag === "ol" ? `${start + i}.` : "\u2022";
-    // An item holds paragraphs without their margins (li > p { margin: 0 }).
+    // An item's paragraphs lose their margins: marked li, which block() lays out without them.
     const content = typeof item !== "string" && item.tag === "li" ? item.children : [item];
     const inner = content.map((child) =>
       typeof child !== "string" && child.tag === "p" ? { ...child, tag: "li" as const } : child,
@@ -135,30 +159,11 @@ function list(node: Element, ctx: Context): ReactNode {
         <Text style={{ width: indent, paddingRight: 0.28 * size, textAlign: "right", color: theme.accent }}>
           {marker}
         </Text>
-        <View style={{ flex: 1 }}>{itemBlocks(inner, ctx)}</View>
+        <View style={{ flex: 1 }}>{blocks(inner, ctx)}</View>
       </View>
     );
   });
   return <View>{items}</View>;
-}
-
-/** An item's content: its paragraphs (marked li above) without margins, anything else as blocks. */
-function itemBlocks(nodes: BodyNode[], ctx: Context): ReactNode {
-  if (nodes.every((n) => isInline(n) || n.tag === "li")) {
-    return nodes.map((n, i) =>
-      typeof n !== "string" && n.tag === "li" ? (
-        <Text key={i} style={n.align ? { textAlign: n.align } : {}}>
-          {inlines(n.children.length ? n.children : [" "], ctx)}
-        </Text>
-      ) : (
-        <Text key={i}>{inlines([n], ctx)}</Text>
-      ),
-    );
-  }
-  return blocks(
-    nodes.map((n) => (typeof n !== "string" && n.tag === "li" ? { ...n, tag: "p" as const } : n)),
-    ctx,
-  );
 }
 
 /** The two-column block: equal columns side by side, 12 px apart, kept on one page when they are short. */
@@ -192,33 +197,4 @@ function column(node: Element, ctx: Context): ReactNode {
     backgroundColor: COLUMN_FILL,
   };
   return <View style={style}>{blocks(node.children, ctx)}</View>;
-}
-
-function textLength(node: BodyNode): number {
-  return typeof node === "string" ? node.length : node.children.reduce((sum, child) => sum + textLength(child), 0);
-}
-
-/** Inline content as nested text runs: bold, italic, underline, the two sizes and line breaks. */
-function inlines(nodes: BodyNode[], ctx: Context): ReactNode[] {
-  return nodes.map((node, i) => {
-    if (typeof node === "string") return node;
-    if (node.tag === "br") return "\n";
-    const size = node.tag === "small" || node.tag === "large" ? ctx.size * TEXT_SIZE[node.tag] : ctx.size;
-    const style =
-      node.tag === "strong"
-        ? { fontWeight: 700 }
-        : node.tag === "em"
-          ? { fontStyle: "italic" as const }
-          : node.tag === "u"
-            ? { textDecoration: "underline" as const }
-            : node.tag === "small" || node.tag === "large"
-              ? { fontSize: size, lineHeight: ctx.theme.lineHeight }
-              : {};
-    // Block elements found inside a line (not something the editor writes) still show their text.
-    return (
-      <Text key={i} style={style}>
-        {inlines(node.children, { ...ctx, size })}
-      </Text>
-    );
-  });
 }

@@ -19,23 +19,32 @@ interface Props {
 export function ProposalPages({ document, theme, validity }: Props) {
   const { settings } = document;
   const { px, pt } = theme;
+  // The editor page's side padding (48 px) is the Page's, so the body's blocks are the page's own children
+  // (react-pdf keeps a heading with what follows only among those); a page narrower than the printable
+  // width stays at the left, as it prints.
+  const left = PAGE.margin + px(48);
   return (
     <Page
       size="LETTER"
       style={{
-        padding: PAGE.margin,
+        paddingTop: PAGE.margin,
+        paddingBottom: PAGE.margin,
+        paddingLeft: left,
+        paddingRight: PAGE.width - left - (theme.width - 2 * px(48)),
         fontFamily: theme.face,
         fontSize: pt(settings.bodyFontSize),
         lineHeight: theme.lineHeight,
         color: INK,
       }}
     >
-      {/* The page's own padding (36 px 48 px 48 px) starts the first page and ends the last, as in print. */}
-      <View style={{ width: theme.width, paddingTop: px(36), paddingHorizontal: px(48), paddingBottom: px(48) }}>
-        <Header document={document} theme={theme} />
-        <BidBox document={document} theme={theme} validity={validity} />
-        <Body nodes={document.body} theme={theme} size={pt(settings.bodyFontSize)} />
-      </View>
+      {/*
+        The editor page's top padding (36 px) starts the first page; its bottom padding is left out, as blank
+        space after the last line would only push a blank page out when the text ends near the foot.
+      */}
+      <View style={{ height: px(36) }} />
+      <Header document={document} theme={theme} />
+      <BidBox document={document} theme={theme} validity={validity} />
+      <Body nodes={document.body} theme={theme} size={pt(settings.bodyFontSize)} />
     </Page>
   );
 }

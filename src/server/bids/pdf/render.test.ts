@@ -125,6 +125,15 @@ describe("renderBidPdf", () => {
     expect(text).toContain("not a time");
   });
 
+  it("prints names beyond the standard faces' characters by their base letters, never as wrong glyphs", async () => {
+    const certificate = certificateFacts();
+    certificate.signers[0].name = "Trần Nguyễn";
+    const text = await pdfText(
+      await renderBidPdf({ document: defaultSentDocument(), documentId, expiresOn, certificate }),
+    );
+    expect(text).toContain("Tran Nguyen");
+  });
+
   it("prints the expiry day as a long US date", () => {
     expect(validUntil("2026-12-26")).toBe("Valid until December 26, 2026");
     expect(validUntil("2027-01-01")).toBe("Valid until January 1, 2027");

@@ -5,9 +5,10 @@
 import { Document, Font, renderToBuffer } from "@react-pdf/renderer";
 import { createElement } from "react";
 import { company } from "~/config/company";
-import type { SentDocument } from "~/schemas/bids";
+import type { BodyNode, SentDocument } from "~/schemas/bids";
 import { CertificatePage } from "./certificate";
 import { ProposalPages } from "./proposal";
+import { printable } from "./text";
 import { themeOf } from "./theme";
 
 /** What the certificate page states: the caller's facts from the sent version, its signers and its events. */
@@ -41,7 +42,9 @@ export async function renderBidPdf(input: {
   expiresOn: string;
   certificate?: CertificateFacts;
 }): Promise<Uint8Array> {
-  const { document, documentId, expiresOn, certificate } = input;
+  const document = drawable(input.document);
+  const certificate = input.certificate && drawableFacts(input.certificate);
+  const { documentId, expiresOn } = input;
   const theme = themeOf(document.settings);
   const pages = [
     createElement(ProposalPages, { key: "proposal", document, theme, validity: validUntil(expiresOn) }),
@@ -59,4 +62,34 @@ export async function renderBidPdf(input: {
     pages,
   );
   return new Uint8Array(await renderToBuffer(pdf));
+}
+
+/** The document with every text the faces draw made printable; settings and the logo stay as they are. */
+function drawable(document: SentDocument): SentDocument {
+  const content = Object.fromEntries(Object.entries(document.content).map(([key, value]) => [key, printable(value)]));
+  return { ...document, content: content as SentDocument["content"], body: document.body.map(drawableNode) };
+}
+
+function drawableNode(node: BodyNode): BodyNode {
+  return typeof node === "string" ? printable(node) : { ...node, children: node.children.map(drawableNode) };
+}
+
+function drawableFacts(facts: CertificateFacts): CertificateFacts {
+  const text = (value: string | null) => (value === null ? null : printable(value));
+  return {
+    ...facts,
+    signers: facts.signers.map((s) => ({
+      ...s,
+      name: printable(s.name),
+      email: printable(s.email),
+      typedName: printable(s.typedName),
+    })),
+    events: facts.events.map((e) => ({
+      ...e,
+      kind: printable(e.kind),
+      signer: text(e.signer),
+      ip: text(e.ip),
+      userAgent: text(e.userAgent),
+    })),
+  };
 }
