@@ -2,15 +2,12 @@
  * The seal of a signed bid: a PDF digital signature (PKCS#7 detached) over the whole file, made with the
  * company's certificate, so any PDF reader shows whether a byte changed since. The certificate is the P12
  * in BID_SEAL_P12 (base64) with BID_SEAL_PASSPHRASE; without it (development, tests) a self-signed one for
- * the company's name, made once per process.
+ * the company's name, made once per process. The signing libraries load on the first seal, so the API's
+ * other calls start without them.
  */
 import { generateKeyPair } from "node:crypto";
 import { promisify } from "node:util";
-import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
-import { SignPdf } from "@signpdf/signpdf";
-import { P12Signer } from "@signpdf/signer-p12";
-import forge from "node-forge";
-import { PDFDocument } from "pdf-lib";
+import type { pki } from "node-forge";
 import { company } from "~/config/company";
 import { env } from "~/server/env";
 
@@ -43,7 +40,14 @@ export function sealingCertificate(): Promise<SealingCertificate> {
 
 /** The PDF with a signature over all of it, in a new revision written by pdf-lib. */
 export async function sealPdf(pdf: Uint8Array): Promise<Uint8Array> {
-  const { p12, passphrase } = await sealingCertificate();
+  const [{ p12, passphrase }, { pdflibAddPlaceholder }, { SignPdf }, { P12Signer }, { PDFDocument }] =
+    await Promise.all([
+      sealingCertificate(),
+      import("@signpdf/placeholder-pdf-lib"),
+      import("@signpdf/signpdf"),
+      import("@signpdf/signer-p12"),
+      import("pdf-lib"),
+    ]);
   const pdfDoc = await PDFDocument.load(pdf);
   pdflibAddPlaceholder({
     pdfDoc,
@@ -65,12 +69,13 @@ export async function sealPdf(pdf: Uint8Array): Promise<Uint8Array> {
  * fast); node-forge, which signpdf reads certificates with, makes the certificate and the P12.
  */
 async function makeSelfSigned(): Promise<SealingCertificate> {
+  const { default: forge } = await import("node-forge");
   const { privateKey } = await promisify(generateKeyPair)("rsa", {
     modulusLength: 2048,
     privateKeyEncoding: { type: "pkcs8", format: "pem" },
     publicKeyEncoding: { type: "spki", format: "pem" },
   });
-  const key = forge.pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey;
+  const key = forge.pki.privateKeyFromPem(privateKey) as pki.rsa.PrivateKey;
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
   cert.serialNumber = `01${forge.util.bytesToHex(forge.random.getBytesSync(15))}`;
