@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { BodyNode } from "~/schemas/bids";
 import { FIXTURE_DOCUMENT_ID, certificateFacts, defaultSentDocument } from "../../../../test/fixtures/bid-document";
 import { pdfPages, pdfText } from "../../../../test/pdf";
@@ -132,6 +132,20 @@ describe("renderBidPdf", () => {
       await renderBidPdf({ document: defaultSentDocument(), documentId, expiresOn, certificate }),
     );
     expect(text).toContain("Tran Nguyen");
+  });
+
+  it("leaves out an image that cannot be read instead of failing the send", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const document = defaultSentDocument();
+    document.settings.logo = "data:image/png;base64,AAAA";
+    const certificate = certificateFacts();
+    certificate.signers[0].drawing = "data:image/png;base64,AAAA";
+    const pdf = await renderBidPdf({ document, documentId, expiresOn, certificate });
+    expect(await pdfPages(pdf)).toBe(2);
+    expect(await pdfText(pdf)).toContain("The Residences at Cypress Creek");
+    warn.mockRestore();
+    error.mockRestore();
   });
 
   it("prints the expiry day as a long US date", () => {
