@@ -43,3 +43,13 @@ export async function pdfSignatures(pdf: Uint8Array): Promise<{ code: number; va
   const validation = [...out.matchAll(/Signature Validation: (.+)$/gm)].map((m) => m[1].trim());
   return { code, validation, out };
 }
+
+/** The names of the fonts the PDF uses (pdffonts), e.g. "Helvetica-Bold". */
+export async function pdfFonts(pdf: Uint8Array): Promise<string[]> {
+  const { out } = await poppler("pdffonts", pdf);
+  return out
+    .split("\n")
+    .slice(2)
+    .map((line) => line.split(/\s+/)[0])
+    .filter(Boolean);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import type { BodyNode } from "~/schemas/bids";
+import { sentDocumentSchema, type BodyNode } from "~/schemas/bids";
 import { FIXTURE_DOCUMENT_ID, certificateFacts, defaultSentDocument } from "../../../../test/fixtures/bid-document";
-import { pdfPages, pdfText } from "../../../../test/pdf";
+import { pdfFonts, pdfPages, pdfText } from "../../../../test/pdf";
 import { renderBidPdf, validUntil } from "./render";
 
 const documentId = FIXTURE_DOCUMENT_ID;
@@ -146,6 +146,24 @@ describe("renderBidPdf", () => {
     expect(await pdfText(pdf)).toContain("The Residences at Cypress Creek");
     warn.mockRestore();
     error.mockRestore();
+  });
+
+  it("the fixture is a document the send accepts", () => {
+    expect(sentDocumentSchema.safeParse(defaultSentDocument()).success).toBe(true);
+  });
+
+  it.each([
+    ["Arial", "Helvetica"],
+    ["Inter", "Helvetica"],
+    ["Helvetica", "Helvetica"],
+    ["Times New Roman", "Times-Roman"],
+  ] as const)("draws %s in the standard %s, embedding no font", async (fontFamily, face) => {
+    const document = defaultSentDocument();
+    document.settings.fontFamily = fontFamily;
+    const fonts = await pdfFonts(await renderBidPdf({ document, documentId, expiresOn }));
+    expect(fonts).toContain(face);
+    // The letterhead and the bid box are in the document's face too; nothing else is in the file.
+    expect(fonts.every((name) => name.startsWith(face.split("-")[0]))).toBe(true);
   });
 
   it("prints the expiry day as a long US date", () => {
