@@ -4,3 +4,8 @@ export const FUNCTIONS_SOURCE = "netlify/functions";
 export const FUNCTIONS_BUNDLE = ".netlify/functions";
 /** Where the Astro adapter leaves the per-page headers (each page's Content-Security-Policy) for Netlify. */
 export const FRAMEWORK_CONFIG = ".netlify/v1/config.json";
+/**
+ * Files every function carries beyond what the bundler traces (netlify.toml's included_files says the same):
+ * pdfkit, under the bids' PDF, loads its standard fonts' metrics with a require the tracer cannot follow.
+ */
+export const FUNCTIONS_INCLUDED_FILES = ["node_modules/pdfkit/js/standard-fonts/**/*.cjs"];

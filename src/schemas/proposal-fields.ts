@@ -20,6 +20,19 @@ export const PROPOSAL_RANGES = {
   lineHeight: { min: 1, max: 2 },
 } as const;
 
+/** The turnkey breakdown under the base bid, in display order (fields of the document's content). */
+export const BID_BREAKDOWN = [
+  { field: "paintMaterials", label: "Paint Materials" },
+  { field: "paintLabor", label: "Paint Labor" },
+  { field: "equipment", label: "Equipment" },
+] as const;
+
+/** Letter paper and its print margin; the @page rule in proposal.css repeats these two values. */
+export const PRINT_PAGE = { widthIn: 8.5, heightIn: 11, marginIn: 0.25, cssPxPerIn: 96 } as const;
+
+/** Width in CSS px that a printed page holds: wider documents are scaled down to fit it. */
+export const PRINTABLE_WIDTH_PX = (PRINT_PAGE.widthIn - 2 * PRINT_PAGE.marginIn) * PRINT_PAGE.cssPxPerIn;
+
 /** Proposal template categories; each has its own icon and colour on the dashboard. */
 export const TEMPLATE_CATEGORIES = ["residential", "multifamily", "commercial"] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];

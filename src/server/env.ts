@@ -62,6 +62,13 @@ const envSchema = z.object({
    * only for the notification bench, which measures that path by itself.
    */
   NOTIFY_SCHEDULED_ONLY: flag,
+  /**
+   * The company's certificate that seals signed bids (a PDF digital signature), as the base64 of its .p12
+   * file. Unset, development and tests seal with a self-signed certificate made when the process starts sealing.
+   */
+  BID_SEAL_P12: optionalText,
+  /** The passphrase of BID_SEAL_P12's file, exactly as set (a passphrase may begin or end with a space). */
+  BID_SEAL_PASSPHRASE: z.string().optional(),
   /** The site's public origin, for links in e-mails and for Message-IDs. */
   SITE_URL: z.url().default("https://www.example.com").catch("https://www.example.com"),
 });

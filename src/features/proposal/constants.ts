@@ -40,12 +40,8 @@ export const DEFAULT_DOCUMENT_CONTENT: DocumentContent = {
   equipment: "$48,500.00",
 };
 
-/** The turnkey breakdown under the base bid, in display order. */
-export const BID_BREAKDOWN = [
-  { field: "paintMaterials", label: "Paint Materials" },
-  { field: "paintLabor", label: "Paint Labor" },
-  { field: "equipment", label: "Equipment" },
-] as const satisfies readonly { field: keyof DocumentContent; label: string }[];
+// The breakdown and the paper live with the document's fields, where the server's PDF reads them too.
+export { BID_BREAKDOWN, PRINT_PAGE, PRINTABLE_WIDTH_PX } from "~/schemas/proposal-fields";
 
 type SliderKey = keyof typeof PROPOSAL_RANGES;
 
@@ -72,12 +68,6 @@ export const TEXT_SIZES = { small: 1, normal: 3, large: 5 } as const;
 
 /** The page's minimum height on screen. */
 export const PAGE_MIN_HEIGHT_PX = 850;
-
-/** Letter paper and its print margin; the @page rule in proposal.css repeats these two values. */
-export const PRINT_PAGE = { widthIn: 8.5, heightIn: 11, marginIn: 0.25, cssPxPerIn: 96 } as const;
-
-/** Width in CSS px that a printed page holds: wider documents are scaled down to fit it. */
-export const PRINTABLE_WIDTH_PX = (PRINT_PAGE.widthIn - 2 * PRINT_PAGE.marginIn) * PRINT_PAGE.cssPxPerIn;
 
 /** The category every proposal saved from the editor gets (its Save dialog says so). */
 export const PROPOSAL_SAVE_CATEGORY: TemplateCategory = "multifamily";

@@ -1,46 +1,69 @@
 /**
- * TEMPORARY STAND-IN (bids-server branch): the real renderer is built in the bids-pdf branch and replaces this
- * file at merge. It only makes a one-page PDF naming the project, so the server's types and routes hold.
+ * The PDF of a sent bid: the proposal as it prints from the editor, and, once every signer has signed, the
+ * certificate page after it. Server-only, and pure: the caller brings every fact from the database. The
+ * layout engine (document.tsx) loads on the first render, so the API's other calls start without it.
  */
-import type { SentDocument } from "~/schemas/bids";
+import type { BodyNode, SentDocument } from "~/schemas/bids";
+import { printable } from "./text";
 
-/** The facts the certificate page prints. */
-export type CertificateFacts = {
+/** What the certificate page states: the caller's facts from the sent version, its signers and its events. */
+export interface CertificateFacts {
   documentId: string;
   sentSha256: string;
   consentHash: string;
   verifyUrl: string;
   signers: { name: string; email: string; typedName: string; signedAt: string; drawing: string | null }[];
   events: { kind: string; at: string; signer: string | null; ip: string | null; userAgent: string | null }[];
-};
+}
 
-/** A minimal one-page PDF with the project's name (and, sealed, the document id). */
+/** "Valid until December 26, 2026": the expiry day (YYYY-MM-DD, company time) as a long US date. */
+export function validUntil(expiresOn: string): string {
+  const day = new Date(`${expiresOn}T12:00:00Z`);
+  return `Valid until ${day.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}`;
+}
+
+/** The bid's PDF: its proposal pages, then the certificate page when `certificate` is given. */
 export async function renderBidPdf(input: {
   document: SentDocument;
   documentId: string;
   expiresOn: string;
   certificate?: CertificateFacts;
 }): Promise<Uint8Array> {
-  const title = `${input.document.content.projectName} ${input.certificate ? `signed ${input.documentId}` : ""}`
-    .replace(/[^\x20-\x7e]/g, "?")
-    .replace(/[()\\]/g, "");
-  const stream = `BT /F1 14 Tf 72 720 Td (${title}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets = objects.map((object, i) => {
-    const at = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
+  const { renderDocument } = await import("./document");
+  return renderDocument({
+    document: drawable(input.document),
+    documentId: input.documentId,
+    validity: validUntil(input.expiresOn),
+    certificate: input.certificate && drawableFacts(input.certificate),
   });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
+}
+
+/** The document with every text the faces draw made printable; settings and the logo stay as they are. */
+function drawable(document: SentDocument): SentDocument {
+  const content = Object.fromEntries(Object.entries(document.content).map(([key, value]) => [key, printable(value)]));
+  return { ...document, content: content as SentDocument["content"], body: document.body.map(drawableNode) };
+}
+
+function drawableNode(node: BodyNode): BodyNode {
+  return typeof node === "string" ? printable(node) : { ...node, children: node.children.map(drawableNode) };
+}
+
+function drawableFacts(facts: CertificateFacts): CertificateFacts {
+  const text = (value: string | null) => (value === null ? null : printable(value));
+  return {
+    ...facts,
+    signers: facts.signers.map((s) => ({
+      ...s,
+      name: printable(s.name),
+      email: printable(s.email),
+      typedName: printable(s.typedName),
+    })),
+    events: facts.events.map((e) => ({
+      ...e,
+      kind: printable(e.kind),
+      signer: text(e.signer),
+      ip: text(e.ip),
+      userAgent: text(e.userAgent),
+    })),
+  };
 }

@@ -1,0 +1,173 @@
+import { describe, expect, it, vi } from "vitest";
+import { sentDocumentSchema, type BodyNode } from "~/schemas/bids";
+import { FIXTURE_DOCUMENT_ID, certificateFacts, defaultSentDocument } from "../../../../test/fixtures/bid-document";
+import { pdfFonts, pdfPages, pdfText } from "../../../../test/pdf";
+import { renderBidPdf, validUntil } from "./render";
+
+const documentId = FIXTURE_DOCUMENT_ID;
+const expiresOn = "2026-12-26";
+
+describe("renderBidPdf", () => {
+  it("prints the default proposal on one Letter page: project, amounts, breakdown and the validity", async () => {
+    const pdf = await renderBidPdf({ document: defaultSentDocument(), documentId, expiresOn });
+    expect(await pdfPages(pdf)).toBe(1);
+    const text = await pdfText(pdf);
+    for (const shown of [
+      "The Residences at Cypress Creek",
+      "Project Name:",
+      "Project Location:",
+      "$485,000.00",
+      "Turnkey price, including:",
+      "Paint Materials",
+      "$291,000.00",
+      "Valid until December 26, 2026",
+      "SCOPE OF WORK",
+      "Inclusions",
+      "Exclusions",
+      "-$18,200.00",
+    ]) {
+      expect(text).toContain(shown);
+    }
+  });
+
+  it("adds the certificate page: ids, hashes, signers and every event in UTC", async () => {
+    const pdf = await renderBidPdf({
+      document: defaultSentDocument(),
+      documentId,
+      expiresOn,
+      certificate: certificateFacts(),
+    });
+    expect(await pdfPages(pdf)).toBe(2);
+    const text = await pdfText(pdf);
+    for (const shown of [
+      "Certificate of completion",
+      documentId,
+      "3f".repeat(32),
+      "c0".repeat(32),
+      "Jane Q. Client",
+      "jane@example.com",
+      "Jane Quincy Client",
+      "2026-11-27T15:04:05Z",
+      "2026-11-26T10:00:00Z",
+      "198.51.100.7",
+      "Check this document at https://www.example.com/verify",
+    ]) {
+      expect(text).toContain(shown);
+    }
+  });
+
+  it("flows a long body onto more pages", async () => {
+    const document = defaultSentDocument();
+    const paragraph = (n: number): BodyNode => ({
+      tag: "p",
+      children: [`Paragraph ${n}. ${"Surface preparation and two coats. ".repeat(12)}`],
+    });
+    document.body = [
+      ...document.body,
+      ...Array.from({ length: 60 }, (_, n) => paragraph(n + 1)),
+      { tag: "p", children: ["The end of the body."] },
+    ];
+    const pdf = await renderBidPdf({ document, documentId, expiresOn });
+    expect(await pdfPages(pdf)).toBeGreaterThanOrEqual(5);
+    expect(await pdfText(pdf)).toContain("The end of the body.");
+  });
+
+  it("draws the editor's formatting: numbered lists from their start, sizes, underline, alignment, columns", async () => {
+    const document = defaultSentDocument();
+    document.body = [
+      {
+        tag: "ol",
+        start: 7,
+        children: [
+          { tag: "li", children: [{ tag: "p", children: ["seventh item"] }] },
+          { tag: "li", children: ["eighth item"] },
+        ],
+      },
+      {
+        tag: "p",
+        align: "right",
+        children: [
+          { tag: "small", children: ["small print"] },
+          { tag: "br", children: [] },
+          { tag: "large", children: ["large print"] },
+        ],
+      },
+      {
+        tag: "p",
+        children: [{ tag: "u", children: [{ tag: "em", children: [{ tag: "strong", children: ["all three"] }] }] }],
+      },
+      {
+        tag: "columns",
+        children: [
+          { tag: "column", children: ["left column"] },
+          { tag: "column", children: ["right column"] },
+        ],
+      },
+    ];
+    const text = await pdfText(await renderBidPdf({ document, documentId, expiresOn }));
+    expect(text).toMatch(/7\.\s+seventh item/);
+    expect(text).toMatch(/8\.\s+eighth item/);
+    expect(text).toMatch(/left column\s+right column/);
+    for (const shown of ["small print", "large print", "all three"]) expect(text).toContain(shown);
+  });
+
+  it("draws whatever a client or the editor typed as literal text", async () => {
+    const hostile = "<script>alert(1)</script>";
+    const document = defaultSentDocument();
+    document.content.projectName = `${hostile} & "quotes"`;
+    document.body = [{ tag: "p", children: [hostile] }];
+    const certificate = certificateFacts({
+      signers: [{ name: hostile, email: "x@example.com", typedName: hostile, signedAt: "not a time", drawing: null }],
+    });
+    const text = await pdfText(await renderBidPdf({ document, documentId, expiresOn, certificate }));
+    expect(text).toContain(`${hostile} & "quotes"`);
+    expect(text.split(hostile).length - 1).toBeGreaterThanOrEqual(4);
+    expect(text).toContain("not a time");
+  });
+
+  it("prints names beyond the standard faces' characters by their base letters, never as wrong glyphs", async () => {
+    const certificate = certificateFacts();
+    certificate.signers[0].name = "Trần Nguyễn";
+    const text = await pdfText(
+      await renderBidPdf({ document: defaultSentDocument(), documentId, expiresOn, certificate }),
+    );
+    expect(text).toContain("Tran Nguyen");
+  });
+
+  it("leaves out an image that cannot be read instead of failing the send", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const document = defaultSentDocument();
+    document.settings.logo = "data:image/png;base64,AAAA";
+    const certificate = certificateFacts();
+    certificate.signers[0].drawing = "data:image/png;base64,AAAA";
+    const pdf = await renderBidPdf({ document, documentId, expiresOn, certificate });
+    expect(await pdfPages(pdf)).toBe(2);
+    expect(await pdfText(pdf)).toContain("The Residences at Cypress Creek");
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it("the fixture is a document the send accepts", () => {
+    expect(sentDocumentSchema.safeParse(defaultSentDocument()).success).toBe(true);
+  });
+
+  it.each([
+    ["Arial", "Helvetica"],
+    ["Inter", "Helvetica"],
+    ["Helvetica", "Helvetica"],
+    ["Times New Roman", "Times-Roman"],
+  ] as const)("draws %s in the standard %s, embedding no font", async (fontFamily, face) => {
+    const document = defaultSentDocument();
+    document.settings.fontFamily = fontFamily;
+    const fonts = await pdfFonts(await renderBidPdf({ document, documentId, expiresOn }));
+    expect(fonts).toContain(face);
+    // The letterhead and the bid box are in the document's face too; nothing else is in the file.
+    expect(fonts.every((name) => name.startsWith(face.split("-")[0]))).toBe(true);
+  });
+
+  it("prints the expiry day as a long US date", () => {
+    expect(validUntil("2026-12-26")).toBe("Valid until December 26, 2026");
+    expect(validUntil("2027-01-01")).toBe("Valid until January 1, 2027");
+  });
+});
