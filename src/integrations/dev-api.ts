@@ -34,6 +34,13 @@ export default function devApi(): AstroIntegration {
         updateConfig({ vite: { environments: { [API_ENVIRONMENT]: { consumer: "server", dev: {} } } } });
       },
       async "astro:server:setup"({ server, logger }) {
+        // The links in the e-mails `npm run dev` writes to .data/mail (a client's bid, an address to confirm) open
+        // this server, unless SITE_URL names another.
+        server.httpServer?.once("listening", () => {
+          const address = server.httpServer?.address();
+          if (!process.env.SITE_URL && address && typeof address === "object")
+            process.env.SITE_URL = `http://localhost:${address.port}`;
+        });
         const rules = await headerRules(server.config.root);
         const api = apiHandler(server);
         server.middlewares.use((req, res, next) => {
