@@ -78,7 +78,7 @@ CREATE TABLE bid_events (
   id         bigserial PRIMARY KEY,
   version_id uuid NOT NULL REFERENCES bid_versions (id) ON DELETE CASCADE,
   signer_id  uuid REFERENCES bid_signers (id) ON DELETE CASCADE,
-  kind       text NOT NULL CHECK (kind IN ('sent', 'delivered', 'viewed', 'consented', 'code-sent', 'code-failed',
+  kind       text NOT NULL CHECK (kind IN ('sent', 'viewed', 'consented', 'code-sent', 'code-failed',
     'signed', 'declined', 'sealed', 'seal-failed', 'emailed', 'reminded', 'expiry-notice', 'renewal-asked',
     'withdrawn', 'replaced')),
   at         timestamptz NOT NULL DEFAULT clock_timestamp(),

@@ -27,7 +27,6 @@ export const STATUS_LOOK: Record<BidStatus, { label: string; icon: string; class
 /** What each timeline entry says. */
 export const EVENT_LABELS: Record<BidEventKind, string> = {
   sent: "Sent",
-  delivered: "Link e-mail delivered",
   viewed: "Opened the link",
   consented: "Agreed to sign electronically",
   "code-sent": "Confirmation code sent",
