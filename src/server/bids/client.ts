@@ -12,7 +12,7 @@ import { recordEvent, type ClientFacts } from "./events";
 import { bidView, checkOpen, checkUndecided, findLink, type Link } from "./link";
 import { queueSenderUpdate, queueSignerMail } from "./mail-queue";
 import { CONSENT_HASH, maskEmail, newCode, sha256Hex } from "./secrets";
-import { companyDay } from "./status";
+import { companyDay } from "~/lib/bid-days";
 
 /** A client call's answer: the view, and the version with e-mails to send now (if any were queued). */
 export interface ClientOutcome {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { company } from "~/config/company";
 import { queueFollowUps, isQuiet } from "./follow-ups";
 import { useBidPdf } from "./pdf-port";
-import { addDays, companyDay } from "./status";
+import { addDays, companyDay } from "~/lib/bid-days";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs } from "../../../test/api";
 

@@ -8,7 +8,7 @@ import type { Queryable } from "~/server/db";
 import { sql } from "~/server/db/sql";
 import { recordEvent } from "./events";
 import { queueSignerMail } from "./mail-queue";
-import { companyDay } from "./status";
+import { companyDay } from "~/lib/bid-days";
 
 /** The company's quiet hours: nothing is sent from 19:00 to 8:00. */
 export const QUIET_HOURS = { from: 19, until: 8 } as const;

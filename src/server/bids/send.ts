@@ -3,17 +3,16 @@
  * replaces the bid's earlier open version and queues one link e-mail per signer, atomically with its audit entry.
  */
 import { randomUUID } from "node:crypto";
-import { BID_LIMITS } from "~/schemas/bid-fields";
 import { type BidSend, type SentDocument } from "~/schemas/bids";
 import { actorEntry, audit } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
+import { expiryProblem } from "~/lib/bid-days";
 import { HttpError } from "~/server/http";
 import { recordEvent } from "./events";
 import { queueSignerMail } from "./mail-queue";
 import { bidPdf } from "./pdf-port";
 import { newSecret, sha256Hex } from "./secrets";
-import { addDays, companyDay } from "./status";
 
 /** What a send answers: the bid (the editor keeps it to send again) and the new version. */
 export interface SentBid {
@@ -22,12 +21,10 @@ export interface SentBid {
   version: number;
 }
 
-/** 400 unless `expiresOn` lies between today and the longest allowed expiry, in company days. */
+/** 400 unless `expiresOn` is a day the portal offers too: today to the longest allowed expiry, in company days. */
 export function checkExpiry(expiresOn: string, now = new Date()): void {
-  const today = companyDay(now);
-  if (expiresOn < today) throw new HttpError(400, "The expiry day is in the past");
-  if (expiresOn > addDays(today, BID_LIMITS.expiryDays.max))
-    throw new HttpError(400, `A bid stays open at most ${BID_LIMITS.expiryDays.max} days`);
+  const problem = expiryProblem(expiresOn, now);
+  if (problem) throw new HttpError(400, problem);
 }
 
 /** The bid's newest version's decision facts, locked for this transaction; undefined for an unknown bid. */
