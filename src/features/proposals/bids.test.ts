@@ -64,7 +64,7 @@ describe("what can be done to a bid", () => {
   it.each<[BidStatus, boolean, boolean]>([
     ["sent", true, false],
     ["viewed", true, false],
-    ["expired", true, true],
+    ["expired", false, true],
     ["accepted", false, false],
     ["declined", false, true],
     ["withdrawn", false, true],

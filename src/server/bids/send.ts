@@ -7,7 +7,7 @@ import { type BidSend, type SentDocument } from "~/schemas/bids";
 import { actorEntry, audit } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
-import { expiryProblem } from "~/lib/bid-days";
+import { companyDay, expiryProblem } from "~/lib/bid-days";
 import { HttpError } from "~/server/http";
 import { recordEvent } from "./events";
 import { queueSignerMail } from "./mail-queue";
@@ -131,9 +131,10 @@ export async function newestVersion(db: Queryable, bidId: string) {
     acceptedAt: Date | null;
     declinedAt: Date | null;
     withdrawnAt: Date | null;
+    expiresOn: string;
   }>(
     `SELECT id, document, message, sent_by AS "sentBy", accepted_at AS "acceptedAt", declined_at AS "declinedAt",
-       withdrawn_at AS "withdrawnAt"
+       withdrawn_at AS "withdrawnAt", expires_on::text AS "expiresOn"
      FROM bid_versions WHERE bid_id = $1 ORDER BY version DESC LIMIT 1`,
     [bidId],
   );
@@ -144,18 +145,33 @@ export async function newestVersion(db: Queryable, bidId: string) {
   };
 }
 
-/** Withdraw and reissue are the sender's or an admin's, and only while the bid is undecided. */
-export function checkMayChange(version: Awaited<ReturnType<typeof newestVersion>>, actor: Actor): void {
+type Newest = Awaited<ReturnType<typeof newestVersion>>;
+
+/** Withdraw and reissue are the sender's or an admin's. */
+function checkMayChange(version: Newest, actor: Actor): void {
   if (version.sentBy !== actor.staff.id && actor.staff.role !== "admin")
     throw new HttpError(403, "Only the person who sent this bid, or an admin, can do this");
+}
+
+/** A reissue may follow anything but a signature: an open, expired, withdrawn or declined bid (a revised offer). */
+export function checkMayReissue(version: Newest, actor: Actor): void {
+  checkMayChange(version, actor);
+  if (version.acceptedAt) throw new HttpError(409, "This bid is signed: start a new bid to send another proposal");
+}
+
+/** Withdraw takes back an open link only: not one decided, withdrawn or expired (it closed by itself). */
+export function checkMayWithdraw(version: Newest, actor: Actor, now = new Date()): void {
+  checkMayChange(version, actor);
   if (version.acceptedAt || version.declinedAt) throw new HttpError(409, "This bid has been decided");
+  if (version.withdrawnAt) throw new HttpError(409, "This bid is already withdrawn");
+  if (version.expiresOn < companyDay(now)) throw new HttpError(409, "This bid has expired: re-issue it instead");
 }
 
 /** Sends the newest version's document to its signers again as a new version with a new expiry. */
 export async function reissueBid(db: Db, bidId: string, expiresOn: string, actor: Actor): Promise<SentBid> {
   checkExpiry(expiresOn);
   const newest = await newestVersion(db, bidId);
-  checkMayChange(newest, actor);
+  checkMayReissue(newest, actor);
   const signers = await db.query<{ name: string; email: string }>(
     "SELECT name, email FROM bid_signers WHERE version_id = $1 ORDER BY position",
     [newest.id],
@@ -168,9 +184,10 @@ export async function reissueBid(db: Db, bidId: string, expiresOn: string, actor
 /** Withdraws the bid's open version: its links then answer "withdrawn". */
 export async function withdrawBid(db: Db, bidId: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
+    // The bid's row lock orders this against a send, a reissue or another withdrawal of the same bid.
+    await tx.query("SELECT 1 FROM bids WHERE id = $1 FOR UPDATE", [bidId]);
     const newest = await newestVersion(tx, bidId);
-    checkMayChange(newest, actor);
-    if (newest.withdrawnAt) throw new HttpError(409, "This bid is already withdrawn");
+    checkMayWithdraw(newest, actor);
     await tx.query("UPDATE bid_versions SET withdrawn_at = now() WHERE id = $1", [newest.id]);
     await recordEvent(tx, newest.id, "withdrawn", { client: actor });
     await audit(tx, { action: "bid.withdraw", targetId: bidId, ...actorEntry(actor) });

@@ -164,6 +164,43 @@ describeEachBackend("bids: what the API refuses", (db) => {
     expect(((await (await client("open", { secret: bid.secret })).json()) as BidView).status).toBe("replaced");
   });
 
+  const reissue = (bidId: string) =>
+    call("POST", `/api/portal/bids/${bidId}/reissue`, { token: sender, json: { expiresOn: bidToSend([SIGNER]).expiresOn } });
+  const withdraw = (bidId: string) => call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: sender });
+
+  it("a declined bid can be re-issued as a revised offer, with a working new link; it cannot be withdrawn", async () => {
+    const bid = await send({}, { name: "Decliner", email: "decliner@example.com" });
+    expect((await client("decline", { secret: bid.secret, reason: "Too dear" })).status).toBe(200);
+    expect((await withdraw(bid.bidId)).status).toBe(409);
+    const res = await reissue(bid.bidId);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const again = (await res.json()) as { versionId: string; version: number };
+    expect(again.version).toBe(2);
+    const secret = (await queuedSecrets(db, again.versionId))["decliner@example.com"]!;
+    expect(((await (await client("open", { secret })).json()) as BidView).status).toBe("viewed");
+    // The declined version keeps its decision: it is not marked replaced.
+    expect(((await (await client("open", { secret: bid.secret })).json()) as BidView).status).toBe("declined");
+  });
+
+  it("an expired bid can be re-issued but not withdrawn; a withdrawn one re-issued but not withdrawn again", async () => {
+    const expired = await send();
+    await expireVersion(expired.versionId);
+    expect((await withdraw(expired.bidId)).status).toBe(409);
+    expect((await reissue(expired.bidId)).status).toBe(201);
+    const withdrawn = await send();
+    expect((await withdraw(withdrawn.bidId)).status).toBe(200);
+    expect((await withdraw(withdrawn.bidId)).status).toBe(409);
+    expect((await reissue(withdrawn.bidId)).status).toBe(201);
+  });
+
+  it("an accepted bid can be neither re-issued nor withdrawn", async () => {
+    const bid = await send({}, { name: "Accepter", email: "accepter@example.com" });
+    await askCode(bid.secret);
+    expect((await sign(bid.secret, await queuedCode(db, "accepter@example.com"))).status).toBe(200);
+    expect((await reissue(bid.bidId)).status).toBe(409);
+    expect((await withdraw(bid.bidId)).status).toBe(409);
+  });
+
   it("withdraw and reissue are the sender's or an admin's: anyone else gets 403", async () => {
     const { bidId } = await send();
     expect((await call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: other })).status).toBe(403);
