@@ -1,7 +1,12 @@
+import { randomUUID } from "node:crypto";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BID_CODE, BID_LIMITS } from "~/schemas/bid-fields";
 import { type BidView } from "~/schemas/bids";
+import { signingKey } from "~/server/auth/tokens";
 import { useBidPdf } from "~/server/bids/pdf-port";
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
+import { resetEnv } from "~/server/env";
 import { WRONG_LINK_LIMIT } from "~/server/bids/link";
 import { CONSENT_HASH } from "~/server/bids/secrets";
 import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads";
@@ -71,6 +76,50 @@ describeEachBackend("bids: what the API refuses", (db) => {
       [versionId],
     );
     expect(signer!.viewed).toBeNull();
+  });
+
+  /** A portal token signed with `key`, its session `sid`, expiring `expiresIn` seconds from now. */
+  const portalToken = async (key: CryptoKey | Uint8Array, expiresIn: number) =>
+    new SignJWT({ sid: randomUUID() })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(randomUUID())
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
+      .sign(key);
+
+  it("a signed staff token is refused even when its session ended or it expired", async () => {
+    const { versionId, secret } = await send();
+    await db.createStaff("refuse-leaver", PASSWORD);
+    const ended = await loginAs("refuse-leaver", PASSWORD);
+    expect((await call("POST", "/api/portal/logout", { token: ended })).status).toBeLessThan(300);
+    for (const token of [ended, await portalToken(await signingKey(), -3600)]) {
+      const res = await client("open", { secret }, randomIp(), token);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { code: string }).code).toBe("staff_cannot_sign");
+    }
+    expect(await eventKinds(versionId)).not.toContain("viewed");
+  });
+
+  it("a bearer that does not verify is ignored: the client's page may carry anything", async () => {
+    const { secret } = await send();
+    const foreign = await portalToken(new TextEncoder().encode("another-secret-".padEnd(48, "y")), 3600);
+    for (const token of ["garbage", "a.b.c", foreign])
+      expect((await client("open", { secret }, randomIp(), token)).status).toBe(200);
+  });
+
+  it("without a portal secret no token can be staff's: the client is served", async () => {
+    const { secret } = await send();
+    const saved = process.env.PORTAL_JWT_SECRET;
+    delete process.env.PORTAL_JWT_SECRET;
+    resetEnv();
+    try {
+      expect((await client("open", { secret }, randomIp(), other)).status).toBe(200);
+    } finally {
+      process.env.PORTAL_JWT_SECRET = saved;
+      resetEnv();
+    }
   });
 
   it(`${BID_CODE.tries} wrong codes, then the right one is refused too; a new code works`, async () => {
