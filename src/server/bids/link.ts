@@ -1,5 +1,5 @@
 /**
- * A client's link: finding the signer its secret names (a wrong secret counts against the caller's address),
+ * A client's link: issuing one, finding the signer its secret names (a wrong secret counts against the caller's address),
  * and the view their page shows.
  */
 import { E_SIGN_DISCLOSURE } from "~/content/e-sign";
@@ -8,7 +8,7 @@ import { addressKey } from "~/server/client-address";
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { admit, retryAfter, type Limit } from "~/server/rate-limit";
-import { CONSENT_HASH, maskEmail, sha256Hex } from "./secrets";
+import { CONSENT_HASH, maskEmail, newSecret, sha256Hex } from "./secrets";
 import { bidStatus, CLOSED, iso, type StatusFacts } from "./status";
 
 /** Wrong link secrets per client address: a person mistyping a link gets there; a guesser does not. */
@@ -41,7 +41,18 @@ const LINK_SQL = `SELECT s.id AS "signerId", s.version_id AS "versionId", s.name
     v.accepted_at AS "acceptedAt", v.replaced_at AS "replacedAt", v.expires_on::text AS "expiresOn",
     v.sealed_at IS NOT NULL AS sealed,
     EXISTS (SELECT 1 FROM bid_signers o WHERE o.version_id = v.id AND o.viewed_at IS NOT NULL) AS viewed
-  FROM bid_signers s JOIN bid_versions v ON v.id = s.version_id WHERE s.secret_hash = $1`;
+  FROM bid_links l JOIN bid_signers s ON s.id = l.signer_id JOIN bid_versions v ON v.id = s.version_id
+  WHERE l.secret_hash = $1`;
+
+/**
+ * A new personal link for the signer: a fresh 256-bit secret, stored as its hash beside the earlier ones (which
+ * keep working). The secret is answered for the e-mail that carries it, and kept nowhere else.
+ */
+export async function issueLink(db: Queryable, signerId: string): Promise<string> {
+  const secret = newSecret();
+  await db.query("INSERT INTO bid_links (secret_hash, signer_id) VALUES ($1, $2)", [sha256Hex(secret), signerId]);
+  return secret;
+}
 
 /** The link's signer, or 404 (429 once this address has guessed wrong too often). */
 export async function findLink(db: Queryable, secret: string, ip: string | null): Promise<Link> {

@@ -12,7 +12,8 @@ import { HttpError } from "~/server/http";
 import { recordEvent } from "./events";
 import { queueSignerMail } from "./mail-queue";
 import { bidPdf } from "./pdf-port";
-import { newSecret, sha256Hex } from "./secrets";
+import { issueLink } from "./link";
+import { sha256Hex } from "./secrets";
 
 /** What a send answers: the bid (the editor keeps it to send again) and the new version. */
 export interface SentBid {
@@ -48,16 +49,15 @@ async function replaceOpen(tx: Queryable, bidId: string): Promise<void> {
   for (const { id } of replaced) await recordEvent(tx, id, "replaced");
 }
 
-/** Inserts the version's signers, each with a new link secret; returns their ids and secrets. */
+/** Inserts the version's signers, each with a new link; returns their ids and link secrets. */
 async function insertSigners(tx: Queryable, versionId: string, signers: BidSend["signers"]) {
   const made: { id: string; secret: string }[] = [];
   for (const [position, signer] of signers.entries()) {
-    const secret = newSecret();
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO bid_signers (version_id, position, name, email, secret_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [versionId, position, signer.name, signer.email, sha256Hex(secret)],
+      `INSERT INTO bid_signers (version_id, position, name, email) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [versionId, position, signer.name, signer.email],
     );
-    made.push({ id: row!.id, secret });
+    made.push({ id: row!.id, secret: await issueLink(tx, row!.id) });
   }
   return made;
 }
