@@ -55,6 +55,8 @@ CREATE TABLE bid_signers (
   code_hash          text,
   code_expires_at    timestamptz,
   code_tries         integer NOT NULL DEFAULT 0,
+  -- Wrong codes across every code this signer asked for: past a bound no new code is sent.
+  code_failures      integer NOT NULL DEFAULT 0,
   signed_at          timestamptz,
   signed_name        text CHECK (length(signed_name) <= 200),
   drawing            text,

@@ -74,7 +74,11 @@ function compose(kind: BidMailKind, v: VersionFacts, facts: Record<string, strin
       const lead =
         kind === "bid-expiry" ? `The proposal for ${what} expires soon.` : `The proposal for ${what} waits for you.`;
       const how = `${v.sender} sent it to you on ${sent}. Open it with your personal link below (the one in the first e-mail works too); do not forward this e-mail.`;
-      return { subject: `Reminder: proposal for ${v.projectName}`, lines: [lead, until, how], link: signerLink(facts, siteUrl) };
+      return {
+        subject: `Reminder: proposal for ${v.projectName}`,
+        lines: [lead, until, how],
+        link: signerLink(facts, siteUrl),
+      };
     }
     case "bid-update":
       return {

@@ -7,8 +7,9 @@ import { signingKey } from "~/server/auth/tokens";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
 import { resetEnv } from "~/server/env";
-import { WRONG_LINK_LIMIT } from "~/server/bids/link";
-import { CONSENT_HASH } from "~/server/bids/secrets";
+import { WRONG_CODES_MAX } from "~/server/bids/client";
+import { LINK_READS, WRONG_LINK_LIMIT } from "~/server/bids/link";
+import { CONSENT_HASH, sha256Hex } from "~/server/bids/secrets";
 import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
@@ -31,8 +32,10 @@ describeEachBackend("bids: what the API refuses", (db) => {
   });
   afterAll(() => useBidPdf(undefined));
 
+  type Sent = { bidId: string; versionId: string; secret: string };
+
   /** Sends a bid and answers its ids and the one signer's secret. */
-  const send = async (options: Parameters<typeof bidToSend>[1] = {}, signer = SIGNER) => {
+  const send = async (options: Parameters<typeof bidToSend>[1] = {}, signer = SIGNER): Promise<Sent> => {
     const res = await call("POST", "/api/portal/bids", { token: sender, json: bidToSend([signer], options) });
     expect(res.status, await res.clone().text()).toBe(201);
     const sent = (await res.json()) as { bidId: string; versionId: string };
@@ -140,6 +143,35 @@ describeEachBackend("bids: what the API refuses", (db) => {
     expect((await eventKinds(versionId)).filter((k) => k === "code-failed")).toHaveLength(BID_CODE.tries + 1);
   });
 
+  it("one bid's link never acts on another's signer: its code, its decline, its view stay its own", async () => {
+    const mine = await send({}, { name: "Mine", email: "mine@example.com" });
+    const theirs = await send({}, { name: "Theirs", email: "theirs@example.com" });
+    await askCode(theirs.secret);
+    const res = await sign(mine.secret, await queuedCode(db, "theirs@example.com"));
+    expect(res.status).toBe(400);
+    expect(((await (await client("open", { secret: mine.secret })).json()) as BidView).documentId).toBe(mine.versionId);
+    expect((await client("decline", { secret: mine.secret, reason: "" })).status).toBe(200);
+    const view = (await (await client("open", { secret: theirs.secret })).json()) as BidView;
+    expect(view).toMatchObject({ documentId: theirs.versionId, status: "viewed", signer: { declinedAt: null } });
+  });
+
+  it(`past ${WRONG_CODES_MAX} wrong codes in all, new codes stop and even the right code is refused`, async () => {
+    const { secret } = await send({}, { name: "Guesser", email: "guess@example.com" });
+    expect((await askCode(secret)).status).toBe(200);
+    const code = await queuedCode(db, "guess@example.com");
+    // As if four earlier codes had each used up their tries, and this one has one wrong try left before the bound.
+    await db.query("UPDATE bid_signers SET code_failures = $1 WHERE email = 'guess@example.com'", [
+      WRONG_CODES_MAX - 1,
+    ]);
+    expect((await sign(secret, code === "000000" ? "000001" : "000000")).status).toBe(400);
+    const right = await sign(secret, code);
+    expect(right.status).toBe(400);
+    expect(((await right.json()) as { error: string }).error).toMatch(/Too many wrong codes/);
+    const again = await askCode(secret);
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { code: string }).code).toBe("invalid_code");
+  });
+
   it("an expired code is refused", async () => {
     const { secret } = await send({}, { name: "Late", email: "late@example.com" });
     await askCode(secret);
@@ -191,6 +223,46 @@ describeEachBackend("bids: what the API refuses", (db) => {
     await db.query("ALTER TABLE bid_versions ENABLE TRIGGER bid_versions_guard");
   }
 
+  describe("the PDF stays with the client after a decline, an expiry or a signature, not after the company took it back", () => {
+    it.each([
+      ["declined", 200, async (bid: Sent) => void (await client("decline", { secret: bid.secret, reason: "" }))],
+      ["expired", 200, (bid: Sent) => expireVersion(bid.versionId)],
+      [
+        "accepted",
+        200,
+        async (bid: Sent) => {
+          await askCode(bid.secret);
+          expect((await sign(bid.secret, await queuedCode(db, SIGNER.email))).status).toBe(200);
+        },
+      ],
+      ["withdrawn", 410, async (bid: Sent) => void (await withdraw(bid.bidId))],
+      ["replaced", 410, async (bid: Sent) => void (await send({ bidId: bid.bidId }))],
+    ] as const)("%s: %i", async (_status, expected, close) => {
+      const bid = await send();
+      await close(bid);
+      const res = await client("pdf", { secret: bid.secret });
+      expect(res.status).toBe(expected);
+      if (expected === 410) expect(((await res.json()) as { code: string }).code).toBe("gone");
+      else expect(res.headers.get("content-type")).toBe("application/pdf");
+    });
+  });
+
+  it("a link's PDF and view are rate-limited per link, with Retry-After", async () => {
+    const { secret } = await send();
+    for (let i = 0; i < LINK_READS.pdf.max; i++) expect((await client("pdf", { secret })).status).toBe(200);
+    const refused = await client("pdf", { secret });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The view's budget is larger: filled here as if the page had been opened that often this hour.
+    await db.query(
+      `INSERT INTO rate_limits (bucket, key, hits) VALUES ('bid-open', $1, array_fill(now(), ARRAY[$2::int]))`,
+      [sha256Hex(secret), LINK_READS.open.max],
+    );
+    expect((await client("open", { secret })).status).toBe(429);
+    // Another bid's link is not held back by this one.
+    expect((await client("open", { secret: (await send()).secret })).status).toBe(200);
+  });
+
   it("a renewal is asked only after expiry, and tells the sender once a day", async () => {
     const bid = await send();
     expect((await client("renewal", { secret: bid.secret })).status).toBe(409);
@@ -214,7 +286,10 @@ describeEachBackend("bids: what the API refuses", (db) => {
   });
 
   const reissue = (bidId: string) =>
-    call("POST", `/api/portal/bids/${bidId}/reissue`, { token: sender, json: { expiresOn: bidToSend([SIGNER]).expiresOn } });
+    call("POST", `/api/portal/bids/${bidId}/reissue`, {
+      token: sender,
+      json: { expiresOn: bidToSend([SIGNER]).expiresOn },
+    });
   const withdraw = (bidId: string) => call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: sender });
 
   it("a declined bid can be re-issued as a revised offer, with a working new link; it cannot be withdrawn", async () => {
