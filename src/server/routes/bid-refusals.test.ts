@@ -224,7 +224,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
   }
 
   describe("the PDF stays with the client after a decline, an expiry or a signature, not after the company took it back", () => {
-    it.each([
+    it.each<[string, 200 | 410, (bid: Sent) => Promise<void>]>([
       ["declined", 200, async (bid: Sent) => void (await client("decline", { secret: bid.secret, reason: "" }))],
       ["expired", 200, (bid: Sent) => expireVersion(bid.versionId)],
       [
@@ -237,7 +237,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
       ],
       ["withdrawn", 410, async (bid: Sent) => void (await withdraw(bid.bidId))],
       ["replaced", 410, async (bid: Sent) => void (await send({ bidId: bid.bidId }))],
-    ] as const)("%s: %i", async (_status, expected, close) => {
+    ])("%s: %i", async (_status, expected, close) => {
       const bid = await send();
       await close(bid);
       const res = await client("pdf", { secret: bid.secret });
