@@ -30,13 +30,19 @@ export function checkExpiry(expiresOn: string, now = new Date()): void {
 
 /** The bid's newest version's decision facts, locked for this transaction; undefined for an unknown bid. */
 async function newestOf(tx: Queryable, bidId: string) {
-  const [row] = await tx.query<{ id: string; version: number; acceptedAt: Date | null; sentBy: string | null }>(
-    `SELECT v.id, v.version, v.accepted_at AS "acceptedAt", v.sent_by AS "sentBy"
+  const [row] = await tx.query<{ id: string | null; version: number | null; acceptedAt: Date | null }>(
+    `SELECT v.id, v.version, v.accepted_at AS "acceptedAt"
      FROM bids b LEFT JOIN bid_versions v ON v.bid_id = b.id WHERE b.id = $1
      ORDER BY v.version DESC NULLS LAST LIMIT 1 FOR UPDATE OF b`,
     [bidId],
   );
-  return row;
+  if (!row?.id) return row;
+  // The version's own lock waits for a signature in progress on it: a signed bid is never sent again.
+  const [fresh] = await tx.query<{ acceptedAt: Date | null }>(
+    `SELECT accepted_at AS "acceptedAt" FROM bid_versions WHERE id = $1 FOR UPDATE`,
+    [row.id],
+  );
+  return { ...row, acceptedAt: fresh!.acceptedAt };
 }
 
 /** Marks the bid's open versions replaced (their links then say so). */
@@ -121,8 +127,11 @@ export async function sendBid(db: Db, input: BidSend, actor: Actor): Promise<Sen
   return storeVersion(db, bid, input, pdf, actor, "bid.send");
 }
 
-/** The newest version of a bid as staff act on it, or 404. */
-export async function newestVersion(db: Queryable, bidId: string) {
+/**
+ * The newest version of a bid as staff act on it, or 404. `lock` holds its row for the caller's transaction,
+ * after any signature or decline in progress on it has committed, so the check that follows sees it.
+ */
+export async function newestVersion(db: Queryable, bidId: string, lock = false) {
   const [row] = await db.query<{
     id: string;
     document: SentDocument | string;
@@ -135,7 +144,7 @@ export async function newestVersion(db: Queryable, bidId: string) {
   }>(
     `SELECT id, document, message, sent_by AS "sentBy", accepted_at AS "acceptedAt", declined_at AS "declinedAt",
        withdrawn_at AS "withdrawnAt", expires_on::text AS "expiresOn"
-     FROM bid_versions WHERE bid_id = $1 ORDER BY version DESC LIMIT 1`,
+     FROM bid_versions WHERE bid_id = $1 ORDER BY version DESC LIMIT 1 ${lock ? "FOR UPDATE" : ""}`,
     [bidId],
   );
   if (!row) throw new HttpError(404, "Bid not found");
@@ -186,7 +195,7 @@ export async function withdrawBid(db: Db, bidId: string, actor: Actor): Promise<
   await db.transaction(async (tx) => {
     // The bid's row lock orders this against a send, a reissue or another withdrawal of the same bid.
     await tx.query("SELECT 1 FROM bids WHERE id = $1 FOR UPDATE", [bidId]);
-    const newest = await newestVersion(tx, bidId);
+    const newest = await newestVersion(tx, bidId, true);
     checkMayWithdraw(newest, actor);
     await tx.query("UPDATE bid_versions SET withdrawn_at = now() WHERE id = $1", [newest.id]);
     await recordEvent(tx, newest.id, "withdrawn", { client: actor });

@@ -317,6 +317,33 @@ describeEachBackend("bids: what the API refuses", (db) => {
     expect((await reissue(withdrawn.bidId)).status).toBe(201);
   });
 
+  it("a withdrawal or re-issue that waits on a signature in progress sees it: 409 both", async () => {
+    // PGlite has one connection: nothing there runs beside a held transaction. The real server shows the race.
+    const [engine] = await db.query<{ v: string }>("SELECT version() AS v");
+    if (engine!.v.includes("PGlite")) return;
+    const bid = await send({}, { name: "Racer", email: "racer@example.com" });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let signing: Promise<void> | undefined;
+    await new Promise<void>((locked) => {
+      // What signBid does for the last signer, held open before its commit.
+      signing = db.transaction(async (tx) => {
+        await tx.query("SELECT 1 FROM bid_versions WHERE id = $1 FOR UPDATE", [bid.versionId]);
+        await tx.query("UPDATE bid_signers SET signed_at = now(), signed_name = 'Racer' WHERE version_id = $1", [
+          bid.versionId,
+        ]);
+        await tx.query("UPDATE bid_versions SET accepted_at = now() WHERE id = $1", [bid.versionId]);
+        locked();
+        await held;
+      });
+    });
+    const answers = Promise.all([withdraw(bid.bidId), reissue(bid.bidId)]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await signing;
+    expect((await answers).map((r) => r.status)).toEqual([409, 409]);
+  });
+
   it("an accepted bid can be neither re-issued nor withdrawn", async () => {
     const bid = await send({}, { name: "Accepter", email: "accepter@example.com" });
     await askCode(bid.secret);
