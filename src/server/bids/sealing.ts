@@ -29,6 +29,23 @@ async function claimAttempt(db: Queryable, versionId: string, now: Date | null) 
   return row;
 }
 
+/** A version's whole timeline, oldest first, as the certificate and the export's event log name it. */
+export async function versionEvents(db: Queryable, versionId: string) {
+  const events = await db.query<{
+    kind: string;
+    at: Date;
+    signer: string | null;
+    ip: string | null;
+    userAgent: string | null;
+    detail: string | null;
+  }>(
+    `SELECT e.kind, e.at, s.name AS signer, e.ip, e.user_agent AS "userAgent", e.detail
+     FROM bid_events e LEFT JOIN bid_signers s ON s.id = e.signer_id WHERE e.version_id = $1 ORDER BY e.at, e.id`,
+    [versionId],
+  );
+  return events.map((e) => ({ ...e, at: iso(e.at)! }));
+}
+
 /** The certificate page's facts: signers, the disclosure's hash and every event so far, oldest first. */
 async function certificateOf(db: Queryable, versionId: string, sentSha256: string): Promise<CertificateFacts> {
   const signers = await db.query<{
@@ -43,24 +60,14 @@ async function certificateOf(db: Queryable, versionId: string, sentSha256: strin
      FROM bid_signers WHERE version_id = $1 ORDER BY position`,
     [versionId],
   );
-  const events = await db.query<{
-    kind: string;
-    at: Date;
-    signer: string | null;
-    ip: string | null;
-    userAgent: string | null;
-  }>(
-    `SELECT e.kind, e.at, s.name AS signer, e.ip, e.user_agent AS "userAgent"
-     FROM bid_events e LEFT JOIN bid_signers s ON s.id = e.signer_id WHERE e.version_id = $1 ORDER BY e.at, e.id`,
-    [versionId],
-  );
+  const events = await versionEvents(db, versionId);
   return {
     documentId: versionId,
     sentSha256,
     consentHash: signers[0]?.consentHash ?? CONSENT_HASH,
     verifyUrl: new URL(VERIFY_PAGE_PATH, env().SITE_URL).href,
     signers: signers.map(({ consentHash: _hash, ...s }) => ({ ...s, signedAt: iso(s.signedAt)! })),
-    events: events.map((e) => ({ ...e, at: iso(e.at)! })),
+    events,
   };
 }
 
