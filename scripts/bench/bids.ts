@@ -245,13 +245,22 @@ await onEachDatabase(
   },
 );
 
-/** How many of `bidIds` record a failed seal in their timeline: the bench's trigger did refuse their first one. */
+/**
+ * How many of `bidIds` record a failed seal in their timeline (the bench's trigger did refuse their first one);
+ * each one's timeline is printed, in seconds from its signature, to show where the time went.
+ */
 async function sealFailures(server: Bench, bidIds: string[]): Promise<number> {
   let count = 0;
   for (const id of bidIds) {
     const res = await fetch(new URL(`${API.bids}/${id}`, server.url), { headers: server.headers });
-    const detail = (await res.json()) as { events: { kind: string }[] };
-    if (detail.events.some((e) => e.kind === "seal-failed")) count++;
+    const detail = (await res.json()) as { events: { kind: string; at: string }[] };
+    const events = detail.events.toReversed();
+    const signed = Date.parse(events.find((e) => e.kind === "signed")?.at ?? "");
+    const seal = events.filter((e) => /seal|emailed/.test(e.kind));
+    console.log(
+      `bid ${id}: ${seal.map((e) => `${e.kind} +${((Date.parse(e.at) - signed) / 1000).toFixed(1)} s`).join(", ")}`,
+    );
+    if (seal.some((e) => e.kind === "seal-failed")) count++;
   }
   return count;
 }
