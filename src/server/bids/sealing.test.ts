@@ -3,7 +3,7 @@ import type { BidSummary } from "~/schemas/bids";
 import { JOBS } from "~/server/jobs";
 import { useBidPdf } from "./pdf-port";
 import { CONSENT_HASH } from "./secrets";
-import { sealDue, sealVersion, SEAL_RETRY_SECONDS } from "./sealing";
+import { sealDue, sealVersion } from "./sealing";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
