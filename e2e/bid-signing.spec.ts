@@ -277,6 +277,13 @@ test.describe("signing for real", { tag: "@phone" }, () => {
     await expect(detail.locator("header [data-status]")).toHaveText(/Accepted/);
     await expect(detail.getByText("Signed PDF ready")).toBeVisible();
     await expect(detail.getByRole("region", { name: "Signers" })).not.toContainText("not signed yet");
+    // The timeline tells the e-mails apart: two links, then the signed PDF to both signers and the sender.
+    const mailed = detail
+      .getByRole("region", { name: "Timeline" })
+      .getByRole("listitem")
+      .filter({ hasText: "E-mail sent" });
+    await expect(mailed.filter({ hasText: "link to" })).toHaveCount(2);
+    await expect(mailed.filter({ hasText: "signed PDF to" })).toHaveCount(3);
   });
 
   test("a decline with a reason: the client sees it, staff see it and the reason, markup stays text", async ({
