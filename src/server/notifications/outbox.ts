@@ -100,11 +100,12 @@ async function claim(db: Queryable, now: Date, limit: number, only: DeliveryScop
        SELECT id FROM notification_outbox
        WHERE status = 'pending' AND next_attempt_at <= $1 AND (leased_until IS NULL OR leased_until <= $1)
          AND ($4::uuid IS NULL OR contact_id = $4) AND ($5::uuid IS NULL OR bid_version_id = $5)
+         AND ($6::text IS NULL OR recipient = $6)
        ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
      RETURNING o.id, o.kind, o.contact_id AS "contactId", o.recipient, o.digest_day::text AS "digestDay",
        o.message_id AS "messageId", o.attempts, o.created_at AS "createdAt", o.notice, o.facts,
        o.bid_version_id AS "bidVersionId", o.bid_signer_id AS "bidSignerId"`,
-    [now, LEASE_SECONDS, limit, only.contactId ?? null, only.bidVersionId ?? null],
+    [now, LEASE_SECONDS, limit, only.contactId ?? null, only.bidVersionId ?? null, only.recipient ?? null],
   );
 }
 
@@ -142,10 +143,14 @@ async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext,
 /** Sends one e-mail; throws when the server refused it or could not be reached in time. */
 export type Send = (mail: SendMailOptions) => Promise<unknown>;
 
-/** Which rows a round may take: one contact message's e-mails, or one bid version's; all when empty. */
+/**
+ * Which rows a round may take: one contact message's e-mails, one bid version's, or one address's (a test that
+ * reads its own mail while others deliver theirs); all when empty.
+ */
 export interface DeliveryScope {
   contactId?: string;
   bidVersionId?: string;
+  recipient?: string;
 }
 
 /** What one delivery round did. */
