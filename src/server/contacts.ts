@@ -140,15 +140,6 @@ async function contactExists(db: Queryable, id: string): Promise<boolean> {
   return (await db.query("SELECT 1 FROM contact_messages WHERE id = $1", [id])).length > 0;
 }
 
-/** How many messages (spam aside) nobody has marked handled yet, counted from the partial index of migration 004. */
-export async function countUnhandledContacts(db: Queryable): Promise<number> {
-  return (
-    await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM contact_messages WHERE NOT handled AND spam_reason IS NULL",
-    )
-  )[0]!.n;
-}
-
 /** What a staff member's change to a flagged message clears: "Not spam" sends it back, release lets a held one in. */
 const FLAG_CLEARED = { "message.not-spam": "spam_reason = NULL", "message.release": "held = false" } as const;
 
