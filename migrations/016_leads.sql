@@ -32,9 +32,10 @@ ALTER TABLE contact_messages
   ADD CHECK ((status = 'lost') = (lost_reason IS NOT NULL));
 
 -- Messages stored before leads: the ones marked handled were answered somehow; the clock of the others starts
--- at arrival, an hour of wall time standing in for the business hour.
+-- at arrival, an hour of wall time standing in for the business hour, and they count as noticed already (the
+-- first run of the job must not e-mail a notice for every old message).
 UPDATE contact_messages SET status = 'contacted' WHERE handled;
-UPDATE contact_messages SET reply_due_at = created_at + interval '1 hour';
+UPDATE contact_messages SET reply_due_at = created_at + interval '1 hour', overdue_noticed_at = now();
 
 -- "handled" stays for the inbox's API and means "contacted or later". A trigger keeps the two in step whichever
 -- one a statement writes: a new status sets handled; handled alone moves a new lead to contacted and back.
