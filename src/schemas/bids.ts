@@ -99,6 +99,8 @@ const day = z.iso.date();
 /** Body of POST /api/portal/bids: send (or, with `bidId`, send again and replace the earlier link). */
 export const bidSendSchema = z.object({
   bidId: z.optional(z.uuid()),
+  /** The lead the proposal answers ("Start a proposal" on a lead): linked, and the lead becomes proposal-sent. */
+  leadId: z.optional(z.uuid()),
   document: sentDocumentSchema,
   signers: z
     .array(bidSignerInputSchema)

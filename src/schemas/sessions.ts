@@ -6,8 +6,10 @@ export const portalSessionSchema = z.object({
   username: usernameSchema,
   /** When the bearer token expires (its `exp`), ISO-8601. */
   expiresAt: z.iso.datetime(),
-  /** Contact messages not yet marked handled, for the top bar's inbox badge. */
+  /** Unanswered leads (status new, neither spam nor held): the top bar's badge. Kept for older portals. */
   unhandledMessages: z.int().check(z.nonnegative()),
+  /** The same count under its name. */
+  unansweredLeads: z.int().check(z.nonnegative()),
   /** Views, signatures and declines of bids this person sent since they last opened the Proposals screen. */
   bidUpdates: z.int().check(z.nonnegative()),
 });

@@ -14,6 +14,7 @@ import { sessionRoutes, signInRoutes } from "./routes/auth";
 import { bidClientRoutes, bidRoutes, verifyRoutes } from "./routes/bids";
 import { contactRoutes, inboxRoutes } from "./routes/contacts";
 import { exportJobRoutes, exportRoutes } from "./routes/export";
+import { leadReportRoutes, leadRoutes } from "./routes/leads";
 import { notificationAddressRoutes, notificationRoutes } from "./routes/notifications";
 import { signatureImageRoutes, signatureRoutes } from "./routes/signatures";
 import { invitationRoutes, staffRoutes } from "./routes/staff";
@@ -70,7 +71,8 @@ const staffOnlyRoutes = new Hono<AppEnv>()
   .route("/", signatureRoutes)
   .route("/", inboxRoutes)
   .route("/", notificationRoutes)
-  .route("/", bidRoutes);
+  .route("/", bidRoutes)
+  .route("/", leadRoutes);
 
 /** Routes for administrators. */
 const adminOnlyRoutes = new Hono<AppEnv>()
@@ -78,7 +80,8 @@ const adminOnlyRoutes = new Hono<AppEnv>()
   .route("/", activityRoutes)
   .route("/", templatePurgeRoutes)
   .route("/", exportRoutes)
-  .route("/", exportJobRoutes);
+  .route("/", exportJobRoutes)
+  .route("/", leadReportRoutes);
 
 /**
  * The whole API as one Hono app: every route, its validation, the body cap, the error mapping and a database per

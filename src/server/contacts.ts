@@ -10,6 +10,9 @@ import type { Queryable } from "./db";
 import { sql } from "./db/sql";
 import { env } from "./env";
 import { HttpError } from "./http";
+import { replyDueAt } from "./leads/business-time";
+import { queueAcknowledgementSql } from "./leads/acknowledgement";
+import { leadSource } from "./leads/source";
 import { messageIdHost, queueMessageNotificationsSql } from "./notifications/outbox";
 
 /**
@@ -53,25 +56,38 @@ export interface StoredContact {
  * e-mails are in the outbox exactly when it is stored, in one round trip. Likely spam is stored with its reason
  * and notifies nobody; past the daily ceiling (messages of the last 24 hours, spam counted too, so a flood of it
  * cannot hide under the ceiling) a message is stored held for review and notifies nobody either, so nothing a
- * customer sends is lost while a flood can neither reach the inbox nor fill anyone's mailbox.
+ * customer sends is lost while a flood can neither reach the inbox nor fill anyone's mailbox. A message that is
+ * a lead also queues its sender's acknowledgement (one per address and company day), and starts its clock.
  */
-export async function submitContact(db: Queryable, message: ContactMessage, ip: string | null): Promise<StoredContact> {
+export async function submitContact(
+  db: Queryable,
+  message: ContactMessage,
+  ip: string | null,
+  now = new Date(),
+): Promise<StoredContact> {
   const limit = contactLimit(ip, message.email);
   const ceiling = env().CONTACT_DAILY_CEILING ?? CONTACT_DAILY_CEILING;
+  const host = messageIdHost(env().SITE_URL);
+  const from = leadSource(message, host);
   const statement = sql`WITH admitted AS (${admitSql(limit)}),
      stored AS (
-       INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip, spam_reason, held)
+       INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip, spam_reason,
+         held, reply_due_at, source_page, referrer, landing_page, utm_source, utm_medium, utm_campaign, utm_term,
+         utm_content, source)
        SELECT ${message.firstName}, ${message.lastName}, ${message.email}, ${message.phone || null},
          ${message.projectType}, ${message.message}, ${ip}, ${spamReasonOf(message)},
          -- Counted up to the ceiling only: past it the answer is the same, and the count stays cheap in a flood.
          (SELECT count(*) FROM (
             SELECT 1 FROM contact_messages WHERE created_at > now() - interval '1 day' LIMIT ${ceiling}
-          ) AS today) >= ${ceiling}
+          ) AS today) >= ${ceiling},
+         ${replyDueAt(now)}, ${from.page}, ${from.referrer}, ${from.landing}, ${from.utm.utm_source},
+         ${from.utm.utm_medium}, ${from.utm.utm_campaign}, ${from.utm.utm_term}, ${from.utm.utm_content}, ${from.source}
        FROM admitted RETURNING id, spam_reason, held
      ),
      notified AS (SELECT id FROM stored WHERE spam_reason IS NULL AND NOT held),
-     queued AS (${queueMessageNotificationsSql(sql`notified`, messageIdHost(env().SITE_URL))})
-     SELECT id, (SELECT count(*)::int FROM queued) AS queued FROM stored`;
+     queued AS (${queueMessageNotificationsSql(sql`notified`, host)}),
+     acknowledged AS (${queueAcknowledgementSql(sql`notified`, message.email, host, now)})
+     SELECT id, (SELECT count(*)::int FROM queued) + (SELECT count(*)::int FROM acknowledged) AS queued FROM stored`;
   const [stored] = await db.query<StoredContact>(statement.text, statement.values);
   if (stored) return stored;
   const wait = await retryAfter(db, limit);
@@ -82,7 +98,8 @@ export async function submitContact(db: Queryable, message: ContactMessage, ip: 
 
 const CONTACT_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", email, phone,
   project_type AS "projectType", message, handled, created_at AS "createdAt", spam_reason AS "spamReason", held,
-  EXISTS (SELECT 1 FROM notification_outbox o WHERE o.contact_id = contact_messages.id AND o.status = 'failed')
+  EXISTS (SELECT 1 FROM notification_outbox o
+          WHERE o.contact_id = contact_messages.id AND o.kind = 'message' AND o.status = 'failed')
     AS "notificationFailed"`;
 
 const toRecord = (row: ContactRecord): ContactRecord => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
@@ -138,15 +155,6 @@ export async function listContacts(db: Queryable, query: ContactListQuery = {}):
 
 async function contactExists(db: Queryable, id: string): Promise<boolean> {
   return (await db.query("SELECT 1 FROM contact_messages WHERE id = $1", [id])).length > 0;
-}
-
-/** How many messages (spam aside) nobody has marked handled yet, counted from the partial index of migration 004. */
-export async function countUnhandledContacts(db: Queryable): Promise<number> {
-  return (
-    await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM contact_messages WHERE NOT handled AND spam_reason IS NULL",
-    )
-  )[0]!.n;
 }
 
 /** What a staff member's change to a flagged message clears: "Not spam" sends it back, release lets a held one in. */

@@ -6,6 +6,9 @@ import { purgeTrash } from "./template-history";
 import { collectImages } from "./signature-images";
 import { deliverScheduled } from "./notifications/deliver";
 import { bidChores } from "./bids/jobs";
+import { env } from "./env";
+import { queueOverdueNotices } from "./leads/overdue";
+import { messageIdHost } from "./notifications/outbox";
 
 /** The scheduled jobs by name: each takes the database and says what it did. */
 export const JOBS = {
@@ -16,11 +19,12 @@ export const JOBS = {
     eachOnItsOwn({ trash: () => purgeTrash(db, now), images: () => collectImages(db, now) }),
   /**
    * Every minute: seals accepted bids still unsealed (retrying failures) and queues their reminders and expiry
-   * notices, queues the day's digests once it is time, then sends what is due. One job, so every server that runs
+   * notices, queues the notices of leads just overdue and the day's digests once it is time, then sends what is due. One job, so every server that runs
    * the notifications (Netlify's schedule, `npm run serve:prod`'s timer) seals and follows up bids too.
    */
   "deliver-notifications": async (db: Queryable, now: Date = new Date()) => ({
     bids: await bidChores(db, now),
+    overdueLeads: await queueOverdueNotices(db, now, messageIdHost(env().SITE_URL)),
     ...(await deliverScheduled(db, now)),
   }),
 } satisfies Record<string, (db: Queryable, now?: Date) => Promise<object>>;

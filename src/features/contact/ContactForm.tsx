@@ -9,6 +9,7 @@ import {
   fieldError,
   sendContactMessage,
   toContactPayload,
+  visitSource,
   type ContactErrors,
   type ContactFormValues,
   CONTACT_FORM_PATH,
@@ -54,7 +55,11 @@ export function ContactForm() {
     setSending(true);
     const values = Object.fromEntries(new FormData(target)) as ContactFormValues;
     // Time since the page began loading, not since hydration: text typed before hydration counts too.
-    const result = await sendContactMessage({ ...toContactPayload(values), fillMs: Math.round(performance.now()) });
+    const result = await sendContactMessage({
+      ...toContactPayload(values),
+      ...visitSource(location, document.referrer),
+      fillMs: Math.round(performance.now()),
+    });
     toast(contactResultToast(result));
     if (result.ok) {
       target.reset();

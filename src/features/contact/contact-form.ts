@@ -70,6 +70,20 @@ export function toContactPayload({ fullName, email, phone, message, website }: C
   };
 }
 
+/**
+ * Where the visitor sends from, for the lead's source: this page's path, its referrer, and the visit's landing
+ * page (the referrer when it is a page of this site, which carries the query the visit arrived with; else this
+ * page). Read from the page itself: no cookie and no script elsewhere on the site remembers anything.
+ */
+export function visitSource(here: Pick<Location, "pathname" | "href" | "origin">, referrer: string) {
+  const internal = referrer.startsWith(`${here.origin}/`);
+  return {
+    page: here.pathname,
+    ...(referrer ? { referrer } : {}),
+    landing: internal ? referrer : here.href,
+  };
+}
+
 /** How a send ended; a 429 carries its Retry-After header. */
 export type ContactSendResult = { ok: true } | { ok: false; rateLimited?: boolean; retryAfter?: string | null };
 

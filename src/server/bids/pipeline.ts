@@ -52,6 +52,15 @@ export async function listBids(db: Queryable, now = new Date()): Promise<BidSumm
   return rows.map((row) => toSummary(row, today));
 }
 
+/** The bids sent from a lead, newest sent first. */
+export async function listBidsOfLead(db: Queryable, leadId: string, now = new Date()): Promise<BidSummary[]> {
+  const rows = await db.query<SummaryRow>(`${SUMMARY_SQL} WHERE b.lead_id = $1 ORDER BY v.sent_at DESC, v.id DESC`, [
+    leadId,
+  ]);
+  const today = companyDay(now);
+  return rows.map((row) => toSummary(row, today));
+}
+
 /** One bid: its summary, signers, message and whole timeline (every version's), newest first; 404 if none. */
 export async function bidDetail(db: Queryable, bidId: string, now = new Date()): Promise<BidDetail> {
   const [row] = await db.query<SummaryRow>(`${SUMMARY_SQL} WHERE b.id = $1`, [bidId]);

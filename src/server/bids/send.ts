@@ -9,6 +9,7 @@ import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { companyDay, expiryProblem } from "~/lib/bid-days";
 import { HttpError } from "~/server/http";
+import { linkBidToLead } from "~/server/leads/bid-link";
 import { recordEvent } from "./events";
 import { queueSignerMail } from "./mail-queue";
 import { bidPdf } from "./pdf-port";
@@ -104,6 +105,7 @@ async function storeVersion(
         sha256Hex(pdf.bytes),
       ],
     );
+    if (input.leadId) await linkBidToLead(tx, bid.id, input.leadId);
     const signers = await insertSigners(tx, pdf.versionId, input.signers);
     await recordEvent(tx, pdf.versionId, "sent", { client: actor, detail: `version ${version}` });
     for (const s of signers) await queueSignerMail(tx, "bid-link", s.id, { secret: s.secret });

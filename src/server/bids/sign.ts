@@ -12,6 +12,7 @@ import { recordEvent, type ClientFacts } from "./events";
 import { bidView, checkOpen, checkUndecided, findLink, type Link } from "./link";
 import { queueSenderUpdate } from "./mail-queue";
 import { codeMatches } from "./secrets";
+import { markLeadWon } from "~/server/leads/bid-link";
 
 /** What the signer sent with their signature. */
 export interface SignInput {
@@ -73,6 +74,7 @@ async function recordSignature(tx: Transaction, link: Link, input: SignInput, cl
     [link.versionId],
   );
   const accepted = !!version?.accepted;
+  if (accepted) await markLeadWon(tx, link.versionId);
   await queueSenderUpdate(
     tx,
     link.versionId,

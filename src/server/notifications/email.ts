@@ -83,17 +83,41 @@ export function messageEmail(m: ContactFacts, context: EmailContext): SendMailOp
   };
 }
 
-/** The daily digest: every message of the day before, newest first. */
-export function digestEmail(messages: ContactFacts[], day: string, context: EmailContext): SendMailOptions {
-  const lines = messages.map((m) => ({
-    summary: `${senderName(m)} <${m.email}>: ${firstWords(m.message, 20)}`,
-    link: messageLink(context.siteUrl, m.id),
-  }));
+/** The daily digest: every message of the day before, newest first, then the leads still waiting past their hour. */
+export function digestEmail(
+  messages: ContactFacts[],
+  day: string,
+  context: EmailContext,
+  overdue: ContactFacts[] = [],
+): SendMailOptions {
+  const lines = (list: ContactFacts[]) =>
+    list.map((m) => ({
+      summary: `${senderName(m)} <${m.email}>: ${firstWords(m.message, 20)}`,
+      link: messageLink(context.siteUrl, m.id),
+    }));
   const count = `${messages.length} new message${messages.length === 1 ? "" : "s"}`;
-  const text = [`${count} for ${day}:`, "", ...lines.map((l) => `- ${l.summary}\n  ${l.link}`)].join("\n");
-  const html = `<p>${escapeHtml(count)} for ${escapeHtml(day)}:</p>
-<ul>${lines.map((l) => `<li>${escapeHtml(l.summary)} <a href="${escapeHtml(l.link)}">Open</a></li>`).join("")}</ul>`;
-  return { ...envelope(context), subject: `${company.name}: ${count} for ${day}`, text, html };
+  const sections = [
+    { title: `${count} for ${day}:`, lines: lines(messages) },
+    ...(overdue.length
+      ? [
+          {
+            title: `${overdue.length} overdue lead${overdue.length === 1 ? "" : "s"}, unanswered:`,
+            lines: lines(overdue),
+          },
+        ]
+      : []),
+  ];
+  const text = sections
+    .map((s) => [s.title, "", ...s.lines.map((l) => `- ${l.summary}\n  ${l.link}`)].join("\n"))
+    .join("\n\n");
+  const html = sections
+    .map(
+      (s) => `<p>${escapeHtml(s.title)}</p>
+<ul>${s.lines.map((l) => `<li>${escapeHtml(l.summary)} <a href="${escapeHtml(l.link)}">Open</a></li>`).join("")}</ul>`,
+    )
+    .join("\n");
+  const late = overdue.length ? `, ${overdue.length} overdue` : "";
+  return { ...envelope(context), subject: `${company.name}: ${count}${late} for ${day}`, text, html };
 }
 
 /** The headers every notification carries: sender, recipient, Message-ID, and that no one typed it. */

@@ -8,6 +8,7 @@ import type { ContactFacts } from "~/schemas/contact-record";
 import type { Queryable } from "~/server/db";
 import { sql, type Sql } from "~/server/db/sql";
 import { bidEmail, WIPED_ONCE_SENT, type BidMailRow } from "~/server/bids/emails";
+import { leadEmail, type LeadMailKind } from "~/server/leads/emails";
 import { digestEmail, messageEmail, type EmailContext } from "./email";
 import { securityEmail, type NoticeFacts, type SecurityNotice } from "./security-texts";
 
@@ -51,8 +52,15 @@ export async function queueMessageNotifications(tx: Queryable, contactId: string
 }
 
 /**
+ * Leads still unanswered past their reply due time at the digest hour of day `t.day`, with the placeholders of
+ * the company's zone and the hour: the digest lists them.
+ */
+const overdueAtDigest = (zone: string, hour: string) => `m.status = 'new' AND m.spam_reason IS NULL AND NOT m.held
+  AND m.reply_due_at <= (t.day + make_time(${hour}, 0, 0)) AT TIME ZONE ${zone}`;
+
+/**
  * At or after the digest hour of the company's day, queues that day's digest for every staff member who wants
- * one, once (a day's digest is unique per person), and only when the day had messages.
+ * one, once (a day's digest is unique per person), and only when the day had messages or overdue leads.
  */
 export async function queueDigests(db: Queryable, now: Date, host: string): Promise<number> {
   const rows = await db.query(
@@ -63,10 +71,11 @@ export async function queueDigests(db: Queryable, now: Date, host: string): Prom
      SELECT 'digest', s.id, s.email, t.day, 'digest-' || t.day || '-' || s.id || '@' || $3::text, $1, $1
      FROM staff_users s, today t
      WHERE t.due AND s.notify = 'digest' AND s.email IS NOT NULL AND s.disabled_at IS NULL
-       AND EXISTS (SELECT 1 FROM contact_messages m
-                   WHERE m.spam_reason IS NULL
-                     AND m.created_at >= ((t.day - 1) + make_time($4, 0, 0)) AT TIME ZONE $2
-                     AND m.created_at < (t.day + make_time($4, 0, 0)) AT TIME ZONE $2)
+       AND (EXISTS (SELECT 1 FROM contact_messages m
+                    WHERE m.spam_reason IS NULL
+                      AND m.created_at >= ((t.day - 1) + make_time($4, 0, 0)) AT TIME ZONE $2
+                      AND m.created_at < (t.day + make_time($4, 0, 0)) AT TIME ZONE $2)
+            OR EXISTS (SELECT 1 FROM contact_messages m WHERE ${overdueAtDigest("$2", "$4")}))
      ON CONFLICT (recipient_id, digest_day) DO NOTHING
      RETURNING id`,
     [now, company.timeZone, host, DIGEST_HOUR],
@@ -76,10 +85,11 @@ export async function queueDigests(db: Queryable, now: Date, host: string): Prom
 
 interface Claimed {
   id: string;
-  kind: "message" | "digest" | "security" | "address-confirm" | BidMailRow["kind"];
+  kind: "message" | "digest" | "security" | "address-confirm" | BidMailRow["kind"] | LeadMailKind;
   bidVersionId: string | null;
   bidSignerId: string | null;
   contactId: string | null;
+  leadReplyId: string | null;
   recipient: string;
   digestDay: string | null;
   messageId: string;
@@ -104,7 +114,7 @@ async function claim(db: Queryable, now: Date, limit: number, only: DeliveryScop
        ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
      RETURNING o.id, o.kind, o.contact_id AS "contactId", o.recipient, o.digest_day::text AS "digestDay",
        o.message_id AS "messageId", o.attempts, o.created_at AS "createdAt", o.notice, o.facts,
-       o.bid_version_id AS "bidVersionId", o.bid_signer_id AS "bidSignerId"`,
+       o.bid_version_id AS "bidVersionId", o.bid_signer_id AS "bidSignerId", o.lead_reply_id AS "leadReplyId"`,
     [now, LEASE_SECONDS, limit, only.contactId ?? null, only.bidVersionId ?? null, only.recipient ?? null],
   );
 }
@@ -122,6 +132,7 @@ async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext,
     const facts = typeof row.facts === "string" ? (JSON.parse(row.facts) as NoticeFacts) : row.facts;
     return securityEmail(row.notice, facts, full);
   }
+  if (row.kind.startsWith("lead-")) return leadEmail(db, { ...row, kind: row.kind as LeadMailKind }, full);
   if (row.kind === "message") {
     const [m] = await db.query<ContactFacts>(`SELECT ${CONTACT_COLUMNS} FROM contact_messages m WHERE m.id = $1`, [
       row.contactId,
@@ -136,8 +147,15 @@ async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext,
      ORDER BY m.created_at DESC, m.id DESC`,
     [row.digestDay, company.timeZone, DIGEST_HOUR],
   );
-  const records = messages.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() }));
-  return records.length ? digestEmail(records, row.digestDay!, full) : null;
+  const overdue = await db.query<ContactFacts>(
+    `SELECT ${CONTACT_COLUMNS} FROM contact_messages m, (SELECT $1::date AS day) t
+     WHERE ${overdueAtDigest("$2", "$3")} ORDER BY m.reply_due_at, m.id LIMIT 100`,
+    [row.digestDay, company.timeZone, DIGEST_HOUR],
+  );
+  const records = (list: ContactFacts[]) => list.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() }));
+  return messages.length || overdue.length
+    ? digestEmail(records(messages), row.digestDay!, full, records(overdue))
+    : null;
 }
 
 /** Sends one e-mail; throws when the server refused it or could not be reached in time. */
@@ -214,11 +232,14 @@ function bidMailNote(row: Claimed): string | null {
   return what && row.bidVersionId ? `${what} to ${row.recipient}` : null;
 }
 
-/** Puts a message's failed e-mails back in the queue, for a new day of attempts (the inbox's Retry). */
+/**
+ * Puts a message's failed staff notifications back in the queue, for a new day of attempts (the inbox's Retry;
+ * the e-mails to the sender are the lead's, not the inbox's).
+ */
 export async function retryFailed(db: Queryable, contactId: string): Promise<number> {
   const rows = await db.query(
     `UPDATE notification_outbox SET status = 'pending', attempts = 0, next_attempt_at = now(), created_at = now(),
-       leased_until = NULL WHERE contact_id = $1 AND status = 'failed' RETURNING id`,
+       leased_until = NULL WHERE contact_id = $1 AND kind = 'message' AND status = 'failed' RETURNING id`,
     [contactId],
   );
   return rows.length;

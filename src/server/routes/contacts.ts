@@ -13,6 +13,7 @@ import {
   type StoredContact,
 } from "~/server/contacts";
 import { isConnectionFailure } from "~/server/db/types";
+import { formSource } from "~/server/leads/source";
 import { env } from "~/server/env";
 import { clientIp, HttpError, idParam, jsonBody, queryOf, type AppEnv } from "~/server/http";
 
@@ -35,6 +36,8 @@ async function formMessage(c: Context<AppEnv>) {
     phone: text("phone") || undefined,
     message: text("message") ?? "",
     website: text("website"),
+    // Without script the form cannot know where the visitor came from: its Referer is the contact page as opened.
+    ...formSource(c.req.header("referer")),
   });
   if (!parsed.success) throw new HttpError(400, "Invalid request body");
   return parsed.data;

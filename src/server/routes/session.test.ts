@@ -28,7 +28,13 @@ describeEachBackend("GET /api/portal/session", (db) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = await res.json();
-    expect(body).toEqual({ username: "frontdesk", expiresAt: expiryOf(token), unhandledMessages: 0, bidUpdates: 0 });
+    expect(body).toEqual({
+      username: "frontdesk",
+      expiresAt: expiryOf(token),
+      unhandledMessages: 0,
+      unansweredLeads: 0,
+      bidUpdates: 0,
+    });
     const lifetime = new Date((body as { expiresAt: string }).expiresAt).getTime() - Date.now();
     expect(lifetime).toBeGreaterThan((TOKEN_TTL_SECONDS.session - 60) * 1000);
     expect(lifetime).toBeLessThanOrEqual(TOKEN_TTL_SECONDS.session * 1000);

@@ -1,0 +1,64 @@
+import { Hono, type Context } from "hono";
+import {
+  leadListQuerySchema,
+  leadNoteInputSchema,
+  leadPatchSchema,
+  leadReplyInputSchema,
+  leadReportCsvQuerySchema,
+  leadReportQuerySchema,
+} from "~/schemas/leads";
+import { actorOf } from "~/server/auth/middleware";
+import { env } from "~/server/env";
+import { idParam, jsonBody, queryOf, type AppEnv } from "~/server/http";
+import { addNote, addReply, patchLead } from "~/server/leads/changes";
+import { leadDetail, leadOwners, listLeads } from "~/server/leads/leads";
+import { csvFileName, leadReport, reportCsv } from "~/server/leads/reports";
+import { messageIdHost } from "~/server/notifications/outbox";
+
+/** Sends a lead's queued e-mails right after the response; the every-minute job sends what this does not. */
+function mailSoon(c: Context<AppEnv>, leadId: string): void {
+  if (!env().NOTIFY_SCHEDULED_ONLY)
+    c.var.afterResponse(async (db) => (await import("~/server/notifications/deliver")).deliverConfigured(db, leadId));
+}
+
+/** The Leads screen: every staff member follows, assigns and answers leads. */
+export const leadRoutes = new Hono<AppEnv>()
+  // Overdue first, then newest; `status`, `owner`, `limit` and `cursor` filter and page them.
+  .get("/api/portal/leads", queryOf(leadListQuerySchema), async (c) =>
+    c.json(await listLeads(await c.var.db(), c.req.valid("query"), c.var.staff.id)),
+  )
+  .get("/api/portal/leads/owners", async (c) => c.json(await leadOwners(await c.var.db())))
+  .get("/api/portal/leads/:id", async (c) => c.json(await leadDetail(await c.var.db(), idParam(c, "Lead"))))
+  .patch("/api/portal/leads/:id", jsonBody(leadPatchSchema), async (c) => {
+    const db = await c.var.db();
+    const id = idParam(c, "Lead");
+    await patchLead(db, id, c.req.valid("json"), actorOf(c));
+    return c.json(await leadDetail(db, id));
+  })
+  .post("/api/portal/leads/:id/notes", jsonBody(leadNoteInputSchema), async (c) => {
+    const db = await c.var.db();
+    const id = idParam(c, "Lead");
+    await addNote(db, id, c.req.valid("json").body, actorOf(c));
+    return c.json(await leadDetail(db, id), 201);
+  })
+  .post("/api/portal/leads/:id/replies", jsonBody(leadReplyInputSchema), async (c) => {
+    const db = await c.var.db();
+    const id = idParam(c, "Lead");
+    await addReply(db, id, c.req.valid("json").body, actorOf(c), messageIdHost(env().SITE_URL));
+    mailSoon(c, id);
+    return c.json(await leadDetail(db, id), 201);
+  });
+
+/** The Reports screen (admins): the figures, and each table as CSV. */
+export const leadReportRoutes = new Hono<AppEnv>()
+  .get("/api/portal/reports/leads", queryOf(leadReportQuerySchema), async (c) =>
+    c.json(await leadReport(await c.var.db(), c.req.valid("query"))),
+  )
+  .get("/api/portal/reports/leads.csv", queryOf(leadReportCsvQuerySchema), async (c) => {
+    const { table, ...days } = c.req.valid("query");
+    const report = await leadReport(await c.var.db(), days);
+    return c.body(reportCsv(report, table), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(report, table)}"`,
+    });
+  });
