@@ -117,7 +117,13 @@ export function LeadNotes({ lead }: { lead: LeadDetail }) {
             />
           )}
         </Field>
-        <Button type="submit" size="sm" variant="outline" className="justify-self-start" disabled={busy || !body.trim()}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          disabled={busy || !body.trim()}
+        >
           Add note
         </Button>
       </form>

@@ -89,4 +89,7 @@ export function leadProjectName(lead: { name: string; projectType: string }): st
 
 /** The signer's name as the Send dialog wants it: first and last name as the sender typed them. */
 export const leadSignerName = (lead: { firstName: string; lastName: string }) =>
-  [lead.firstName, lead.lastName].map((part) => part.trim()).filter(Boolean).join(" ");
+  [lead.firstName, lead.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" ");

@@ -3,7 +3,13 @@
  * returns to the list), the staff it can be given to, and the changes staff make on it.
  */
 import { atom, computed } from "nanostores";
-import { createFetcherStore, FETCHED_EACH_TIME, invalidateKeys, mutateCache, revalidateKeys } from "~/features/portal/query";
+import {
+  createFetcherStore,
+  FETCHED_EACH_TIME,
+  invalidateKeys,
+  mutateCache,
+  revalidateKeys,
+} from "~/features/portal/query";
 import { SESSION_KEY } from "~/features/portal/session-store";
 import { runAction, type ActionToasts } from "~/features/portal/use-action";
 import { toast } from "~/lib/toast";
