@@ -70,7 +70,7 @@ const CSV_COLUMNS: (keyof ActivityEntry)[] = [
 ];
 
 /** A CSV cell: quoted, quotes doubled, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
-function cell(value: unknown): string {
+export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
@@ -83,6 +83,9 @@ export async function activityCsv(db: Queryable, query: Pick<ActivityQuery, "per
     `SELECT ${ENTRY_COLUMNS} ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ${ACTIVITY_CSV_MAX_ROWS}`,
     params,
   );
-  const lines = [CSV_COLUMNS.join(","), ...rows.map(toEntry).map((e) => CSV_COLUMNS.map((c) => cell(e[c])).join(","))];
+  const lines = [
+    CSV_COLUMNS.join(","),
+    ...rows.map(toEntry).map((e) => CSV_COLUMNS.map((c) => csvCell(e[c])).join(",")),
+  ];
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -43,6 +43,8 @@ const ADMIN = [
   "POST /api/portal/exports",
   "GET /api/portal/exports/:id",
   "GET /api/portal/exports/:id/parts/:part",
+  "GET /api/portal/reports/leads",
+  "GET /api/portal/reports/leads.csv",
 ];
 
 /** Staff routes a session that must still set up a second factor may call; any other staff route refuses it. */

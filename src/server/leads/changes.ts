@@ -102,8 +102,8 @@ export async function addReply(
     );
     await tx.query(
       `INSERT INTO notification_outbox (kind, contact_id, lead_reply_id, recipient, message_id, next_attempt_at)
-       VALUES ('lead-reply', $1, $2, $3, 'lead-reply-' || $2::text || '@' || $4::text, $5)`,
-      [id, reply!.id, lead.email, host, now],
+       VALUES ('lead-reply', $1, $2, $3, $4, $5)`,
+      [id, reply!.id, lead.email, `lead-reply-${reply!.id}@${host}`, now],
     );
     if (!lead.firstReplyAt)
       await tx.query(

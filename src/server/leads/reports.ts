@@ -6,6 +6,7 @@
 import { company } from "~/config/company";
 import { LEAD_REPLY_MINUTES, type LeadReportTable } from "~/schemas/lead-fields";
 import type { LeadReport, LeadReportQuery } from "~/schemas/leads";
+import { csvCell } from "~/server/activity";
 import { addDays, companyDay } from "~/server/bids/status";
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
@@ -77,17 +78,6 @@ export async function leadReport(db: Queryable, query: LeadReportQuery, now = ne
       withinHourShare: ratio(m.within, m.leads),
     })),
   };
-}
-
-/**
- * A CSV cell: quoted when it holds a comma, quote or line break; text a spreadsheet would run as a formula
- * (starting with =, +, -, @, a tab or a carriage return) is prefixed with a quote so it shows as text.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** One table of the report as CSV (a header row, then a row per line, CRLF between rows). */

@@ -53,7 +53,7 @@ describeEachBackend("notification preferences: GET and PUT /api/portal/notificat
     });
     expect(res.status).toBe(201);
     const rows = await db.query<{ recipient: string }>(
-      `SELECT recipient FROM notification_outbox WHERE contact_id =
+      `SELECT recipient FROM notification_outbox WHERE kind = 'message' AND contact_id =
          (SELECT id FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT 1) ORDER BY recipient`,
     );
     return rows.map((r) => r.recipient);
