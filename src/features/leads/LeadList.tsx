@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
 import type { LeadListItem } from "~/schemas/leads";
 import { clockLabel, formatDay, ownerLabel, STATUS_OPTIONS, type LeadFilters } from "./leads";
 import { LeadStatusBadge, OverdueMark } from "./LeadStatusBadge";
-import { $leads, $owner, $owners, $status, loadMoreLeads, openLead, reloadLeads } from "./store";
+import { $leads, $owner, $owners, $status, leadFragment, loadMoreLeads, openLead, reloadLeads } from "./store";
 
 const SELECT = "h-10 rounded-md border border-navy-200 bg-white px-3 text-sm";
 
@@ -111,7 +111,7 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: number }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 className="min-w-0 flex-1 font-bold break-words text-navy-950">
           <a
-            href={`#${lead.id}`}
+            href={leadFragment(lead.id)}
             onClick={(event) => {
               event.preventDefault();
               openLead(lead.id);

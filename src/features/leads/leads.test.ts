@@ -7,6 +7,7 @@ import {
   leadProjectName,
   leadQuery,
   leadSignerName,
+  ownerLabel,
 } from "./leads";
 
 test.each([
@@ -51,3 +52,9 @@ test("leadSignerName joins first and last name", () => {
 test("appendLeads skips leads already shown", () => {
   expect(appendLeads([{ id: "a" }, { id: "b" }], [{ id: "b" }, { id: "c" }]).map((l) => l.id)).toEqual(["a", "b", "c"]);
 });
+
+test.each([
+  [{ ownerId: null, ownerName: null }, "Unassigned"],
+  [{ ownerId: "a", ownerName: "Dana" }, "Dana"],
+  [{ ownerId: "a", ownerName: null }, "A staff member"],
+])("ownerLabel(%j)", (lead, label) => expect(ownerLabel(lead)).toBe(label));

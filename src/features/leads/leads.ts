@@ -71,8 +71,9 @@ export function formatDay(day: string): string {
   });
 }
 
-/** The owner's name, or "Unassigned". */
-export const ownerLabel = (lead: { ownerName: string | null }) => lead.ownerName ?? "Unassigned";
+/** The owner's name, or "Unassigned"; an owner without a display name is still an owner. */
+export const ownerLabel = (lead: { ownerId: string | null; ownerName: string | null }) =>
+  lead.ownerId === null ? "Unassigned" : (lead.ownerName ?? "A staff member");
 
 /** Appends a page, skipping any lead already shown (a lead may move between pages while staff work). */
 export function appendLeads<T extends { id: string }>(shown: readonly T[], page: readonly T[]): T[] {

@@ -83,15 +83,21 @@ export const $openLead = createFetcherStore<LeadDetail>([LEAD_KEY, $openLeadId],
   fetcher: (_, id) => leadApi.leadDetail(String(id)),
 });
 
-/** Opens one lead (its id in the address's fragment) or, with "", the list. */
+/** A lead's address fragment, as the e-mails about a lead link it (`#lead-<id>`). */
+export const leadFragment = (id: string) => `#lead-${id}`;
+
+/** Opens one lead (its fragment in the address, so Back returns to the list) or, with "", the list. */
 export function openLead(id: string): void {
   $openLeadId.set(id);
-  history.pushState(null, "", id ? `#${id}` : location.pathname + location.search);
+  history.pushState(null, "", id ? leadFragment(id) : location.pathname + location.search);
 }
 
-/** Follows the address's fragment (a shared link, Back and Forward); returns the stop function. */
+/**
+ * Follows the address's fragment (Back and Forward, and the e-mails' links: `#lead-<id>` about a lead,
+ * `#message-<id>` about a new message, which is the same id); returns the stop function.
+ */
 export function followAddress(): () => void {
-  const read = () => $openLeadId.set(decodeURIComponent(location.hash.slice(1)));
+  const read = () => $openLeadId.set(decodeURIComponent(location.hash.replace(/^#(lead-|message-)?/, "")));
   read();
   window.addEventListener("popstate", read);
   return () => window.removeEventListener("popstate", read);
