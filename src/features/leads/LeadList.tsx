@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Tooltip } from "~/components/ui/tooltip";
@@ -140,7 +140,7 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: number }) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex gap-1">
       <dt className="font-semibold">{term}:</dt>
