@@ -48,7 +48,14 @@ export function ChartFigure({ title, summary, table, report, chart, rows }: Prop
         {summary}
       </p>
       {chart(`${id}-title ${id}-summary`)}
-      <div id={`${id}-table`} className={cn(showTable ? "overflow-x-auto" : "sr-only")}>
+      {/* A table wider than a phone scrolls in its own box, which the keyboard must be able to reach. */}
+      <div
+        id={`${id}-table`}
+        role={showTable ? "region" : undefined}
+        aria-label={showTable ? `${title}: table` : undefined}
+        tabIndex={showTable ? 0 : undefined}
+        className={cn(showTable ? "overflow-x-auto" : "sr-only")}
+      >
         <table className="w-full text-left text-sm tabular-nums">
           <caption className="sr-only">{title}</caption>
           {rows}
