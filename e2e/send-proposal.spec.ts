@@ -1,6 +1,6 @@
 /** Send to client from the proposal editor (docs/bids.md): the dialog, what the POST carries, and a send that replaces. */
 import { expect, test, type Locator } from "./fixtures";
-import { expiryChoice } from "../src/features/proposals/expiry";
+import { expiryChoice } from "../src/lib/bid-days";
 import type { BidInput } from "../test/seed";
 import { axeViolations } from "./helpers/axe";
 import { unique } from "./helpers/bids";

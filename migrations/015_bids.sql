@@ -49,14 +49,14 @@ CREATE TABLE bid_signers (
   position           integer NOT NULL,
   name               text NOT NULL CHECK (length(name) BETWEEN 1 AND 200),
   email              text NOT NULL CHECK (length(email) <= 254),
-  -- The link's secret is only in the e-mail; this is its SHA-256 (hex).
-  secret_hash        text NOT NULL UNIQUE CHECK (secret_hash ~ '^[0-9a-f]{64}$'),
   viewed_at          timestamptz,
   consented_at       timestamptz,
   consent_hash       text,
   code_hash          text,
   code_expires_at    timestamptz,
   code_tries         integer NOT NULL DEFAULT 0,
+  -- Wrong codes across every code this signer asked for: past a bound no new code is sent.
+  code_failures      integer NOT NULL DEFAULT 0,
   signed_at          timestamptz,
   signed_name        text CHECK (length(signed_name) <= 200),
   drawing            text,
@@ -74,11 +74,20 @@ CREATE TABLE bid_signers (
   CHECK ((signed_at IS NULL) = (signed_name IS NULL))
 );
 
+-- A signer's links: the first e-mail's and one more per reminder or expiry notice, each working until the
+-- version closes. The secret itself is only in the e-mail; this is its SHA-256 (hex).
+CREATE TABLE bid_links (
+  secret_hash text PRIMARY KEY CHECK (secret_hash ~ '^[0-9a-f]{64}$'),
+  signer_id   uuid NOT NULL REFERENCES bid_signers (id) ON DELETE CASCADE,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX bid_links_signer_idx ON bid_links (signer_id);
+
 CREATE TABLE bid_events (
   id         bigserial PRIMARY KEY,
   version_id uuid NOT NULL REFERENCES bid_versions (id) ON DELETE CASCADE,
   signer_id  uuid REFERENCES bid_signers (id) ON DELETE CASCADE,
-  kind       text NOT NULL CHECK (kind IN ('sent', 'delivered', 'viewed', 'consented', 'code-sent', 'code-failed',
+  kind       text NOT NULL CHECK (kind IN ('sent', 'viewed', 'consented', 'code-sent', 'code-failed',
     'signed', 'declined', 'sealed', 'seal-failed', 'emailed', 'reminded', 'expiry-notice', 'renewal-asked',
     'withdrawn', 'replaced')),
   at         timestamptz NOT NULL DEFAULT clock_timestamp(),
@@ -146,10 +155,10 @@ BEGIN
   IF OLD.signed_at IS NULL OR bid_kept_until(OLD.signed_at) <= now() THEN
     RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
   END IF;
-  IF TG_OP = 'DELETE' OR (NEW.version_id, NEW.position, NEW.name, NEW.email, NEW.secret_hash, NEW.viewed_at,
+  IF TG_OP = 'DELETE' OR (NEW.version_id, NEW.position, NEW.name, NEW.email, NEW.viewed_at,
        NEW.consented_at, NEW.consent_hash, NEW.signed_at, NEW.signed_name, NEW.drawing, NEW.sign_consent_hash,
        NEW.sign_ip, NEW.sign_user_agent, NEW.declined_at, NEW.decline_reason)
-     IS DISTINCT FROM (OLD.version_id, OLD.position, OLD.name, OLD.email, OLD.secret_hash, OLD.viewed_at,
+     IS DISTINCT FROM (OLD.version_id, OLD.position, OLD.name, OLD.email, OLD.viewed_at,
        OLD.consented_at, OLD.consent_hash, OLD.signed_at, OLD.signed_name, OLD.drawing, OLD.sign_consent_hash,
        OLD.sign_ip, OLD.sign_user_agent, OLD.declined_at, OLD.decline_reason) THEN
     RAISE EXCEPTION 'a signature is kept unchanged for 7 years after signing' USING ERRCODE = 'integrity_constraint_violation';

@@ -1,6 +1,6 @@
 /** Bids for the Proposals specs: one sent through the API, and the link a signer was mailed. */
 import { DEFAULT_DOCUMENT_CONTENT, DEFAULT_DOCUMENT_SETTINGS } from "../../src/features/proposal/constants";
-import { expiryChoice } from "../../src/features/proposals/expiry";
+import { expiryChoice } from "../../src/lib/bid-days";
 import type { BidInput } from "../../test/seed";
 import { withServerDb } from "./server";
 

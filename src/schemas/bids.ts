@@ -14,7 +14,6 @@ export type BidStatus = (typeof BID_STATUSES)[number];
 /** What the timeline records, in the order a bid usually meets them. */
 export const BID_EVENT_KINDS = [
   "sent",
-  "delivered",
   "viewed",
   "consented",
   "code-sent",

@@ -133,6 +133,18 @@ describeEachBackend("every error answer of the API carries a code", (db) => {
     await expectRefusal(res, 403, "staff_cannot_sign");
   });
 
+  it("409 a reply from someone without a confirmed address: reply_address_missing", async () => {
+    await call("POST", "/api/contact", {
+      json: { firstName: "Code", email: "code@example.com", message: "A question" },
+      ip: randomIp(),
+    });
+    const { items } = (await (await call("GET", "/api/portal/leads", { token: staff })).json()) as {
+      items: { id: string }[];
+    };
+    const res = await call("POST", `/api/portal/leads/${items[0]!.id}/replies`, { token: staff, json: { body: "Hi" } });
+    await expectRefusal(res, 409, "reply_address_missing");
+  });
+
   it("410 signing a withdrawn bid: gone", async () => {
     useBidPdf(fakeBidPdf());
     try {

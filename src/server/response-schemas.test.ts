@@ -17,6 +17,7 @@ import { totpSetupSchema } from "~/schemas/authenticator";
 import { z } from "~/schemas/zod";
 import { bidDetailSchema, bidSummarySchema } from "~/schemas/bids";
 import { portalSessionSchema } from "~/schemas/sessions";
+import { leadDetailSchema, leadOwnerSchema, leadPageSchema, leadReportSchema } from "~/schemas/leads";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { bidToSend, fakeBidPdf } from "../../test/fixtures/sent-bid";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
@@ -97,6 +98,19 @@ describeEachBackend("the API's answers match their schemas", (db) => {
     } finally {
       useBidPdf(undefined);
     }
+  });
+
+  it("the leads: a page, one lead, the owners and the reports", async () => {
+    await call("POST", "/api/contact", {
+      json: { firstName: "Schema", email: "schema@example.com", message: "A lead", page: "/contact" },
+      ip: randomIp(),
+    });
+    const page = (await answer("GET", "/api/portal/leads")) as { items: { id: string }[] };
+    check(leadPageSchema, page);
+    expect(page.items).toHaveLength(1);
+    check(leadDetailSchema, await answer("GET", `/api/portal/leads/${page.items[0]!.id}`));
+    check(z.array(leadOwnerSchema), await answer("GET", "/api/portal/leads/owners"));
+    check(leadReportSchema, await answer("GET", "/api/portal/reports/leads"));
   });
 
   it("a template's versions and one version", async () => {

@@ -7,6 +7,7 @@ import {
   fieldError,
   sendContactMessage,
   toContactPayload,
+  visitSource,
   type ContactField,
 } from "./contact-form";
 
@@ -37,6 +38,33 @@ describe("agreement with src/schemas/contact.ts", () => {
       message: "Repaint 24 units.",
       website: "",
     });
+    expect(contactMessageSchema.safeParse(payload).success).toBe(true);
+  });
+
+  test.each([
+    [
+      "arrived here from a search",
+      "https://www.google.com/",
+      { referrer: "https://www.google.com/", landing: "https://site.example/contact?utm_source=ad" },
+    ],
+    [
+      "came from another page of the site, which the visit landed on",
+      "https://site.example/services?utm_source=ad",
+      {
+        referrer: "https://site.example/services?utm_source=ad",
+        landing: "https://site.example/services?utm_source=ad",
+      },
+    ],
+    ["typed the address", "", { landing: "https://site.example/contact?utm_source=ad" }],
+  ])("the visit's source when the visitor %s is one the schema takes", (_, referrer, expected) => {
+    const here = {
+      origin: "https://site.example",
+      pathname: "/contact",
+      href: "https://site.example/contact?utm_source=ad",
+    };
+    const source = visitSource(here, referrer);
+    expect(source).toEqual({ page: "/contact", ...expected });
+    const payload = { firstName: "A", email: "a@example.com", message: "Hi", ...source };
     expect(contactMessageSchema.safeParse(payload).success).toBe(true);
   });
 

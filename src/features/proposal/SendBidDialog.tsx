@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/u
 import { Field } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { Input, Textarea } from "~/components/ui/input";
-import { expiryChoice } from "~/features/proposals/expiry";
+import { expiryChoice } from "~/lib/bid-days";
 import { BID_LIMITS } from "~/schemas/bid-fields";
 import {
   $sendErrors,

@@ -41,7 +41,8 @@ describe("the send form's own check", () => {
       },
       { "signers.1.email": "Enter a valid e-mail address" },
     ],
-    ["an expiry today", { expiresOn: "2026-11-26" }, { expiresOn: "The bid must stay open at least until tomorrow" }],
+    ["an expiry today", { expiresOn: "2026-11-26" }, {}],
+    ["an expiry yesterday", { expiresOn: "2026-11-25" }, { expiresOn: "The expiry day is in the past" }],
     ["no expiry", { expiresOn: "" }, { expiresOn: "Choose the last day the bid can be signed" }],
     ["a message too long", { message: "x".repeat(BID_LIMITS.message + 1) }, { message: "At most 2,000 characters" }],
   ])("%s", (_, extra, errors) => {

@@ -6,7 +6,7 @@
 import { atom } from "nanostores";
 import { issuesByPath, sendBid } from "~/features/proposals/bid-api";
 import { signerNames } from "~/features/proposals/bids";
-import { expiryChoice, expiryProblem } from "~/features/proposals/expiry";
+import { expiryChoice, expiryProblem } from "~/lib/bid-days";
 import { failureToast } from "~/features/portal/use-action";
 import { toast } from "~/lib/toast";
 import { BID_LIMITS } from "~/schemas/bid-fields";

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { Input, Label } from "~/components/ui/input";
 import type { BidDetail } from "~/schemas/bids";
 import { canReissue, canWithdraw } from "./bids";
-import { expiryChoice } from "./expiry";
+import { expiryChoice } from "~/lib/bid-days";
 import { $bidBusy, downloadPdf, reissue } from "./store";
 
 // The confirmation's code (Radix Dialog) loads the first time Withdraw is pressed.

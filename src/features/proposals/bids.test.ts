@@ -14,7 +14,7 @@ import {
   STATUS_LOOK,
   utcTime,
 } from "./bids";
-import { addDays, companyDay, expiryChoice, expiryProblem } from "./expiry";
+import { addDays, companyDay, expiryChoice, expiryProblem } from "~/lib/bid-days";
 
 const bid = (status: BidStatus, extra: Partial<BidSummary> = {}): BidSummary => ({
   id: crypto.randomUUID(),
@@ -64,7 +64,7 @@ describe("what can be done to a bid", () => {
   it.each<[BidStatus, boolean, boolean]>([
     ["sent", true, false],
     ["viewed", true, false],
-    ["expired", true, true],
+    ["expired", false, true],
     ["accepted", false, false],
     ["declined", false, true],
     ["withdrawn", false, true],
@@ -144,14 +144,14 @@ describe("the expiry day", () => {
   });
 
   const now = new Date("2026-11-27T03:30:00Z");
-  it("defaults to 30 days from the company's today, from tomorrow to 180 days", () => {
-    expect(expiryChoice(now)).toEqual({ min: "2026-11-27", value: "2026-12-26", max: "2027-05-25" });
+  it("defaults to 30 days from the company's today, from today to 180 days", () => {
+    expect(expiryChoice(now)).toEqual({ min: "2026-11-26", value: "2026-12-26", max: "2027-05-25" });
   });
 
   it.each([
-    ["2026-11-27", null],
+    ["2026-11-26", null],
     ["2027-05-25", null],
-    ["2026-11-26", "The bid must stay open at least until tomorrow"],
+    ["2026-11-25", "The expiry day is in the past"],
     ["2027-05-26", "A bid stays open at most 180 days"],
     ["", "Choose the last day the bid can be signed"],
   ])("%s: %s", (day, problem) => {

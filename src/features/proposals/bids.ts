@@ -27,7 +27,6 @@ export const STATUS_LOOK: Record<BidStatus, { label: string; icon: string; class
 /** What each timeline entry says. */
 export const EVENT_LABELS: Record<BidEventKind, string> = {
   sent: "Sent",
-  delivered: "Link e-mail delivered",
   viewed: "Opened the link",
   consented: "Agreed to sign electronically",
   "code-sent": "Confirmation code sent",
@@ -59,9 +58,9 @@ export function countByStatus(bids: readonly BidSummary[]): Record<BidFilter, nu
   return counts;
 }
 
-/** Withdraw takes back an open link: not one already decided or withdrawn. */
+/** Withdraw takes back an open link: not one decided, withdrawn or expired (the API refuses those too). */
 export function canWithdraw(status: BidStatus): boolean {
-  return status === "sent" || status === "viewed" || status === "expired";
+  return status === "sent" || status === "viewed";
 }
 
 /** Re-issue sends the same bid again with a new expiry: after it expired, was withdrawn or declined. */

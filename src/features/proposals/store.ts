@@ -12,7 +12,7 @@ import { toast, type ToastMessage } from "~/lib/toast";
 import type { BidDetail, BidSummary } from "~/schemas/bids";
 import { bidDetail, bidPdf, listBids, markBidsSeen, reissueBid, withdrawBid } from "./bid-api";
 import { filterBids, type BidFilter } from "./bids";
-import { expiryChoice } from "./expiry";
+import { expiryChoice } from "~/lib/bid-days";
 import { bidsMessages } from "./messages";
 
 /** The query key of the pipeline list, and the prefix of one bid's. */

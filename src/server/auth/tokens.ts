@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from "jose";
+import { errors, jwtVerify, SignJWT } from "jose";
 import { PORTAL_AUTH_UNCONFIGURED } from "~/server/config";
 import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
@@ -67,6 +67,28 @@ export async function verifyToken(token: string): Promise<TokenClaims | undefine
     return { userId: payload.sub, sessionId: payload.sid, expires: payload.exp! };
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Whether `token` is a portal token the company signed, expired or not, live session or ended: whoever holds
+ * one is staff, even a minute after their session ended. False for anything forged or malformed, and while no
+ * valid secret is configured (portal sign-in is off then, and no token can be told from garbage).
+ */
+export async function isSignedPortalToken(token: string): Promise<boolean> {
+  let key: CryptoKey;
+  try {
+    key = await tokenKey("token-signing");
+  } catch (error) {
+    if (error instanceof JwtSecretError) return false;
+    throw error;
+  }
+  try {
+    await jwtVerify(token, key, { algorithms: ["HS256"], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+    return true;
+  } catch (error) {
+    // The signature, issuer and audience are checked before the expiry: an expired token got here genuine.
+    return error instanceof errors.JWTExpired;
   }
 }
 

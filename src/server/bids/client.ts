@@ -7,12 +7,11 @@ import { BID_CODE } from "~/schemas/bid-fields";
 import { type BidView } from "~/schemas/bids";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
-import { admit, retryAfter } from "~/server/rate-limit";
 import { recordEvent, type ClientFacts } from "./events";
-import { bidView, checkOpen, checkUndecided, findLink, type Link } from "./link";
+import { bidView, checkOffered, checkOpen, checkUndecided, findLink, throttle, throttleRead, type Link } from "./link";
 import { queueSenderUpdate, queueSignerMail } from "./mail-queue";
 import { CONSENT_HASH, maskEmail, newCode, sha256Hex } from "./secrets";
-import { companyDay } from "./status";
+import { companyDay } from "~/lib/bid-days";
 
 /** A client call's answer: the view, and the version with e-mails to send now (if any were queued). */
 export interface ClientOutcome {
@@ -23,6 +22,19 @@ export interface ClientOutcome {
 /** New codes a signer may ask for per hour: enough for a lost e-mail or two, too few to flood an inbox. */
 export const CODE_REQUESTS = { max: 5, windowSeconds: 3600 } as const;
 
+/**
+ * Wrong codes a signer may enter in all, across every code: five codes' tries. Each new code gives its own
+ * tries, so without this bound a guesser holding the link could try 25 codes an hour for as long as the bid is
+ * open; with it, the chance of guessing a code stays below 1 in 40,000. Past it, staff re-issue the proposal.
+ */
+export const WRONG_CODES_MAX = BID_CODE.tries * CODE_REQUESTS.max;
+
+/** 400 once the signer has entered too many wrong codes: no new code, no signature with this link. */
+export function checkNotLocked(failures: number): void {
+  if (failures >= WRONG_CODES_MAX)
+    throw new HttpError(400, "Too many wrong codes: ask us to send the proposal again", { code: "invalid_code" });
+}
+
 /** 409 when the page showed a disclosure other than today's: it reloads the text and asks again. */
 export function checkConsentHash(hash: string): void {
   if (hash !== CONSENT_HASH) throw new HttpError(409, "The disclosure has changed: read it again before you continue");
@@ -31,6 +43,7 @@ export function checkConsentHash(hash: string): void {
 /** Answers the view; the signer's first open is recorded and told to the sender while the bid is open. */
 export async function openBid(db: Db, secret: string, client: ClientFacts): Promise<ClientOutcome> {
   const link = await findLink(db, secret, client.ip);
+  await throttleRead(db, link, "open");
   if (link.viewedAt || (link.status !== "sent" && link.status !== "viewed"))
     return { view: await bidView(db, link), mailFor: null };
   const first = await db.transaction(async (tx) => {
@@ -57,11 +70,10 @@ export async function requestCode(
   checkOpen(link);
   checkUndecided(link);
   checkConsentHash(input.consentHash);
+  checkNotLocked(link.codeFailures);
+  // Per signer, whichever of their links asks: a new code never buys a guesser more than this many tries.
   const limit = { bucket: "bid-code", key: link.signerId, ...CODE_REQUESTS };
-  if (!(await admit(db, limit)))
-    throw new HttpError(429, "Too many codes asked for: use the last one, or try again later", {
-      headers: { "Retry-After": String(Math.max(1, await retryAfter(db, limit))) },
-    });
+  await throttle(db, limit, "Too many codes asked for: use the last one, or try again later");
   const code = newCode();
   await db.transaction(async (tx) => {
     await tx.query(
@@ -130,9 +142,11 @@ export async function askRenewal(db: Db, secret: string, client: ClientFacts): P
   return { view: await bidView(db, link), mailFor: link.versionId };
 }
 
-/** The link's PDF: the sealed one once it exists, else the version as sent. */
+/** The link's PDF: the sealed one once it exists, else the version as sent; none once withdrawn or replaced. */
 export async function clientPdf(db: Queryable, secret: string, ip: string | null) {
   const link = await findLink(db, secret, ip);
+  checkOffered(link);
+  await throttleRead(db, link, "pdf");
   return versionPdf(db, link.versionId);
 }
 

@@ -48,6 +48,10 @@ const UPDATE_TEXT: Record<UpdateFacts["event"], (f: UpdateFacts) => string> = {
   "renewal-asked": (f) => `${f.signer} asked for a new proposal: this one expired before they signed.`,
 };
 
+/** A signer's personal link: the secret travels in the fragment, which no server log or Referer sees. */
+const signerLink = (facts: Record<string, string>, siteUrl: string) =>
+  new URL(`${BID_PAGE_PATH}#${facts.secret}`, siteUrl).href;
+
 /** Subject and paragraphs of each kind, and the link it leads to. */
 function compose(kind: BidMailKind, v: VersionFacts, facts: Record<string, string>, siteUrl: string) {
   const what = `${v.projectName} (${v.amount})`;
@@ -55,7 +59,7 @@ function compose(kind: BidMailKind, v: VersionFacts, facts: Record<string, strin
   const sent = v.sentAt.toLocaleDateString("en-US", { timeZone: company.timeZone, dateStyle: "long" });
   switch (kind) {
     case "bid-link": {
-      const link = new URL(`${BID_PAGE_PATH}#${facts.secret}`, siteUrl).href;
+      const link = signerLink(facts, siteUrl);
       const message = v.message ? [`Message from ${v.sender}:`, v.message] : [];
       const intro = `Hello ${v.signer}, ${v.sender} of ${company.name} sent you a proposal for ${what}. ${until}`;
       return { subject: `Proposal from ${company.name}: ${v.projectName}`, lines: [intro, ...message], link };
@@ -69,8 +73,12 @@ function compose(kind: BidMailKind, v: VersionFacts, facts: Record<string, strin
     case "bid-expiry": {
       const lead =
         kind === "bid-expiry" ? `The proposal for ${what} expires soon.` : `The proposal for ${what} waits for you.`;
-      const how = `Open it with the link in the e-mail ${v.sender} sent you on ${sent} ("Proposal from ${company.name}: ${v.projectName}"), or ask ${company.email} for a new link.`;
-      return { subject: `Reminder: proposal for ${v.projectName}`, lines: [lead, until, how] };
+      const how = `${v.sender} sent it to you on ${sent}. Open it with your personal link below (the one in the first e-mail works too); do not forward this e-mail.`;
+      return {
+        subject: `Reminder: proposal for ${v.projectName}`,
+        lines: [lead, until, how],
+        link: signerLink(facts, siteUrl),
+      };
     }
     case "bid-update":
       return {
@@ -92,6 +100,9 @@ function compose(kind: BidMailKind, v: VersionFacts, facts: Record<string, strin
   }
 }
 
+/** The kinds whose row carries a secret (a link or a code) until it is sent. */
+export const WIPED_ONCE_SENT: readonly BidMailKind[] = ["bid-link", "bid-code", "bid-reminder", "bid-expiry"];
+
 const VERSION_SQL = `SELECT v.project_name AS "projectName", v.amount, v.expires_on::text AS "expiresOn",
     v.sent_by_name AS sender, v.message, v.sent_at AS "sentAt", s.name AS signer,
     CASE WHEN $3 THEN v.sealed_pdf END AS "sealedPdf", v.sealed_sha256 AS "sealedSha256"
@@ -101,9 +112,8 @@ const VERSION_SQL = `SELECT v.project_name AS "projectName", v.amount, v.expires
 export async function bidEmail(db: Queryable, row: BidMailRow, context: EmailContext): Promise<SendMailOptions | null> {
   const sealed = row.kind === "bid-sealed";
   const [v] = await db.query<VersionFacts>(VERSION_SQL, [row.bidVersionId, row.bidSignerId, sealed]);
-  // A link or code row is wiped once sent; a sealed e-mail needs its PDF.
-  if (!v || ((row.kind === "bid-link" || row.kind === "bid-code") && !row.facts?.secret && !row.facts?.code))
-    return null;
+  // A row with a link or a code is wiped once sent (nothing is sent twice); a sealed e-mail needs its PDF.
+  if (!v || (WIPED_ONCE_SENT.includes(row.kind) && !row.facts?.secret && !row.facts?.code)) return null;
   if (sealed && !v.sealedPdf) return null;
   const { subject, lines, link } = compose(
     row.kind,

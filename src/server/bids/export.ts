@@ -1,6 +1,6 @@
 /** The signed bids' part of the company export: each sealed PDF and its event log, a few versions at a time. */
 import type { Queryable } from "~/server/db";
-import { iso } from "./status";
+import { versionEvents } from "./sealing";
 
 /** Sealed versions read per query: each carries its whole PDF. */
 const BATCH = 10;
@@ -23,25 +23,13 @@ interface SealedRow {
 
 /** The version's event log as the certificate names it: every event, oldest first. */
 async function eventLog(db: Queryable, row: SealedRow) {
-  const events = await db.query<{
-    kind: string;
-    at: Date;
-    signer: string | null;
-    ip: string | null;
-    userAgent: string | null;
-    detail: string | null;
-  }>(
-    `SELECT e.kind, e.at, s.name AS signer, e.ip, e.user_agent AS "userAgent", e.detail
-     FROM bid_events e LEFT JOIN bid_signers s ON s.id = e.signer_id WHERE e.version_id = $1 ORDER BY e.at, e.id`,
-    [row.id],
-  );
   const log = {
     documentId: row.id,
     bidId: row.bidId,
     version: row.version,
     sentSha256: row.sha256,
     sealedSha256: row.sealedSha256,
-    events: events.map((e) => ({ ...e, at: iso(e.at) })),
+    events: await versionEvents(db, row.id),
   };
   return new TextEncoder().encode(JSON.stringify(log, null, 2));
 }

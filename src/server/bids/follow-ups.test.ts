@@ -1,10 +1,13 @@
+import type { SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { BidView } from "~/schemas/bids";
+import { deliverDue } from "~/server/notifications/outbox";
 import { company } from "~/config/company";
 import { queueFollowUps, isQuiet } from "./follow-ups";
 import { useBidPdf } from "./pdf-port";
-import { addDays, companyDay } from "./status";
-import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
-import { call, describeEachBackend, loginAs } from "../../../test/api";
+import { addDays, companyDay } from "~/lib/bid-days";
+import { bidToSend, fakeBidPdf, queuedSecrets } from "../../../test/fixtures/sent-bid";
+import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 /** The instant of `hour`:00 on `day` in the company's time zone. */
 function companyTime(day: string, hour: number): Date {
@@ -86,6 +89,36 @@ describeEachBackend("bids: reminders and expiry notices", (db) => {
       "bid-reminder waits@example.com",
       "bid-expiry waits@example.com",
     ]);
+  });
+
+  it("each follow-up carries a new personal link that opens the bid; the first link works too; sent, it is wiped", async () => {
+    const first = (await queuedSecrets(db, open))["waits@example.com"]!;
+    const rows = await db.query<{ id: string; facts: { secret: string } | string }>(
+      "SELECT id, facts FROM notification_outbox WHERE bid_version_id = $1 AND kind IN ('bid-reminder', 'bid-expiry') ORDER BY id",
+      [open],
+    );
+    const secrets = rows.map((r) => (typeof r.facts === "string" ? JSON.parse(r.facts) : r.facts).secret as string);
+    expect(new Set([first, ...secrets]).size).toBe(4);
+    for (const secret of [first, ...secrets]) {
+      const res = await call("POST", "/api/bids/open", { json: { secret }, ip: randomIp() });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as BidView).signer.name).toBe("Waits");
+    }
+    const mails: SendMailOptions[] = [];
+    const context = { siteUrl: "https://www.example.com", from: "portal@example.com" };
+    await deliverDue(db, async (mail) => void mails.push(mail), {
+      now: companyTime(addDays(sentDay, 9), 9),
+      context,
+      bidVersionId: open,
+    });
+    const reminders = mails.filter((m) => /Reminder/.test(String(m.subject)));
+    expect(reminders).toHaveLength(3);
+    const texts = reminders.map((m) => String(m.text));
+    for (const secret of secrets) expect(texts.filter((t) => t.includes(`/bid#${secret}`))).toHaveLength(1);
+    const kept = JSON.stringify(
+      await db.query("SELECT facts FROM notification_outbox WHERE bid_version_id = $1", [open]),
+    );
+    for (const secret of secrets) expect(kept).not.toContain(secret);
   });
 
   it("nothing after the expiry day, and never for a withdrawn bid", async () => {

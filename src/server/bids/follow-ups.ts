@@ -1,14 +1,15 @@
 /**
  * The every-minute follow-ups: a reminder 3 and 7 days after the send to each signer who has not acted, and an
- * expiry notice 2 days before the expiry day; each once (its column records it), never during the company's
+ * expiry notice 2 days before the expiry day, each with a new personal link; each once (its column records it), never during the company's
  * night (they are queued the next morning), and none once the version is decided, withdrawn or replaced.
  */
 import { company } from "~/config/company";
 import type { Queryable } from "~/server/db";
 import { sql } from "~/server/db/sql";
 import { recordEvent } from "./events";
+import { issueLink } from "./link";
 import { queueSignerMail } from "./mail-queue";
-import { companyDay } from "./status";
+import { companyDay } from "~/lib/bid-days";
 
 /** The company's quiet hours: nothing is sent from 19:00 to 8:00. */
 export const QUIET_HOURS = { from: 19, until: 8 } as const;
@@ -63,7 +64,8 @@ export async function queueFollowUps(db: Queryable, now = new Date()): Promise<n
        RETURNING s.id, s.version_id AS "versionId"`;
     const due = await db.query<{ id: string; versionId: string }>(statement.text, statement.values);
     for (const s of due) {
-      await queueSignerMail(db, f.kind, s.id, {}, now);
+      // Each follow-up carries a link of its own, so the signer need not search for the first e-mail.
+      await queueSignerMail(db, f.kind, s.id, { secret: await issueLink(db, s.id) }, now);
       await recordEvent(db, s.versionId, f.event, { signerId: s.id, detail: f.detail, at: now });
     }
     queued += due.length;

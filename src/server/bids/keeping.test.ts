@@ -22,9 +22,8 @@ describeEachBackend("bids: what the database keeps", (db) => {
       [bid!.id, signedAgo],
     );
     const [s] = await db.query<{ id: string }>(
-      `INSERT INTO bid_signers (version_id, position, name, email, secret_hash, signed_at, signed_name)
-       VALUES ($1, 0, 'Jo', 'jo@example.com', encode(sha256(gen_random_uuid()::text::bytea), 'hex'),
-         now() - $2::interval, CASE WHEN $2::interval IS NOT NULL THEN 'Jo Client' END)
+      `INSERT INTO bid_signers (version_id, position, name, email, signed_at, signed_name)
+       VALUES ($1, 0, 'Jo', 'jo@example.com', now() - $2::interval, CASE WHEN $2::interval IS NOT NULL THEN 'Jo Client' END)
        RETURNING id`,
       [v!.id, signedAgo],
     );

@@ -1,5 +1,5 @@
 /**
- * A client's link: finding the signer its secret names (a wrong secret counts against the caller's address),
+ * A client's link: issuing one, finding the signer its secret names (a wrong secret counts against the caller's address),
  * and the view their page shows.
  */
 import { E_SIGN_DISCLOSURE } from "~/content/e-sign";
@@ -8,7 +8,7 @@ import { addressKey } from "~/server/client-address";
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { admit, retryAfter, type Limit } from "~/server/rate-limit";
-import { CONSENT_HASH, maskEmail, sha256Hex } from "./secrets";
+import { CONSENT_HASH, maskEmail, newSecret, sha256Hex } from "./secrets";
 import { bidStatus, CLOSED, iso, type StatusFacts } from "./status";
 
 /** Wrong link secrets per client address: a person mistyping a link gets there; a guesser does not. */
@@ -31,17 +31,32 @@ export interface Link {
   signedAt: Date | null;
   declinedAt: Date | null;
   renewalAskedAt: Date | null;
+  codeFailures: number;
+  /** The SHA-256 of the secret that found this signer: the link's own rate limits are keyed by it. */
+  linkHash: string;
   status: BidStatus;
   sealed: boolean;
 }
 
 const LINK_SQL = `SELECT s.id AS "signerId", s.version_id AS "versionId", s.name, s.email, s.viewed_at AS "viewedAt",
     s.consented_at AS "consentedAt", s.signed_at AS "signedAt", s.declined_at AS "declinedAt",
-    s.renewal_asked_at AS "renewalAskedAt", v.withdrawn_at AS "withdrawnAt", v.declined_at AS "versionDeclinedAt",
+    s.renewal_asked_at AS "renewalAskedAt", s.code_failures AS "codeFailures", l.secret_hash AS "linkHash",
+    v.withdrawn_at AS "withdrawnAt", v.declined_at AS "versionDeclinedAt",
     v.accepted_at AS "acceptedAt", v.replaced_at AS "replacedAt", v.expires_on::text AS "expiresOn",
     v.sealed_at IS NOT NULL AS sealed,
     EXISTS (SELECT 1 FROM bid_signers o WHERE o.version_id = v.id AND o.viewed_at IS NOT NULL) AS viewed
-  FROM bid_signers s JOIN bid_versions v ON v.id = s.version_id WHERE s.secret_hash = $1`;
+  FROM bid_links l JOIN bid_signers s ON s.id = l.signer_id JOIN bid_versions v ON v.id = s.version_id
+  WHERE l.secret_hash = $1`;
+
+/**
+ * A new personal link for the signer: a fresh 256-bit secret, stored as its hash beside the earlier ones (which
+ * keep working). The secret is answered for the e-mail that carries it, and kept nowhere else.
+ */
+export async function issueLink(db: Queryable, signerId: string): Promise<string> {
+  const secret = newSecret();
+  await db.query("INSERT INTO bid_links (secret_hash, signer_id) VALUES ($1, $2)", [sha256Hex(secret), signerId]);
+  return secret;
+}
 
 /** The link's signer, or 404 (429 once this address has guessed wrong too often). */
 export async function findLink(db: Queryable, secret: string, ip: string | null): Promise<Link> {
@@ -50,23 +65,57 @@ export async function findLink(db: Queryable, secret: string, ip: string | null)
   if (row) return { ...row, status: bidStatus({ ...row, declinedAt: row.versionDeclinedAt }) };
   const limit = wrongLinks(ip);
   if (await admit(db, limit)) throw new HttpError(404, "This link is not valid: open the one in your e-mail");
-  const wait = await retryAfter(db, limit);
-  throw new HttpError(429, "Too many wrong links, try again later", {
-    headers: { "Retry-After": String(Math.max(1, wait)) },
-  });
+  return refuse(db, limit, "Too many wrong links, try again later");
 }
+
+/** 429 with the wait until `limit` admits again. */
+async function refuse(db: Queryable, limit: Limit, message: string): Promise<never> {
+  const wait = await retryAfter(db, limit);
+  throw new HttpError(429, message, { headers: { "Retry-After": String(Math.max(1, wait)) } });
+}
+
+/** Counts a hit against `limit`, or refuses 429 with Retry-After when it is full. */
+export async function throttle(db: Queryable, limit: Limit, message: string): Promise<void> {
+  if (!(await admit(db, limit))) await refuse(db, limit, message);
+}
+
+/**
+ * Opens and downloads per link per hour: a page reloaded all day (and its wait for the seal) gets there; a
+ * script pulling the view or the PDF in a loop does not.
+ */
+export const LINK_READS = {
+  open: { max: 120, windowSeconds: 3600 },
+  pdf: { max: 30, windowSeconds: 3600 },
+} as const;
+
+/** Counts one read of the link (`open` or `pdf`), or refuses 429. */
+export const throttleRead = (db: Queryable, link: Link, read: keyof typeof LINK_READS) =>
+  throttle(
+    db,
+    { bucket: `bid-${read}`, key: link.linkHash, ...LINK_READS[read] },
+    "Too many requests for this link, try again later",
+  );
 
 /** 410 unless the link's version can still be signed or declined: the page explains each status. */
 export function checkOpen(link: Link): void {
-  if (!CLOSED.includes(link.status)) return;
-  const why: Partial<Record<BidStatus, string>> = {
-    withdrawn: "The company withdrew this proposal",
-    replaced: "A newer proposal replaced this one: open the link in the newer e-mail",
-    expired: "This proposal has expired: you can ask for a new one",
-    declined: "This proposal was declined",
-    accepted: "This proposal is already signed",
-  };
-  throw new HttpError(410, why[link.status]!, { code: "gone" });
+  if (CLOSED.includes(link.status)) throw new HttpError(410, WHY_CLOSED[link.status]!, { code: "gone" });
+}
+
+const WHY_CLOSED: Partial<Record<BidStatus, string>> = {
+  withdrawn: "The company withdrew this proposal",
+  replaced: "A newer proposal replaced this one: open the link in the newer e-mail",
+  expired: "This proposal has expired: you can ask for a new one",
+  declined: "This proposal was declined",
+  accepted: "This proposal is already signed",
+};
+
+/**
+ * 410 when the company took the link's document back (withdrawn, or replaced by a newer send): its PDF is no
+ * offer any more. A declined, expired or accepted proposal stays downloadable: it is what the client was offered.
+ */
+export function checkOffered(link: Link): void {
+  if (link.status === "withdrawn" || link.status === "replaced")
+    throw new HttpError(410, WHY_CLOSED[link.status]!, { code: "gone" });
 }
 
 /** 409 when this signer has already answered. */

@@ -2,7 +2,8 @@
 import type { BidDetail, BidEvent, BidSummary } from "~/schemas/bids";
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
-import { bidStatus, companyDay, iso } from "./status";
+import { companyDay } from "~/lib/bid-days";
+import { bidStatus, iso } from "./status";
 
 const SUMMARY_SQL = `SELECT b.id, v.id AS "versionId", v.version, v.project_name AS "projectName", v.amount,
     v.sent_by_name AS "sentBy", v.sent_at AS "sentAt", v.expires_on::text AS "expiresOn",

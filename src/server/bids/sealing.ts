@@ -29,6 +29,23 @@ async function claimAttempt(db: Queryable, versionId: string, now: Date | null) 
   return row;
 }
 
+/** A version's whole timeline, oldest first, as the certificate and the export's event log name it. */
+export async function versionEvents(db: Queryable, versionId: string) {
+  const events = await db.query<{
+    kind: string;
+    at: Date;
+    signer: string | null;
+    ip: string | null;
+    userAgent: string | null;
+    detail: string | null;
+  }>(
+    `SELECT e.kind, e.at, s.name AS signer, e.ip, e.user_agent AS "userAgent", e.detail
+     FROM bid_events e LEFT JOIN bid_signers s ON s.id = e.signer_id WHERE e.version_id = $1 ORDER BY e.at, e.id`,
+    [versionId],
+  );
+  return events.map((e) => ({ ...e, at: iso(e.at)! }));
+}
+
 /** The certificate page's facts: signers, the disclosure's hash and every event so far, oldest first. */
 async function certificateOf(db: Queryable, versionId: string, sentSha256: string): Promise<CertificateFacts> {
   const signers = await db.query<{
@@ -43,29 +60,23 @@ async function certificateOf(db: Queryable, versionId: string, sentSha256: strin
      FROM bid_signers WHERE version_id = $1 ORDER BY position`,
     [versionId],
   );
-  const events = await db.query<{
-    kind: string;
-    at: Date;
-    signer: string | null;
-    ip: string | null;
-    userAgent: string | null;
-  }>(
-    `SELECT e.kind, e.at, s.name AS signer, e.ip, e.user_agent AS "userAgent"
-     FROM bid_events e LEFT JOIN bid_signers s ON s.id = e.signer_id WHERE e.version_id = $1 ORDER BY e.at, e.id`,
-    [versionId],
-  );
+  const events = await versionEvents(db, versionId);
   return {
     documentId: versionId,
     sentSha256,
     consentHash: signers[0]?.consentHash ?? CONSENT_HASH,
     verifyUrl: new URL(VERIFY_PAGE_PATH, env().SITE_URL).href,
     signers: signers.map(({ consentHash: _hash, ...s }) => ({ ...s, signedAt: iso(s.signedAt)! })),
-    events: events.map((e) => ({ ...e, at: iso(e.at)! })),
+    events,
   };
 }
 
-/** Stores the sealed PDF, its "sealed" event and its e-mails as one statement: all of them or none. */
-async function storeSeal(db: Queryable, versionId: string, pdf: Uint8Array): Promise<void> {
+/**
+ * Stores the sealed PDF, its "sealed" event and its e-mails as one statement: all of them or none. Only the
+ * first seal of a version is stored (an attempt whose pause ran out while it rendered may finish second): true
+ * when this one was.
+ */
+async function storeSeal(db: Queryable, versionId: string, pdf: Uint8Array): Promise<boolean> {
   const sha256 = sha256Hex(pdf);
   const [signers, sender] = sealedMailSql(sql`sealed`);
   const statement = sql`WITH sealed AS (
@@ -74,8 +85,9 @@ async function storeSeal(db: Queryable, versionId: string, pdf: Uint8Array): Pro
     logged AS (INSERT INTO bid_events (version_id, kind, detail) SELECT id, 'sealed', ${sha256} FROM sealed),
     to_signers AS (${signers}),
     to_sender AS (${sender})
-    SELECT count(*) FROM sealed`;
-  await db.query(statement.text, statement.values);
+    SELECT count(*)::int AS n FROM sealed`;
+  const [row] = await db.query<{ n: number }>(statement.text, statement.values);
+  return row!.n > 0;
 }
 
 /** Seals one accepted version if its attempt is due; true when it is sealed now. */
@@ -91,13 +103,13 @@ export async function sealVersion(db: Queryable, versionId: string, now: Date | 
     const sealed = await engine.seal(
       await engine.render({ document, documentId: versionId, expiresOn: version.expiresOn, certificate }),
     );
-    await storeSeal(db, versionId, sealed);
-    return true;
+    return await storeSeal(db, versionId, sealed);
   } catch (error) {
     const message = String(error instanceof Error ? error.message : error).slice(0, 500);
     console.error(`sealing bid version ${versionId} failed`, error);
     await db.query(
-      `WITH failed AS (UPDATE bid_versions SET seal_error = $2 WHERE id = $1 RETURNING id)
+      // Not once another attempt sealed it: the log of a sealed version ends with its seal.
+      `WITH failed AS (UPDATE bid_versions SET seal_error = $2 WHERE id = $1 AND sealed_at IS NULL RETURNING id)
        INSERT INTO bid_events (version_id, kind, detail) SELECT id, 'seal-failed', $2 FROM failed`,
       [versionId, message],
     );

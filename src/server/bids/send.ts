@@ -3,18 +3,18 @@
  * replaces the bid's earlier open version and queues one link e-mail per signer, atomically with its audit entry.
  */
 import { randomUUID } from "node:crypto";
-import { BID_LIMITS } from "~/schemas/bid-fields";
 import { type BidSend, type SentDocument } from "~/schemas/bids";
 import { actorEntry, audit } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
+import { companyDay, expiryProblem } from "~/lib/bid-days";
 import { HttpError } from "~/server/http";
 import { linkBidToLead } from "~/server/leads/bid-link";
 import { recordEvent } from "./events";
 import { queueSignerMail } from "./mail-queue";
 import { bidPdf } from "./pdf-port";
-import { newSecret, sha256Hex } from "./secrets";
-import { addDays, companyDay } from "./status";
+import { issueLink } from "./link";
+import { sha256Hex } from "./secrets";
 
 /** What a send answers: the bid (the editor keeps it to send again) and the new version. */
 export interface SentBid {
@@ -23,23 +23,27 @@ export interface SentBid {
   version: number;
 }
 
-/** 400 unless `expiresOn` lies between today and the longest allowed expiry, in company days. */
+/** 400 unless `expiresOn` is a day the portal offers too: today to the longest allowed expiry, in company days. */
 export function checkExpiry(expiresOn: string, now = new Date()): void {
-  const today = companyDay(now);
-  if (expiresOn < today) throw new HttpError(400, "The expiry day is in the past");
-  if (expiresOn > addDays(today, BID_LIMITS.expiryDays.max))
-    throw new HttpError(400, `A bid stays open at most ${BID_LIMITS.expiryDays.max} days`);
+  const problem = expiryProblem(expiresOn, now);
+  if (problem) throw new HttpError(400, problem);
 }
 
 /** The bid's newest version's decision facts, locked for this transaction; undefined for an unknown bid. */
 async function newestOf(tx: Queryable, bidId: string) {
-  const [row] = await tx.query<{ id: string; version: number; acceptedAt: Date | null; sentBy: string | null }>(
-    `SELECT v.id, v.version, v.accepted_at AS "acceptedAt", v.sent_by AS "sentBy"
+  const [row] = await tx.query<{ id: string | null; version: number | null; acceptedAt: Date | null }>(
+    `SELECT v.id, v.version, v.accepted_at AS "acceptedAt"
      FROM bids b LEFT JOIN bid_versions v ON v.bid_id = b.id WHERE b.id = $1
      ORDER BY v.version DESC NULLS LAST LIMIT 1 FOR UPDATE OF b`,
     [bidId],
   );
-  return row;
+  if (!row?.id) return row;
+  // The version's own lock waits for a signature in progress on it: a signed bid is never sent again.
+  const [fresh] = await tx.query<{ acceptedAt: Date | null }>(
+    `SELECT accepted_at AS "acceptedAt" FROM bid_versions WHERE id = $1 FOR UPDATE`,
+    [row.id],
+  );
+  return { ...row, acceptedAt: fresh!.acceptedAt };
 }
 
 /** Marks the bid's open versions replaced (their links then say so). */
@@ -52,16 +56,15 @@ async function replaceOpen(tx: Queryable, bidId: string): Promise<void> {
   for (const { id } of replaced) await recordEvent(tx, id, "replaced");
 }
 
-/** Inserts the version's signers, each with a new link secret; returns their ids and secrets. */
+/** Inserts the version's signers, each with a new link; returns their ids and link secrets. */
 async function insertSigners(tx: Queryable, versionId: string, signers: BidSend["signers"]) {
   const made: { id: string; secret: string }[] = [];
   for (const [position, signer] of signers.entries()) {
-    const secret = newSecret();
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO bid_signers (version_id, position, name, email, secret_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [versionId, position, signer.name, signer.email, sha256Hex(secret)],
+      `INSERT INTO bid_signers (version_id, position, name, email) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [versionId, position, signer.name, signer.email],
     );
-    made.push({ id: row!.id, secret });
+    made.push({ id: row!.id, secret: await issueLink(tx, row!.id) });
   }
   return made;
 }
@@ -126,8 +129,11 @@ export async function sendBid(db: Db, input: BidSend, actor: Actor): Promise<Sen
   return storeVersion(db, bid, input, pdf, actor, "bid.send");
 }
 
-/** The newest version of a bid as staff act on it, or 404. */
-export async function newestVersion(db: Queryable, bidId: string) {
+/**
+ * The newest version of a bid as staff act on it, or 404. `lock` holds its row for the caller's transaction,
+ * after any signature or decline in progress on it has committed, so the check that follows sees it.
+ */
+export async function newestVersion(db: Queryable, bidId: string, lock = false) {
   const [row] = await db.query<{
     id: string;
     document: SentDocument | string;
@@ -136,10 +142,11 @@ export async function newestVersion(db: Queryable, bidId: string) {
     acceptedAt: Date | null;
     declinedAt: Date | null;
     withdrawnAt: Date | null;
+    expiresOn: string;
   }>(
     `SELECT id, document, message, sent_by AS "sentBy", accepted_at AS "acceptedAt", declined_at AS "declinedAt",
-       withdrawn_at AS "withdrawnAt"
-     FROM bid_versions WHERE bid_id = $1 ORDER BY version DESC LIMIT 1`,
+       withdrawn_at AS "withdrawnAt", expires_on::text AS "expiresOn"
+     FROM bid_versions WHERE bid_id = $1 ORDER BY version DESC LIMIT 1 ${lock ? "FOR UPDATE" : ""}`,
     [bidId],
   );
   if (!row) throw new HttpError(404, "Bid not found");
@@ -149,18 +156,33 @@ export async function newestVersion(db: Queryable, bidId: string) {
   };
 }
 
-/** Withdraw and reissue are the sender's or an admin's, and only while the bid is undecided. */
-export function checkMayChange(version: Awaited<ReturnType<typeof newestVersion>>, actor: Actor): void {
+type Newest = Awaited<ReturnType<typeof newestVersion>>;
+
+/** Withdraw and reissue are the sender's or an admin's. */
+function checkMayChange(version: Newest, actor: Actor): void {
   if (version.sentBy !== actor.staff.id && actor.staff.role !== "admin")
     throw new HttpError(403, "Only the person who sent this bid, or an admin, can do this");
+}
+
+/** A reissue may follow anything but a signature: an open, expired, withdrawn or declined bid (a revised offer). */
+export function checkMayReissue(version: Newest, actor: Actor): void {
+  checkMayChange(version, actor);
+  if (version.acceptedAt) throw new HttpError(409, "This bid is signed: start a new bid to send another proposal");
+}
+
+/** Withdraw takes back an open link only: not one decided, withdrawn or expired (it closed by itself). */
+export function checkMayWithdraw(version: Newest, actor: Actor, now = new Date()): void {
+  checkMayChange(version, actor);
   if (version.acceptedAt || version.declinedAt) throw new HttpError(409, "This bid has been decided");
+  if (version.withdrawnAt) throw new HttpError(409, "This bid is already withdrawn");
+  if (version.expiresOn < companyDay(now)) throw new HttpError(409, "This bid has expired: re-issue it instead");
 }
 
 /** Sends the newest version's document to its signers again as a new version with a new expiry. */
 export async function reissueBid(db: Db, bidId: string, expiresOn: string, actor: Actor): Promise<SentBid> {
   checkExpiry(expiresOn);
   const newest = await newestVersion(db, bidId);
-  checkMayChange(newest, actor);
+  checkMayReissue(newest, actor);
   const signers = await db.query<{ name: string; email: string }>(
     "SELECT name, email FROM bid_signers WHERE version_id = $1 ORDER BY position",
     [newest.id],
@@ -173,9 +195,10 @@ export async function reissueBid(db: Db, bidId: string, expiresOn: string, actor
 /** Withdraws the bid's open version: its links then answer "withdrawn". */
 export async function withdrawBid(db: Db, bidId: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const newest = await newestVersion(tx, bidId);
-    checkMayChange(newest, actor);
-    if (newest.withdrawnAt) throw new HttpError(409, "This bid is already withdrawn");
+    // The bid's row lock orders this against a send, a reissue or another withdrawal of the same bid.
+    await tx.query("SELECT 1 FROM bids WHERE id = $1 FOR UPDATE", [bidId]);
+    const newest = await newestVersion(tx, bidId, true);
+    checkMayWithdraw(newest, actor);
     await tx.query("UPDATE bid_versions SET withdrawn_at = now() WHERE id = $1", [newest.id]);
     await recordEvent(tx, newest.id, "withdrawn", { client: actor });
     await audit(tx, { action: "bid.withdraw", targetId: bidId, ...actorEntry(actor) });

@@ -7,7 +7,7 @@ import { BID_CODE } from "~/schemas/bid-fields";
 import type { Db } from "~/server/db";
 import type { Transaction } from "~/server/db/types";
 import { HttpError } from "~/server/http";
-import { checkConsentHash, type ClientOutcome } from "./client";
+import { checkConsentHash, WRONG_CODES_MAX, type ClientOutcome } from "./client";
 import { recordEvent, type ClientFacts } from "./events";
 import { bidView, checkOpen, checkUndecided, findLink, type Link } from "./link";
 import { queueSenderUpdate } from "./mail-queue";
@@ -23,32 +23,37 @@ export interface SignInput {
   consentHash: string;
 }
 
-type CodeCheck = "ok" | "no-code" | "spent" | "expired" | "wrong";
+type CodeCheck = "ok" | "no-code" | "locked" | "spent" | "expired" | "wrong";
 
 /** Why a code was refused, as the signer reads it. */
 const REFUSED: Record<Exclude<CodeCheck, "ok">, string> = {
   "no-code": "Ask for a code first",
+  locked: "Too many wrong codes: ask us to send the proposal again",
   spent: `Too many tries: ask for a new code`,
   expired: `The code has expired (it works for ${BID_CODE.ttlMinutes} minutes): ask for a new one`,
   wrong: "That is not the code we sent",
 };
 
-/** Counts a try and checks the code, on the signer's locked row. */
+/** Counts a try and checks the code, on the signer's locked row; a wrong code also counts against the signer. */
 async function checkCode(tx: Transaction, link: Link, code: string, client: ClientFacts): Promise<CodeCheck> {
-  const [s] = await tx.query<{ hash: string | null; tries: number; live: boolean }>(
+  const [s] = await tx.query<{ hash: string | null; tries: number; live: boolean; failures: number }>(
     `UPDATE bid_signers SET code_tries = code_tries + 1 WHERE id = $1
-     RETURNING code_hash AS hash, code_tries AS tries, code_expires_at > now() AS live`,
+     RETURNING code_hash AS hash, code_tries AS tries, code_expires_at > now() AS live, code_failures AS failures`,
     [link.signerId],
   );
   const check: CodeCheck = !s!.hash
     ? "no-code"
-    : s!.tries > BID_CODE.tries
-      ? "spent"
-      : !s!.live
-        ? "expired"
-        : codeMatches(code, s!.hash)
-          ? "ok"
-          : "wrong";
+    : s!.failures >= WRONG_CODES_MAX
+      ? "locked"
+      : s!.tries > BID_CODE.tries
+        ? "spent"
+        : !s!.live
+          ? "expired"
+          : codeMatches(code, s!.hash)
+            ? "ok"
+            : "wrong";
+  if (check === "wrong")
+    await tx.query("UPDATE bid_signers SET code_failures = code_failures + 1 WHERE id = $1", [link.signerId]);
   if (check !== "ok")
     await recordEvent(tx, link.versionId, "code-failed", { signerId: link.signerId, client, detail: check });
   return check;

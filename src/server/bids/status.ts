@@ -1,5 +1,5 @@
 /** A sent version's status, from its facts and the company's calendar (pure: the lists and the view share it). */
-import { company } from "~/config/company";
+import { companyDay } from "~/lib/bid-days";
 import type { BidStatus } from "~/schemas/bids";
 
 /** The facts the status is decided from. */
@@ -10,18 +10,6 @@ export interface StatusFacts {
   replacedAt: unknown;
   expiresOn: string;
   viewed: boolean;
-}
-
-/** The company's calendar day at `now` (YYYY-MM-DD in America/Chicago): a bid expires after its last day there. */
-export function companyDay(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: company.timeZone }).format(now);
-}
-
-/** The day `days` after `day` (both YYYY-MM-DD). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The status, in the order of precedence the design gives: a decision first, then dates, then views. */

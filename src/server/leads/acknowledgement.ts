@@ -1,7 +1,6 @@
 /** Queueing the sender's automatic acknowledgement, inside the statement that stores their message. */
-import { company } from "~/config/company";
 import { sql, type Sql } from "~/server/db/sql";
-import { dayIn } from "./business-time";
+import { companyDay } from "~/lib/bid-days";
 
 /**
  * The step that queues the acknowledgement of each message of `stored` (a CTE with the messages' `id`; leave
@@ -10,7 +9,7 @@ import { dayIn } from "./business-time";
  */
 export const queueAcknowledgementSql = (stored: Sql, email: string, host: string, now: Date): Sql =>
   sql`INSERT INTO notification_outbox (kind, contact_id, recipient, ack_day, message_id)
-   SELECT 'lead-ack', m.id, ${email}::text, ${dayIn(now, company.timeZone)}::date,
+   SELECT 'lead-ack', m.id, ${email}::text, ${companyDay(now)}::date,
      'lead-ack-' || m.id::text || '@' || ${host}::text
    FROM ${stored} m
    ON CONFLICT DO NOTHING

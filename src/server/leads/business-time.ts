@@ -3,16 +3,12 @@
  * no current time): the caller passes the instants and, in tests, a calendar of its own.
  */
 import { businessHours, type BusinessHours } from "~/config/business-hours";
+import { addDays, companyDay } from "~/lib/bid-days";
 import { LEAD_REPLY_MINUTES } from "~/schemas/lead-fields";
 
 const MINUTE = 60_000;
 /** How far the clock looks ahead for an open hour: a calendar with none in ten years is a mistake. */
 const MAX_DAYS = 3660;
-
-/** The calendar day (YYYY-MM-DD) of `at` in `timeZone`. */
-export function dayIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(at);
-}
 
 /** Milliseconds `timeZone`'s wall clock is ahead of UTC at `at`. */
 function offsetAt(at: number, timeZone: string): number {
@@ -40,12 +36,6 @@ export function wallTime(day: string, minutes: number, timeZone: string): number
   return guess - offsetAt(first, timeZone);
 }
 
-const nextDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
 /** A day's open hours as instants, or null when the company is closed that day. */
 function openHours(day: string, hours: BusinessHours): [number, number] | null {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
@@ -59,8 +49,8 @@ export function businessMinutesBetween(a: Date, b: Date, hours: BusinessHours = 
   const to = b.getTime();
   if (to <= from) return 0;
   let total = 0;
-  const last = dayIn(b, hours.timeZone);
-  for (let day = dayIn(a, hours.timeZone), i = 0; i <= MAX_DAYS; day = nextDay(day), i++) {
+  const last = companyDay(b, hours.timeZone);
+  for (let day = companyDay(a, hours.timeZone), i = 0; i <= MAX_DAYS; day = addDays(day, 1), i++) {
     const open = openHours(day, hours);
     if (open) total += Math.max(0, Math.min(to, open[1]) - Math.max(from, open[0]));
     if (day === last) break;
@@ -72,7 +62,7 @@ export function businessMinutesBetween(a: Date, b: Date, hours: BusinessHours = 
 export function addBusinessMinutes(t: Date, minutes: number, hours: BusinessHours = businessHours): Date {
   if (minutes <= 0) return new Date(t);
   let left = minutes * MINUTE;
-  for (let day = dayIn(t, hours.timeZone), i = 0; i <= MAX_DAYS; day = nextDay(day), i++) {
+  for (let day = companyDay(t, hours.timeZone), i = 0; i <= MAX_DAYS; day = addDays(day, 1), i++) {
     const open = openHours(day, hours);
     if (!open) continue;
     const start = Math.max(t.getTime(), open[0]);

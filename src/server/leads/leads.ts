@@ -4,7 +4,8 @@ import type { LeadDetail, LeadListItem, LeadListQuery, LeadPage } from "~/schema
 import type { Queryable } from "~/server/db";
 import { sql, type Sql } from "~/server/db/sql";
 import { listBidsOfLead } from "~/server/bids/pipeline";
-import { companyDay, iso } from "~/server/bids/status";
+import { companyDay } from "~/lib/bid-days";
+import { iso } from "~/server/bids/status";
 import { HttpError } from "~/server/http";
 
 /** Still new past its reply due time, at `now`. */

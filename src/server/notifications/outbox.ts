@@ -7,7 +7,7 @@ import { company } from "~/config/company";
 import type { ContactFacts } from "~/schemas/contact-record";
 import type { Queryable } from "~/server/db";
 import { sql, type Sql } from "~/server/db/sql";
-import { bidEmail, type BidMailRow } from "~/server/bids/emails";
+import { bidEmail, WIPED_ONCE_SENT, type BidMailRow } from "~/server/bids/emails";
 import { leadEmail, type LeadMailKind } from "~/server/leads/emails";
 import { digestEmail, messageEmail, type EmailContext } from "./email";
 import { securityEmail, type NoticeFacts, type SecurityNotice } from "./security-texts";
@@ -190,10 +190,11 @@ export async function deliverDue(
       const mail = await emailFor(db, row, options.context);
       if (mail) await send(mail);
       await db.query(
-        // A confirmation link, a bid's link and a signing code are secrets: once sent they are not kept here.
+        // A confirmation link, a bid's links (first e-mail, reminders, expiry notice) and a signing code are
+        // secrets: once sent they are not kept here.
         `UPDATE notification_outbox SET status = 'sent', sent_at = $2, leased_until = NULL, last_error = NULL,
-           facts = CASE WHEN kind IN ('address-confirm', 'bid-link', 'bid-code') THEN NULL ELSE facts END WHERE id = $1`,
-        [row.id, now],
+           facts = CASE WHEN kind = 'address-confirm' OR kind = ANY($3::text[]) THEN NULL ELSE facts END WHERE id = $1`,
+        [row.id, now, [...WIPED_ONCE_SENT]],
       );
       if (mail && row.bidVersionId) await recordBidMailSent(db, row);
       result.sent++;

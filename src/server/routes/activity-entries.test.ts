@@ -30,7 +30,7 @@ describeEachBackend("contact ceiling and activity-log entries", (db) => {
     const res = await call("POST", "/api/contact", { json: { ...message, ...fields, firstName }, ip: randomIp() });
     expect(res.status).toBe(201);
     const [row] = await db.query<{ id: string; held: boolean; queued: number }>(
-      `SELECT m.id, m.held, (SELECT count(*)::int FROM notification_outbox o WHERE o.contact_id = m.id) AS queued
+      `SELECT m.id, m.held, (SELECT count(*)::int FROM notification_outbox o WHERE o.contact_id = m.id AND o.kind = 'message') AS queued
        FROM contact_messages m WHERE m.first_name = $1`,
       [firstName],
     );
@@ -56,6 +56,11 @@ describeEachBackend("contact ceiling and activity-log entries", (db) => {
     const held = await send();
     expect(held).toMatchObject({ held: true, queued: 0 });
     for (let i = 0; i < 3; i++) expect(await send()).toMatchObject({ held: true, queued: 0 });
+    // Nor their senders' acknowledgement.
+    const acks = await db.query("SELECT 1 FROM notification_outbox WHERE kind = 'lead-ack' AND contact_id = $1", [
+      held.id,
+    ]);
+    expect(acks).toEqual([]);
   });
 
   it("spam-flagged messages count toward the daily ceiling", async () => {

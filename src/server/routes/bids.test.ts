@@ -79,8 +79,8 @@ describeEachBackend("bids: send, open, sign, seal, verify", (db) => {
       expect(mail.html).not.toContain("<script>");
       expect(mail.html).toContain("&lt;script&gt;");
     }
-    // The secret is only in the e-mail: neither the outbox nor the signers' rows keep it.
-    const stored = JSON.stringify(await db.query("SELECT * FROM bid_signers"));
+    // The secret is only in the e-mail: neither the outbox nor the signers' rows nor their links keep it.
+    const stored = JSON.stringify(await db.query("SELECT * FROM bid_signers s JOIN bid_links l ON l.signer_id = s.id"));
     expect(stored).not.toContain(secrets["ana@example.com"]);
     expect(stored).toContain(sha256Hex(secrets["ana@example.com"]!));
     const outbox = JSON.stringify(await db.query("SELECT facts FROM notification_outbox WHERE kind = 'bid-link'"));

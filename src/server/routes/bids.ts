@@ -10,7 +10,7 @@ import {
   sha256HexSchema,
 } from "~/schemas/bids";
 import { actorOf } from "~/server/auth/middleware";
-import { verifyToken } from "~/server/auth/tokens";
+import { isSignedPortalToken } from "~/server/auth/tokens";
 import { askRenewal, clientPdf, declineBid, openBid, requestCode, versionPdf } from "~/server/bids/client";
 import { pdfFileName } from "~/server/bids/emails";
 import { bidDetail, listBids, markBidsSeen, newestVersionId } from "~/server/bids/pipeline";
@@ -33,13 +33,15 @@ function mailSoon(c: Context<AppEnv>, versionId: string | null): void {
 }
 
 /**
- * Staff never act as the client: a request carrying a valid portal token is refused before anything is read
- * or recorded (the client's page sends the token when this browser has one).
+ * Staff never act as the client: a request carrying a portal token the company signed is refused before
+ * anything is read or recorded (the client's page sends the token when this browser has one). A live
+ * session's token is one such; so is an expired one or one whose session ended, since its holder is still
+ * staff. No session is looked up (that would extend it); a token that does not verify is ignored, as the
+ * page may carry anything in its storage.
  */
 const refuseStaff = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
-  // Without a configured signing secret no staff token can be valid: that is no reason to refuse the client.
-  if (match && (await verifyToken(match[1]!).catch(() => undefined)))
+  if (match && (await isSignedPortalToken(match[1]!)))
     throw new HttpError(403, "You are signed in to the portal: staff cannot sign for the client", {
       code: "staff_cannot_sign",
     });

@@ -1,13 +1,14 @@
 /**
- * A bid's expiry day as staff choose it: calendar days in the company's time zone (a bid sent at 11 p.m. in
- * Houston is sent "today" there, whatever the browser's clock says). Pure and tested; the send dialog and
- * Re-issue both take their default and bounds from here.
+ * A bid's expiry day, one rule for the portal and the API: calendar days in the company's time zone (a bid sent
+ * at 11 p.m. in Houston is sent "today" there, whatever the browser's clock says). The expiry day is the last day
+ * the bid can be signed, through 23:59 company time: today at the earliest, BID_LIMITS.expiryDays.max days ahead
+ * at the latest. Pure: the send dialog, Re-issue and the server's check all take it from here.
  */
 import { company } from "~/config/company";
 import { BID_LIMITS } from "~/schemas/bid-fields";
 
 /** `YYYY-MM-DD` in the company's time zone at `now`. */
-export function companyDay(now: Date, timeZone: string = company.timeZone): string {
+export function companyDay(now: Date = new Date(), timeZone: string = company.timeZone): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
@@ -19,7 +20,7 @@ export function addDays(day: string, days: number): string {
 }
 
 export interface ExpiryChoice {
-  /** Tomorrow: a bid must stay open at least until the end of the next company day. */
+  /** Today: a bid sent now may be signed until the end of the company's day. */
   min: string;
   /** The default: BID_LIMITS.expiryDays.default days from today. */
   value: string;
@@ -28,21 +29,21 @@ export interface ExpiryChoice {
 }
 
 /** The expiry field's bounds and default at `now`. */
-export function expiryChoice(now: Date): ExpiryChoice {
+export function expiryChoice(now: Date = new Date()): ExpiryChoice {
   const today = companyDay(now);
   return {
-    min: addDays(today, 1),
+    min: today,
     value: addDays(today, BID_LIMITS.expiryDays.default),
     max: addDays(today, BID_LIMITS.expiryDays.max),
   };
 }
 
 /** Why `day` cannot be the expiry at `now`, or null when it can. */
-export function expiryProblem(day: string, now: Date): string | null {
+export function expiryProblem(day: string, now: Date = new Date()): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return "Choose the last day the bid can be signed";
   const { min, max } = expiryChoice(now);
   // YYYY-MM-DD strings compare in calendar order.
-  if (day < min) return "The bid must stay open at least until tomorrow";
+  if (day < min) return "The expiry day is in the past";
   if (day > max) return `A bid stays open at most ${BID_LIMITS.expiryDays.max} days`;
   return null;
 }
