@@ -159,7 +159,7 @@ test("staff work through the portal on the dev server: templates, signature, pro
     await proposal.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toasts(page).getByText(proposalMessages.proposalSaved.description)).toBeVisible();
 
-    // Messages: a visitor writes; staff see it and mark it handled.
+    // Leads: a visitor writes; staff see the message under All messages and mark it handled.
     await seedApi(sendTo(origin)).contact(
       {
         firstName: `Walk${round}`,
@@ -171,7 +171,8 @@ test("staff work through the portal on the dev server: templates, signature, pro
       },
       `198.51.100.${round}`,
     );
-    await nav.getByRole("link", { name: /^Messages/ }).click();
+    await nav.getByRole("link", { name: /^Leads/ }).click();
+    await page.getByRole("button", { name: "All messages" }).click(firstVisit);
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Walk${round} ${tag}` }) });
     await item.getByRole("button", { name: /Mark handled/ }).click(firstVisit);
     await expect(item).toHaveAttribute("data-handled", "true");

@@ -1,4 +1,7 @@
-/** The staff inbox (docs/requirements.md#inbox): messages from the contact form, against the running app. */
+/**
+ * The staff inbox (docs/requirements.md#inbox): every message from the contact form, the Leads screen's "All
+ * messages" view (with Held and Spam beside it), against the running app. The leads themselves: leads.spec.ts.
+ */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
 import { settle } from "./helpers/page";
@@ -7,7 +10,9 @@ import { API, seedWith } from "./helpers/seed";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const messagesLink = (page: Page) =>
-  page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: /Messages/ });
+  page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: /^Leads/ });
+/** Opens the Leads screen's view of every message. */
+const showAll = (page: Page) => page.getByRole("button", { name: "All messages" }).click();
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** Posts a message through the public form's API, from an address of its own (the form is throttled per IP). */
@@ -22,7 +27,7 @@ async function sendMessage(request: APIRequestContext, fields: { first: string; 
   });
 }
 
-/** The count beside "Messages" in the navigation (0 when no badge is shown). */
+/** The count beside "Leads" in the navigation (0 when no badge is shown): the unanswered leads. */
 async function navCount(page: Page): Promise<number> {
   const text = (await messagesLink(page).innerText()).replace(/[^\d]/g, "");
   return text ? Number(text) : 0;
@@ -37,16 +42,18 @@ test("a message from the contact form: name, links, text with line breaks, arriv
 }) => {
   test.setTimeout(60_000);
   const first = `Ines${unique()}`;
-  // Another unhandled message keeps the Unhandled list and the count showing once this one is handled
-  // (on a fresh database it would otherwise be the only one).
+  // Another unhandled message keeps the count showing once this one is handled (on a fresh database it would
+  // otherwise be the only one).
   await sendMessage(request, { first: `Keep${unique()}`, message: "Still unhandled" });
   await sendMessage(request, { first, phone: "(214) 555-0142", message: "Line one\nLine two" });
   await signedIn(page, request);
   await page.goto("/portal/messages");
+  await expect(page.getByRole("button", { name: "Leads" })).toHaveAttribute("aria-pressed", "true");
+  await showAll(page);
 
   const item = card(page, `${first} Tester`);
   await expect(item).toBeVisible();
-  await expect(page.getByRole("button", { name: "Unhandled" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "All messages" })).toHaveAttribute("aria-pressed", "true");
   await expect(item.getByRole("link", { name: `${first.toLowerCase()}@example.com` })).toHaveAttribute(
     "href",
     `mailto:${first.toLowerCase()}@example.com`,
@@ -69,11 +76,10 @@ test("a message from the contact form: name, links, text with line breaks, arriv
   await expect(item.getByRole("button", { name: /Mark unhandled/ })).toBeEnabled();
   await expect.poll(() => navCount(page)).toBe(before - 1);
 
-  // It stays handled after a reload, and shows under All but not under Unhandled.
+  // It stays handled after a reload: its lead is contacted, and the message shows handled under All messages.
   await page.reload();
-  await expect(page.getByRole("list", { name: "Messages" })).toBeVisible();
-  await expect(card(page, `${first} Tester`)).toHaveCount(0);
-  await page.getByRole("button", { name: "All", exact: true }).click();
+  await expect(card(page, `${first} Tester`)).toContainText("Contacted");
+  await showAll(page);
   const handled = card(page, `${first} Tester`);
   await expect(handled).toHaveAttribute("data-handled", "true");
   // Other specs send and handle messages meanwhile: the count is read again after the reload.
@@ -89,6 +95,7 @@ test("a message without a phone says 'no phone'", async ({ page, request }) => {
   await sendMessage(request, { first, message: "Call me maybe not" });
   await signedIn(page, request);
   await page.goto("/portal/messages");
+  await showAll(page);
   await expect(card(page, `${first} Tester`)).toContainText("no phone");
 });
 
@@ -102,6 +109,7 @@ test("a failed update rolls back and says so", async ({ page, request }) => {
       : route.continue(),
   );
   await page.goto("/portal/messages");
+  await showAll(page);
   const item = card(page, `${first} Tester`);
   await expect(item).toBeVisible();
   await expect(messagesLink(page)).toContainText(/\d/);
@@ -136,6 +144,7 @@ test("pages of 50 with 'Load more', newest first", async ({ page, request }) => 
     return route.fulfill({ json: all.slice(start, start + limit) });
   });
   await page.goto("/portal/messages");
+  await showAll(page);
   const items = page.getByRole("list", { name: "Messages" }).getByRole("listitem");
   await expect(items).toHaveCount(50);
   await expect(items.first()).toContainText("Sender000");
@@ -145,19 +154,16 @@ test("pages of 50 with 'Load more', newest first", async ({ page, request }) => 
   await expect(items).toHaveCount(120);
   await expect(items.last()).toContainText("Sender119");
   await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
-  expect(asked).toEqual([
-    "?limit=50&handled=false",
-    `?limit=50&handled=false&before=${all[49]!.id}`,
-    `?limit=50&handled=false&before=${all[99]!.id}`,
-  ]);
+  expect(asked).toEqual(["?limit=50", `?limit=50&before=${all[49]!.id}`, `?limit=50&before=${all[99]!.id}`]);
 });
 
 test("empty inbox: says so and where messages come from", async ({ page, request }) => {
   await signedIn(page, request);
   await page.route(`**${API.contacts}?*`, (route) => route.fulfill({ json: [] }));
+  await page.route("**/api/portal/leads?*", (route) => route.fulfill({ json: { items: [], next: null } }));
   await page.goto("/portal/messages");
-  await expect(page.getByRole("heading", { name: "No unhandled messages" })).toBeVisible();
-  await page.getByRole("button", { name: "All", exact: true }).click();
+  await expect(page.getByText(/No leads match these filters/)).toBeVisible();
+  await showAll(page);
   await expect(page.getByRole("heading", { name: "No messages yet" })).toBeVisible();
   await expect(page.getByText(/contact form on the website/)).toBeVisible();
 });
@@ -169,9 +175,10 @@ test("the list failing with a 5xx: retry state, token kept", async ({ page, requ
     ++calls === 1 ? route.fulfill({ status: 502, body: "Bad gateway" }) : route.fulfill({ json: [] }),
   );
   await page.goto("/portal/messages");
+  await showAll(page);
   await expect(page.getByRole("alert")).toContainText("The messages could not be loaded.");
   await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("heading", { name: "No unhandled messages" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No messages yet" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("portalToken"))).not.toBeNull();
 });
 
@@ -180,6 +187,7 @@ test("axe: no violations on the inbox with messages, at this width", { tag: "@ph
   await sendMessage(request, { first, phone: "214 555 0100", message: "Accessible?" });
   await signedIn(page, request);
   await page.goto("/portal/messages");
+  await showAll(page);
   await expect(card(page, `${first} Tester`)).toBeVisible();
   await expect(messagesLink(page)).toContainText(/\d/);
   await settle(page);

@@ -123,6 +123,7 @@ test("a notification that failed for a day: the badge, a Retry that fails, then 
 
   await withStoredToken(page, token);
   await page.goto("/portal/messages");
+  await page.getByRole("button", { name: "All messages" }).click();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
   await expect(card.getByText("Notification failed")).toBeVisible();
 

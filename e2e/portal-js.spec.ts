@@ -16,6 +16,8 @@ const SCREENS = [
   { path: "/portal/login", signedIn: false, limit: 90 * KIB },
   { path: "/portal/dashboard", signedIn: true, limit: 130 * KIB },
   { path: "/portal/messages", signedIn: true, limit: 130 * KIB },
+  { path: "/portal/leads", signedIn: true, limit: 130 * KIB },
+  { path: "/portal/reports", signedIn: true, limit: 130 * KIB },
   { path: "/portal/proposals", signedIn: true, limit: 130 * KIB },
   { path: "/portal/signature", signedIn: true, limit: 130 * KIB },
   { path: "/portal/proposal-editor", signedIn: true, limit: 130 * KIB },

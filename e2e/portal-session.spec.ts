@@ -24,9 +24,9 @@ const STAFF_SCREENS = [
   },
   {
     path: "/portal/messages",
-    ready: (page: Page) => page.getByRole("heading", { name: "Messages", level: 1 }),
+    ready: (page: Page) => page.getByRole("heading", { name: "Leads", level: 1 }),
     act: async (page: Page) => {
-      await page.getByRole("button", { name: "All", exact: true }).click();
+      await page.getByRole("button", { name: "All messages" }).click();
     },
   },
   {

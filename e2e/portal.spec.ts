@@ -141,7 +141,7 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("heading", { name: "No Templates Yet" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Portal" });
     await expect(nav.getByRole("link", { name: "Templates" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: /^Messages/ })).toHaveAttribute("href", "/portal/messages");
+    await expect(nav.getByRole("link", { name: /^Leads/ })).toHaveAttribute("href", "/portal/messages");
     await expect(nav.getByRole("link", { name: /^Proposals/ })).toHaveAttribute("href", "/portal/proposals");
     await expect(nav.getByRole("link", { name: "Proposal Editor" })).toHaveAttribute("href", "/portal/proposal-editor");
     await expect(nav.getByRole("link", { name: "Email Signature" })).toHaveAttribute("href", "/portal/signature");

@@ -30,7 +30,7 @@ const fetchInboxPage = (filter: InboxFilter, before?: string): Promise<ContactRe
   read(api.contacts.$get({ query: inboxQuery(filter, before) }));
 
 /** The chosen view; choosing one shows its first page. */
-export const $filter = atom<InboxFilter>("unhandled");
+export const $filter = atom<InboxFilter>("all");
 
 /**
  * The chosen view's first page, fetched each time the view is chosen (others handle messages meanwhile);

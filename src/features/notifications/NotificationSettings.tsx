@@ -14,6 +14,7 @@ export function NotificationSettings() {
   const headingId = useId();
   return (
     <section
+      id="notifications"
       aria-labelledby={headingId}
       className="grid gap-4 rounded-lg border border-navy-100 bg-white p-5 shadow-sm"
     >

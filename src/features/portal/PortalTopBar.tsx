@@ -22,7 +22,7 @@ export interface PortalTopBarProps {
 }
 
 /**
- * The bar every staff screen shares: brand, navigation (with the counts of unhandled messages and bid updates),
+ * The bar every staff screen shares: brand, navigation (with the counts of unanswered leads and bid updates),
  * the signed-in name and Logout; under it the screen's back link, title and actions.
  */
 export function PortalTopBar({ title, current, back, actions, subtitle }: PortalTopBarProps) {
@@ -48,7 +48,7 @@ export function PortalTopBar({ title, current, back, actions, subtitle }: Portal
                 >
                   {link.label}
                   {link.href === portalPaths.messages && (
-                    <CountBadge count={session?.unhandledMessages} what="unhandled" />
+                    <CountBadge count={session?.unansweredLeads} what="unanswered" />
                   )}
                   {link.href === portalPaths.proposals && <CountBadge count={session?.bidUpdates} what="updates" />}
                 </a>
@@ -97,7 +97,7 @@ export function PortalTopBar({ title, current, back, actions, subtitle }: Portal
 }
 
 /**
- * A count beside a link: unhandled messages beside "Messages", bid updates (views and decisions since the
+ * A count beside a link: unanswered leads (still new) beside "Leads", bid updates (views and decisions since the
  * Proposals screen was last opened) beside "Proposals". Nothing when there are none or it is unknown.
  */
 function CountBadge({ count, what }: { count: number | undefined; what: string }) {

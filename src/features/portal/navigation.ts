@@ -11,6 +11,7 @@ export const portalPaths = {
   account: "/portal/account",
   staff: "/portal/staff",
   activity: "/portal/activity",
+  reports: "/portal/reports",
   invitation: "/portal/invitation",
 } as const;
 
@@ -18,15 +19,16 @@ export const portalPaths = {
 export const adminNav: readonly NavLink[] = [
   { href: portalPaths.staff, label: "Staff" },
   { href: portalPaths.activity, label: "Activity" },
+  { href: portalPaths.reports, label: "Reports" },
 ];
 
 /** Where a person who must set up a second factor is sent, straight to that section of the account screen. */
 export const SECOND_FACTOR_SETUP = `${portalPaths.account}#second-factor`;
 
-/** The portal's navigation bar, on every staff screen; Messages is the staff inbox. */
+/** The portal's navigation bar, on every staff screen; Leads (at /portal/messages) holds the contact messages. */
 export const portalNav: readonly NavLink[] = [
   { href: portalPaths.dashboard, label: "Templates" },
-  { href: portalPaths.messages, label: "Messages" },
+  { href: portalPaths.messages, label: "Leads" },
   { href: portalPaths.proposals, label: "Proposals" },
   { href: portalPaths.proposalEditor, label: "Proposal Editor" },
   { href: portalPaths.signature, label: "Email Signature" },

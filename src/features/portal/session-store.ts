@@ -15,13 +15,17 @@ export const $session = createFetcherStore<PortalSession>([SESSION_KEY], {
 /** The signed-in person's account (role, second factors): the admin links and the account screen read it. */
 export const $account = createFetcherStore([ACCOUNT_KEY], { fetcher: () => read(api.portal.account.$get()) });
 
-/** Moves the top bar's unhandled-message count by `delta` (the inbox's optimistic updates). */
+/**
+ * Moves the top bar's count by `delta` (the inbox's optimistic updates): handled and unanswered are one number,
+ * since marking a message handled makes its lead contacted.
+ */
 export function adjustUnhandledCount(delta: number): void {
   const session = $session.get().data;
   if (session) {
     void mutateCache(SESSION_KEY, {
       ...session,
       unhandledMessages: Math.max(0, session.unhandledMessages + delta),
+      unansweredLeads: Math.max(0, session.unansweredLeads + delta),
     });
   }
 }

@@ -69,6 +69,9 @@ function Editor() {
   const sendOpen = useStore($sendOpen);
   useEffect(() => {
     void checkForDraft();
+    // Only a proposal started from a lead loads the lead's code.
+    const lead = new URLSearchParams(location.search).get("lead");
+    if (lead) void import("./lead-prefill").then((m) => m.prefillFromLead(lead));
     const stops = [watchSignatures(), startAutosave(), guardUnsavedWork()];
     return () => stops.forEach((stop) => stop());
   }, []);

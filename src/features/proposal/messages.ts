@@ -26,6 +26,7 @@ export const proposalMessages = {
     description: "The image could not be read. Try another file.",
     variant: "destructive",
   },
+  leadFailed: { title: "Lead not loaded", description: "The proposal starts empty.", variant: "destructive" },
   proposalSendFailed: {
     title: "Proposal not sent",
     description: "Nothing was sent to the client. Please try again.",
@@ -34,6 +35,12 @@ export const proposalMessages = {
 } as const satisfies Record<string, ToastMessage>;
 
 /** The send went out: who gets the links. */
+/** The editor was filled from a lead ("Start a proposal"). */
+export const leadFilled = (name: string): ToastMessage => ({
+  title: `Proposal for ${name}`,
+  description: "The project and the first signer come from the lead.",
+});
+
 export const proposalSent = (names: string): ToastMessage => ({
   title: `Proposal sent to ${names}`,
   description: "Each signer gets their own link by e-mail.",

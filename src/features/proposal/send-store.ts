@@ -14,7 +14,7 @@ import { bidSendSchema, bidSignerInputSchema, type BidSend, type SentDocument } 
 import { bodyTree } from "./body-tree";
 import { inlineLogo } from "./logo-inline";
 import { proposalMessages, proposalSent } from "./messages";
-import { $bidId, $sendOpen, currentDocument } from "./store";
+import { $bidId, $leadId, $sendOpen, currentDocument } from "./store";
 
 export interface SignerDraft {
   name: string;
@@ -126,8 +126,10 @@ export async function sendProposal(): Promise<void> {
   $sending.set(true);
   try {
     const bidId = $bidId.get();
+    const leadId = $leadId.get();
     const request: BidSend = {
       ...(bidId ? { bidId } : {}),
+      ...(leadId ? { leadId } : {}),
       document: await sentDocument(),
       signers: form.signers.map((s) => ({ name: s.name.trim(), email: s.email.trim() })),
       message: form.message.trim(),

@@ -28,6 +28,8 @@ export const $restoreOffer = atom<BrowserDraft | null>(null);
  * loaded template is another document, so it starts without one.
  */
 export const $bidId = atom<string | null>(null);
+/** The lead this proposal answers ("Start a proposal" on a lead): the send links the bid to it. */
+export const $leadId = atom<string | null>(null);
 /** Whether the Send to client dialog is open (its code loads the first time it is). */
 export const $sendOpen = atom(false);
 

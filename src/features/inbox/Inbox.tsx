@@ -2,20 +2,11 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { portalPaths } from "~/features/portal/navigation";
 import { LoadError } from "~/features/portal/LoadError";
-import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
-import { cn } from "~/lib/cn";
+import { PortalLoadingText } from "~/features/portal/StaffScreen";
 import type { InboxFilter } from "./inbox";
 import { MessageCard } from "./MessageCard";
-import { $filter, $inbox, loadMore, reloadInbox, showView } from "./store";
-
-const FILTERS: { value: InboxFilter; label: string }[] = [
-  { value: "unhandled", label: "Unhandled" },
-  { value: "all", label: "All" },
-  { value: "held", label: "Held" },
-  { value: "spam", label: "Spam" },
-];
+import { $filter, $inbox, loadMore, reloadInbox } from "./store";
 
 /** What an empty view says. */
 const EMPTY: Record<InboxFilter, { title: string; text: string }> = {
@@ -37,20 +28,11 @@ const EMPTY: Record<InboxFilter, { title: string; text: string }> = {
   },
 };
 
-/** /portal/messages: what visitors sent through the contact form, newest first. */
-export function InboxPage() {
-  return (
-    <StaffScreen
-      title="Messages"
-      subtitle="Sent by visitors through the website's contact form."
-      current={portalPaths.messages}
-    >
-      <Inbox />
-    </StaffScreen>
-  );
-}
-
-function Inbox() {
+/**
+ * Every contact message, spam and held ones in their own folders: the Leads screen's other views, where a
+ * message is marked handled, moved out of spam, released or its notification retried.
+ */
+export function Inbox() {
   const filter = useStore($filter);
   const inbox = useStore($inbox);
   // One clock for the whole list, so every "5 minutes ago" is measured from the same moment.
@@ -62,24 +44,7 @@ function Inbox() {
   }, []);
 
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      <div role="group" aria-label="Show messages" className="flex gap-1 justify-self-start rounded-lg bg-navy-50 p-1">
-        {FILTERS.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={filter === value}
-            onClick={() => showView(value)}
-            className={cn(
-              "rounded-md px-4 py-1.5 text-sm font-semibold text-navy-700 hover:bg-white",
-              filter === value && "bg-navy-900 text-white hover:bg-navy-800",
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-
+    <>
       {inbox.status === "loading" ? (
         <PortalLoadingText />
       ) : inbox.status === "error" ? (
@@ -105,7 +70,7 @@ function Inbox() {
           )}
         </>
       )}
-    </main>
+    </>
   );
 }
 

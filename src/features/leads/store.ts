@@ -1,0 +1,150 @@
+/**
+ * The Leads screen's state: the filtered list page by page, the lead opened (its id in the address, so Back
+ * returns to the list), the staff it can be given to, and the changes staff make on it.
+ */
+import { atom, computed } from "nanostores";
+import {
+  createFetcherStore,
+  FETCHED_EACH_TIME,
+  invalidateKeys,
+  mutateCache,
+  revalidateKeys,
+} from "~/features/portal/query";
+import { SESSION_KEY } from "~/features/portal/session-store";
+import { runAction, type ActionToasts } from "~/features/portal/use-action";
+import { toast } from "~/lib/toast";
+import type { LeadDetail, LeadListItem, LeadPage, LeadPatch } from "~/schemas/leads";
+import * as leadApi from "./lead-api";
+import { appendLeads, type LeadFilters } from "./leads";
+import { leadMessages } from "./messages";
+
+const LIST_KEY = "leads:";
+const LEAD_KEY = "lead:";
+
+export const $status = atom<LeadFilters["status"]>("all");
+export const $owner = atom<LeadFilters["owner"]>("all");
+
+/** The filters' first page, fetched each time they change (others answer and assign leads meanwhile). */
+const $firstPage = createFetcherStore<LeadPage>([LIST_KEY, $status, ":", $owner], {
+  ...FETCHED_EACH_TIME,
+  fetcher: (_, status, __, owner) =>
+    leadApi.listLeads({ status: status as LeadFilters["status"], owner: String(owner) }),
+});
+
+/** The later pages, belonging to the first page they extend (`base`): a first page fetched again starts over. */
+const $more = atom<{ base: LeadPage; items: LeadListItem[]; next: string | null; loading: boolean } | null>(null);
+
+export interface LeadList {
+  status: "loading" | "ready" | "error";
+  error?: Error;
+  items: LeadListItem[];
+  next: string | null;
+  loadingMore: boolean;
+}
+
+export const $leads = computed([$firstPage, $more], ({ data, error }, more): LeadList => {
+  if (error) return { status: "error", error: error as Error, items: [], next: null, loadingMore: false };
+  if (!data) return { status: "loading", items: [], next: null, loadingMore: false };
+  if (more?.base === data) return { status: "ready", items: more.items, next: more.next, loadingMore: more.loading };
+  return { status: "ready", items: data.items, next: data.next, loadingMore: false };
+});
+
+/** Fetches the first page again (after it failed). */
+export const reloadLeads = () => $firstPage.invalidate();
+
+/** Fetches the page after the last one shown, with the API's cursor. */
+export async function loadMoreLeads(): Promise<void> {
+  const base = $firstPage.get().data;
+  const { items, next, loadingMore } = $leads.get();
+  if (!base || !next || loadingMore) return;
+  $more.set({ base, items, next, loading: true });
+  try {
+    const page = await leadApi.listLeads({ status: $status.get(), owner: $owner.get() }, next);
+    if ($firstPage.get().data !== base) return;
+    $more.set({ base, items: appendLeads(items, page.items), next: page.next, loading: false });
+  } catch {
+    if ($firstPage.get().data !== base) return;
+    $more.set({ base, items, next, loading: false });
+    toast(leadMessages.loadMoreFailed);
+  }
+}
+
+/** The active staff, for the owner menu and filter. */
+export const $owners = createFetcherStore<{ id: string; displayName: string }[]>(["lead-owners"], {
+  fetcher: () => leadApi.listOwners(),
+});
+
+/** The lead whose detail is open; "" for the list. */
+export const $openLeadId = atom("");
+
+/** The open lead, fetched each time it opens. */
+export const $openLead = createFetcherStore<LeadDetail>([LEAD_KEY, $openLeadId], {
+  ...FETCHED_EACH_TIME,
+  fetcher: (_, id) => leadApi.leadDetail(String(id)),
+});
+
+/** A lead's address fragment, as the e-mails about a lead link it (`#lead-<id>`). */
+export const leadFragment = (id: string) => `#lead-${id}`;
+
+/** Opens one lead (its fragment in the address, so Back returns to the list) or, with "", the list. */
+export function openLead(id: string): void {
+  $openLeadId.set(id);
+  history.pushState(null, "", id ? leadFragment(id) : location.pathname + location.search);
+}
+
+/**
+ * Follows the address's fragment (Back and Forward, and the e-mails' links: `#lead-<id>` about a lead,
+ * `#message-<id>` about a new message, which is the same id); returns the stop function.
+ */
+export function followAddress(): () => void {
+  const read = () => $openLeadId.set(decodeURIComponent(location.hash.replace(/^#(lead-|message-)?/, "")));
+  read();
+  window.addEventListener("popstate", read);
+  return () => window.removeEventListener("popstate", read);
+}
+
+/** True while a change to the open lead runs (its controls wait). */
+export const $leadBusy = atom(false);
+
+/**
+ * Runs one change to lead `id`: the answer (the lead as it now stands) replaces the open detail at once; the
+ * list and the top bar's count are read again, since a status or a reply moves both.
+ */
+async function change(id: string, call: () => Promise<LeadDetail>, toasts: ActionToasts): Promise<boolean> {
+  if ($leadBusy.get()) return false;
+  $leadBusy.set(true);
+  try {
+    return await runAction(async () => {
+      const detail = await call();
+      if ($openLeadId.get() === id) void mutateCache(`${LEAD_KEY}${id}`, detail);
+      invalidateKeys((key) => key.startsWith(LIST_KEY));
+      void revalidateKeys(SESSION_KEY);
+    }, toasts);
+  } finally {
+    $leadBusy.set(false);
+  }
+}
+
+export const updateLead = (id: string, patch: LeadPatch) =>
+  change(id, () => leadApi.patchLead(id, patch), { done: leadMessages.saved, failed: leadMessages.saveFailed });
+
+export const addNote = (id: string, body: string) =>
+  change(id, () => leadApi.addNote(id, body), { done: leadMessages.noteAdded, failed: leadMessages.noteFailed });
+
+/** Sends a reply; a 409 `reply_address_missing` is the caller's to explain (it links to the account screen). */
+export async function sendReply(id: string, body: string): Promise<"sent" | "no-address" | "failed"> {
+  let missing = false;
+  const sent = await change(
+    id,
+    async () => {
+      try {
+        return await leadApi.addReply(id, body);
+      } catch (error) {
+        missing = (error as { code?: string }).code === "reply_address_missing";
+        throw error;
+      }
+    },
+    { done: leadMessages.replySent, failed: leadMessages.replyFailed },
+  );
+  return sent ? "sent" : missing ? "no-address" : "failed";
+}
