@@ -93,6 +93,9 @@ test("success: sends the split name as JSON, toasts and clears the form", async 
     website: "",
     // How long the form was open before it was sent: under 3 s marks likely spam (kept, never dropped).
     fillMs: expect.any(Number),
+    // Where the lead came from: this page, opened directly here (no referrer), is its own landing page.
+    page: "/contact",
+    landing: new URL("/contact", page.url()).href,
   });
   for (const label of ["Full name", "Email", "Phone", "Project details"])
     await expect(page.getByLabel(label)).toHaveValue("");
