@@ -63,10 +63,20 @@ const SIGNATURES_SQL = `SELECT s.id, u.username AS owner, s.is_company AS "isCom
     s.logo_url AS "logoUrl", s.created_at AS "createdAt", s.created_at::text AS "cursorAt"
   FROM signature_templates s LEFT JOIN staff_users u ON u.id = s.owner_id
   WHERE (s.created_at, s.id) > ($1::timestamptz, $2::uuid) ORDER BY s.created_at, s.id LIMIT $3`;
-const MESSAGES_SQL = `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone,
-    project_type AS "projectType", message, handled, spam_reason AS "spamReason", held, created_at AS "createdAt",
-    created_at::text AS "cursorAt"
-  FROM contact_messages WHERE (created_at, id) > ($1::timestamptz, $2::uuid) ORDER BY created_at, id LIMIT $3`;
+/** Each message with what staff made of it as a lead: its status, owner, source, private notes and replies. */
+const MESSAGES_SQL = `SELECT m.id, m.first_name AS "firstName", m.last_name AS "lastName", m.email, m.phone,
+    m.project_type AS "projectType", m.message, m.handled, m.spam_reason AS "spamReason", m.held,
+    m.created_at AS "createdAt", m.status, u.username AS owner, m.follow_up_on::text AS "followUpOn",
+    m.lost_reason AS "lostReason", m.first_reply_at AS "firstReplyAt",
+    m.first_reply_business_minutes AS "firstReplyMinutes", m.source, m.source_page AS "sourcePage", m.referrer,
+    m.landing_page AS "landingPage",
+    (SELECT COALESCE(json_agg(json_build_object('author', n.author, 'body', n.body, 'createdAt', n.created_at)
+       ORDER BY n.created_at), '[]') FROM lead_notes n WHERE n.lead_id = m.id) AS notes,
+    (SELECT COALESCE(json_agg(json_build_object('author', r.author, 'replyTo', r.reply_to, 'body', r.body,
+       'createdAt', r.created_at) ORDER BY r.created_at), '[]') FROM lead_replies r WHERE r.lead_id = m.id) AS replies,
+    m.created_at::text AS "cursorAt"
+  FROM contact_messages m LEFT JOIN staff_users u ON u.id = m.owner_id
+  WHERE (m.created_at, m.id) > ($1::timestamptz, $2::uuid) ORDER BY m.created_at, m.id LIMIT $3`;
 
 /**
  * Writes the company's data as one ZIP, in pieces to `write` (awaited before the next is made), so an export of

@@ -75,9 +75,14 @@ export async function listLeads(
       SELECT COALESCE(c.status = 'new' AND c.reply_due_at <= ${now}, false), c.created_at, c.id
       FROM contact_messages c WHERE c.id = ${query.cursor}::uuid)`);
   }
-  const statement = sql`SELECT ${itemColumns(now)} FROM contact_messages m LEFT JOIN staff_users u ON u.id = m.owner_id
-    WHERE ${where.reduce((all, term) => sql`${all} AND ${term}`)}
-    ORDER BY ${overdueAt(now)} DESC, m.created_at DESC, m.id DESC LIMIT ${limit + 1}`;
+  // The page is chosen from the cheap columns first; the costly ones (the excerpt, the proposals' verdict) are
+  // computed for its rows only, not for every lead the sort passes over.
+  const statement = sql`SELECT ${itemColumns(now)}
+    FROM (SELECT m.id, ${overdueAt(now)} AS overdue, m.created_at FROM contact_messages m
+          WHERE ${where.reduce((all, term) => sql`${all} AND ${term}`)}
+          ORDER BY 2 DESC, m.created_at DESC, m.id DESC LIMIT ${limit + 1}) page
+    JOIN contact_messages m ON m.id = page.id LEFT JOIN staff_users u ON u.id = m.owner_id
+    ORDER BY page.overdue DESC, page.created_at DESC, page.id DESC`;
   const rows = await db.query<ItemRow>(statement.text, statement.values);
   const items = rows.slice(0, limit).map(toItem);
   return { items, next: rows.length > limit ? items.at(-1)!.id : null };
