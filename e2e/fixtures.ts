@@ -23,6 +23,9 @@ function expected(violations: string[]): string[] {
   );
 }
 
+/** The violations a test fails on, of those `watchViolations` recorded (for pages of a context a spec opens itself). */
+export const unexpectedViolations = expected;
+
 export const test = base.extend<{ cspGuard: void }>({
   cspGuard: [
     async ({ page }, use) => {

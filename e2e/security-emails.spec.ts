@@ -50,7 +50,8 @@ async function mailTo(to: string, subject: string): Promise<ParsedMail> {
     smtp.received.find((m) => (m.to as { text: string } | undefined)?.text === to && m.subject?.includes(subject));
   await expect
     .poll(async () => {
-      await withServerDb((db) => deliverDue(db, smtpSend(smtp.url), { context }));
+      // Only this address's rows: specs that run beside this one deliver their own through their own servers.
+      await withServerDb((db) => deliverDue(db, smtpSend(smtp.url), { context, recipient: to }));
       return !!find();
     })
     .toBe(true);

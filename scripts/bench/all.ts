@@ -8,6 +8,8 @@ const BENCHES = [
   "bench:cold-start",
   "bench:ui",
   "bench:notify",
+  "bench:bids",
+  "bench:bid-page",
   "bench:dev",
 ];
 const failed = BENCHES.filter((name) => spawnSync("npm", ["run", name], { stdio: "inherit" }).status !== 0);

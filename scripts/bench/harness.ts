@@ -25,7 +25,13 @@ export async function startServer(
   databaseUrl?: string,
   /** More environment for the server, and more arguments for serve-prod. */
   extra: { env?: NodeJS.ProcessEnv; args?: string[] } = {},
-): Promise<{ url: string; databaseUrl: string; stop(): void }> {
+): Promise<{
+  url: string;
+  databaseUrl: string;
+  /** When it said it was listening (performance.now()): its job timer started just before. */
+  startedAt: number;
+  stop(): void;
+}> {
   const env: NodeJS.ProcessEnv = { ...process.env, TRUST_PROXY_HEADERS: "1", ...extra.env };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
@@ -45,8 +51,9 @@ export async function startServer(
     child.once("exit", (code) => reject(new Error(`serve-prod exited (${code})`)));
     child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("serve-prod:") && resolve());
   });
+  const startedAt = performance.now();
   const info = JSON.parse(await readFile(infoFile, "utf8")) as { url: string; databaseUrl: string };
-  return { ...info, stop: () => child.kill("SIGTERM") };
+  return { ...info, startedAt, stop: () => child.kill("SIGTERM") };
 }
 
 /** A running production-like server, the headers of a signed-in request to it, and its set-up calls. */

@@ -35,7 +35,8 @@ export const EVENT_LABELS: Record<BidEventKind, string> = {
   declined: "Declined",
   sealed: "Signed PDF sealed",
   "seal-failed": "Sealing failed",
-  emailed: "Signed PDF e-mailed",
+  // The signer's link and the sealed PDF both: the entry's detail says which, and to whom.
+  emailed: "E-mail sent",
   reminded: "Reminder sent",
   "expiry-notice": "Expiry notice sent",
   "renewal-asked": "Asked for a new bid",

@@ -3,7 +3,7 @@ import type { BidSummary } from "~/schemas/bids";
 import { JOBS } from "~/server/jobs";
 import { useBidPdf } from "./pdf-port";
 import { CONSENT_HASH } from "./secrets";
-import { sealDue, sealVersion, SEAL_RETRY_SECONDS } from "./sealing";
+import { sealDue, sealVersion } from "./sealing";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
@@ -48,10 +48,10 @@ describeEachBackend("bids: a failed seal is recorded and retried", (db) => {
     expect(list.find((b) => b.id === bidId)).toMatchObject({ status: "accepted", sealed: false, sealFailed: true });
   });
 
-  it("the every-minute job retries it once its pause is over, then e-mails the sealed PDF", async () => {
+  it("the every-minute job's next run retries it, however soon, then e-mails the sealed PDF", async () => {
     engine.fail = false;
-    expect(await sealDue(db, new Date())).toEqual({ sealed: 0, failed: 0 });
-    const later = new Date(Date.now() + (SEAL_RETRY_SECONDS + 5) * 1000);
+    // A failed attempt is over: the pause that keeps a running one from being overlapped does not hold it back.
+    const later = new Date(Date.now() + 1000);
     // The every-minute notifications job does it, as Netlify's schedule and `npm run serve:prod` run it.
     expect(await JOBS["deliver-notifications"](db, later)).toMatchObject({ bids: { sealed: 1, followUps: 0 } });
     expect(await kinds()).toContain("sealed");

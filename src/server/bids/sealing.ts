@@ -12,7 +12,10 @@ import { bidPdf, type CertificateFacts } from "./pdf-port";
 import { CONSENT_HASH, sha256Hex } from "./secrets";
 import { iso } from "./status";
 
-/** How long after a failed (or running) attempt the next one may start. */
+/**
+ * How long after an attempt starts no other may: it is still running, or it died without a word (a function
+ * stopped at its time limit). One that fails says so and frees the version for the job's next run at once.
+ */
 export const SEAL_RETRY_SECONDS = 60;
 
 /**
@@ -107,11 +110,14 @@ export async function sealVersion(db: Queryable, versionId: string, now: Date | 
   } catch (error) {
     const message = String(error instanceof Error ? error.message : error).slice(0, 500);
     console.error(`sealing bid version ${versionId} failed`, error);
+    // Due again at once: with the job once a minute, waiting out the pause as well would leave an accepted
+    // bid unsealed for up to two minutes after a failed first attempt.
     await db.query(
       // Not once another attempt sealed it: the log of a sealed version ends with its seal.
-      `WITH failed AS (UPDATE bid_versions SET seal_error = $2 WHERE id = $1 AND sealed_at IS NULL RETURNING id)
+      `WITH failed AS (UPDATE bid_versions SET seal_error = $2, seal_attempt_at = COALESCE($3::timestamptz, now())
+         WHERE id = $1 AND sealed_at IS NULL RETURNING id)
        INSERT INTO bid_events (version_id, kind, detail) SELECT id, 'seal-failed', $2 FROM failed`,
-      [versionId, message],
+      [versionId, message, now],
     );
     return false;
   }

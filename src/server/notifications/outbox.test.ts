@@ -12,7 +12,7 @@ const QUICK = { connectionMs: 1_000, greetingMs: 1_000, socketMs: 1_000 };
 
 describeEachBackend("notification outbox", (db) => {
   let smtp: TestSmtp;
-  const deliver = (options: { now?: Date; contactId?: string } = {}) =>
+  const deliver = (options: { now?: Date; contactId?: string; recipient?: string } = {}) =>
     deliverDue(db, smtpSend(smtp.url, QUICK), { ...options, context: CONTEXT });
 
   beforeAll(async () => {
@@ -77,6 +77,17 @@ describeEachBackend("notification outbox", (db) => {
     expect(mail.messageId).toMatch(new RegExp(`^<message-${id}-[0-9a-f-]+@${HOST}>$`));
     // Nothing left to send: a second round sends nothing.
     expect(await deliver()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+
+  it("a round scoped to one address sends only that address's e-mails and leaves the rest due", async () => {
+    const [a, b] = [`a-${randomUUID()}@example.com`, `b-${randomUUID()}@example.com`];
+    await staff("each", a);
+    await staff("each", b);
+    await message();
+    expect(await deliver({ recipient: b })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.received.map((m) => (m.to as { text: string }).text)).toEqual([b]);
+    expect(await deliver()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.received.map((m) => (m.to as { text: string }).text)).toEqual([b, a]);
   });
 
   it.each([

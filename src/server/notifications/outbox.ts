@@ -110,11 +110,12 @@ async function claim(db: Queryable, now: Date, limit: number, only: DeliveryScop
        SELECT id FROM notification_outbox
        WHERE status = 'pending' AND next_attempt_at <= $1 AND (leased_until IS NULL OR leased_until <= $1)
          AND ($4::uuid IS NULL OR contact_id = $4) AND ($5::uuid IS NULL OR bid_version_id = $5)
+         AND ($6::text IS NULL OR recipient = $6)
        ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
      RETURNING o.id, o.kind, o.contact_id AS "contactId", o.recipient, o.digest_day::text AS "digestDay",
        o.message_id AS "messageId", o.attempts, o.created_at AS "createdAt", o.notice, o.facts,
        o.bid_version_id AS "bidVersionId", o.bid_signer_id AS "bidSignerId", o.lead_reply_id AS "leadReplyId"`,
-    [now, LEASE_SECONDS, limit, only.contactId ?? null, only.bidVersionId ?? null],
+    [now, LEASE_SECONDS, limit, only.contactId ?? null, only.bidVersionId ?? null, only.recipient ?? null],
   );
 }
 
@@ -160,10 +161,14 @@ async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext,
 /** Sends one e-mail; throws when the server refused it or could not be reached in time. */
 export type Send = (mail: SendMailOptions) => Promise<unknown>;
 
-/** Which rows a round may take: one contact message's e-mails, or one bid version's; all when empty. */
+/**
+ * Which rows a round may take: one contact message's e-mails, one bid version's, or one address's (a test that
+ * reads its own mail while others deliver theirs); all when empty.
+ */
 export interface DeliveryScope {
   contactId?: string;
   bidVersionId?: string;
+  recipient?: string;
 }
 
 /** What one delivery round did. */
@@ -189,14 +194,18 @@ export async function deliverDue(
     try {
       const mail = await emailFor(db, row, options.context);
       if (mail) await send(mail);
+      // One statement marks the row sent and notes a bid's e-mail in its timeline: a failure between the two would
+      // put a delivered row back in the queue and send it twice. A confirmation link, a bid's links (first
+      // e-mail, reminders, expiry notice) and a signing code are secrets: once sent they are not kept here.
       await db.query(
-        // A confirmation link, a bid's links (first e-mail, reminders, expiry notice) and a signing code are
-        // secrets: once sent they are not kept here.
-        `UPDATE notification_outbox SET status = 'sent', sent_at = $2, leased_until = NULL, last_error = NULL,
-           facts = CASE WHEN kind = 'address-confirm' OR kind = ANY($3::text[]) THEN NULL ELSE facts END WHERE id = $1`,
-        [row.id, now, [...WIPED_ONCE_SENT]],
+        `WITH sent AS (
+           UPDATE notification_outbox SET status = 'sent', sent_at = $2, leased_until = NULL, last_error = NULL,
+             facts = CASE WHEN kind = 'address-confirm' OR kind = ANY($3::text[]) THEN NULL ELSE facts END
+           WHERE id = $1 RETURNING id)
+         INSERT INTO bid_events (version_id, signer_id, kind, detail)
+         SELECT $4::uuid, $5::uuid, 'emailed', $6::text FROM sent WHERE $6::text IS NOT NULL`,
+        [row.id, now, [...WIPED_ONCE_SENT], row.bidVersionId, row.bidSignerId, mail ? bidMailNote(row) : null],
       );
-      if (mail && row.bidVersionId) await recordBidMailSent(db, row);
       result.sent++;
     } catch (error) {
       const next = new Date(now.getTime() + backoffMinutes(row.attempts) * 60_000);
@@ -218,14 +227,9 @@ export async function deliverDue(
 }
 
 /** A bid's timeline notes the e-mails that carry its documents: the signer's link and the sealed PDF. */
-async function recordBidMailSent(db: Queryable, row: Claimed): Promise<void> {
+function bidMailNote(row: Claimed): string | null {
   const what = { "bid-link": "link", "bid-sealed": "signed PDF" }[row.kind as string];
-  if (!what) return;
-  await db.query("INSERT INTO bid_events (version_id, signer_id, kind, detail) VALUES ($1, $2, 'emailed', $3)", [
-    row.bidVersionId,
-    row.bidSignerId,
-    `${what} to ${row.recipient}`,
-  ]);
+  return what && row.bidVersionId ? `${what} to ${row.recipient}` : null;
 }
 
 /** Puts a message's failed e-mails back in the queue, for a new day of attempts (the inbox's Retry). */

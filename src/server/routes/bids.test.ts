@@ -155,6 +155,11 @@ describeEachBackend("bids: send, open, sign, seal, verify", (db) => {
     const kinds = (detail as { events: { kind: string }[] }).events.map((e) => e.kind);
     expect(kinds[0]).not.toBe("sent");
     expect(kinds).toContain("sealed");
+    // Each e-mail that carries a document is noted with what it carried: the links, then the sealed PDF.
+    const mailed = (detail as { events: { kind: string; detail: string | null }[] }).events
+      .filter((e) => e.kind === "emailed")
+      .map((e) => e.detail?.split(" to ")[0]);
+    expect(mailed).toEqual(expect.arrayContaining(["link", "signed PDF"]));
     const pdf = await call("GET", `/api/portal/bids/${bidId}/pdf`, { token });
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="Bayou-Lofts-repaint-signed.pdf"');
