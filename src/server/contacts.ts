@@ -98,7 +98,8 @@ export async function submitContact(
 
 const CONTACT_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", email, phone,
   project_type AS "projectType", message, handled, created_at AS "createdAt", spam_reason AS "spamReason", held,
-  EXISTS (SELECT 1 FROM notification_outbox o WHERE o.contact_id = contact_messages.id AND o.status = 'failed')
+  EXISTS (SELECT 1 FROM notification_outbox o
+          WHERE o.contact_id = contact_messages.id AND o.kind = 'message' AND o.status = 'failed')
     AS "notificationFailed"`;
 
 const toRecord = (row: ContactRecord): ContactRecord => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });

@@ -232,11 +232,14 @@ function bidMailNote(row: Claimed): string | null {
   return what && row.bidVersionId ? `${what} to ${row.recipient}` : null;
 }
 
-/** Puts a message's failed e-mails back in the queue, for a new day of attempts (the inbox's Retry). */
+/**
+ * Puts a message's failed staff notifications back in the queue, for a new day of attempts (the inbox's Retry;
+ * the e-mails to the sender are the lead's, not the inbox's).
+ */
 export async function retryFailed(db: Queryable, contactId: string): Promise<number> {
   const rows = await db.query(
     `UPDATE notification_outbox SET status = 'pending', attempts = 0, next_attempt_at = now(), created_at = now(),
-       leased_until = NULL WHERE contact_id = $1 AND status = 'failed' RETURNING id`,
+       leased_until = NULL WHERE contact_id = $1 AND kind = 'message' AND status = 'failed' RETURNING id`,
     [contactId],
   );
   return rows.length;
