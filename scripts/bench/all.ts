@@ -8,6 +8,8 @@ const BENCHES = [
   "bench:cold-start",
   "bench:ui",
   "bench:notify",
+  "bench:lead-ack",
+  "bench:leads",
   "bench:bids",
   "bench:bid-page",
   "bench:dev",

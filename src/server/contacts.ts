@@ -10,7 +10,7 @@ import type { Queryable } from "./db";
 import { sql } from "./db/sql";
 import { env } from "./env";
 import { HttpError } from "./http";
-import { replyDueAt } from "./leads/business-time";
+import { replyDueAt } from "~/lib/business-time";
 import { queueAcknowledgementSql } from "./leads/acknowledgement";
 import { leadSource } from "./leads/source";
 import { messageIdHost, queueMessageNotificationsSql } from "./notifications/outbox";

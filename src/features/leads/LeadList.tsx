@@ -134,7 +134,7 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: number }) {
         <Fact term="Owner">{ownerLabel(lead)}</Fact>
         <Fact term="Follow-up">{lead.followUpOn ? formatDay(lead.followUpOn) : "None"}</Fact>
         <Fact term="Source">{lead.source}</Fact>
-        <Fact term="Clock">{clockLabel(lead)}</Fact>
+        <Fact term="Clock">{clockLabel(lead, now)}</Fact>
       </dl>
     </li>
   );

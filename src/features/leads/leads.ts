@@ -1,4 +1,5 @@
 /** The Leads screen's pure half: the list call's query, the status words, and the response clock as staff read it. */
+import { businessMinutesBetween } from "~/lib/business-time";
 import { LEAD_LIMITS, LEAD_REPLY_MINUTES, LEAD_STATUSES, type LeadStatus } from "~/schemas/lead-fields";
 
 /** The owner filter: everyone, mine, nobody's, or one staff member's id. */
@@ -52,10 +53,33 @@ export function formatBusinessMinutes(minutes: number): string {
   return rest ? `${head} ${rest} min` : head;
 }
 
-/** How the response clock reads for one lead: its first reply's time, overdue, or still within the hour. */
-export function clockLabel(lead: { firstReplyMinutes: number | null; overdue: boolean }): string {
+/** A wait in business minutes, short: "45 min", "3 h 20 min", "12 h". */
+export function formatWait(minutes: number): string {
+  const whole = Math.max(0, Math.floor(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (!hours) return `${rest} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+/**
+ * Business minutes an unanswered lead has waited at `now`: its clock started one business hour before the reply
+ * was due (at arrival, or at release for a message held back), and counts only business hours since.
+ */
+export function businessWait(lead: { createdAt: string; replyDueAt: string | null }, now: number): number {
+  const at = new Date(now);
+  return lead.replyDueAt === null
+    ? businessMinutesBetween(new Date(lead.createdAt), at)
+    : LEAD_REPLY_MINUTES + businessMinutesBetween(new Date(lead.replyDueAt), at);
+}
+
+/** How the response clock reads for one lead at `now`: its first reply's time, its wait when overdue, or neither. */
+export function clockLabel(
+  lead: { firstReplyMinutes: number | null; overdue: boolean; createdAt: string; replyDueAt: string | null },
+  now: number = Date.now(),
+): string {
   if (lead.firstReplyMinutes !== null) return `First reply in ${formatBusinessMinutes(lead.firstReplyMinutes)}`;
-  if (lead.overdue) return `Overdue: unanswered over ${formatBusinessMinutes(LEAD_REPLY_MINUTES)}`;
+  if (lead.overdue) return `Overdue: waiting ${formatWait(businessWait(lead, now))} in business hours`;
   return "Awaiting a first reply";
 }
 

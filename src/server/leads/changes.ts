@@ -5,7 +5,7 @@ import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { sql, type Sql } from "~/server/db/sql";
 import { HttpError } from "~/server/http";
-import { businessMinutesBetween } from "./business-time";
+import { businessMinutesBetween } from "~/lib/business-time";
 
 /** The lead's row, locked for the transaction; 404 for none (or spam, or held). */
 async function lockLead(tx: Queryable, id: string) {

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { leadReportSchema } from "~/schemas/leads";
 import { deliverDue, queueDigests } from "~/server/notifications/outbox";
 import { call, describeEachBackend, loginAs, type TestDb } from "../../../test/api";
-import { replyDueAt } from "./business-time";
+import { replyDueAt } from "~/lib/business-time";
 import { listLeads } from "./leads";
 import { queueOverdueNotices } from "./overdue";
 

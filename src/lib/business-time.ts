@@ -10,18 +10,32 @@ const MINUTE = 60_000;
 /** How far the clock looks ahead for an open hour: a calendar with none in ten years is a mistake. */
 const MAX_DAYS = 3660;
 
+/**
+ * One formatter per time zone: making one costs far more than using it, and a list of overdue leads asks for the
+ * offset four times per day of each one's wait.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /** Milliseconds `timeZone`'s wall clock is ahead of UTC at `at`. */
 function offsetAt(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(at));
+  const parts = formatterFor(timeZone).formatToParts(new Date(at));
   const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const wall = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
   return wall - Math.floor(at / 1000) * 1000;
@@ -36,11 +50,26 @@ export function wallTime(day: string, minutes: number, timeZone: string): number
   return guess - offsetAt(first, timeZone);
 }
 
+/**
+ * Each calendar's open hours by day, once worked out: a list of overdue leads walks the same days again for each
+ * lead, and a year's wait is some 250 open days.
+ */
+const openHoursByDay = new WeakMap<BusinessHours, Map<string, [number, number] | null>>();
+
 /** A day's open hours as instants, or null when the company is closed that day. */
 function openHours(day: string, hours: BusinessHours): [number, number] | null {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
-  if (!hours.days.includes(weekday) || hours.holidays.includes(day)) return null;
-  return [wallTime(day, hours.opens, hours.timeZone), wallTime(day, hours.closes, hours.timeZone)];
+  let known = openHoursByDay.get(hours);
+  if (!known) openHoursByDay.set(hours, (known = new Map()));
+  let open = known.get(day);
+  if (open === undefined) {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+    open =
+      !hours.days.includes(weekday) || hours.holidays.includes(day)
+        ? null
+        : [wallTime(day, hours.opens, hours.timeZone), wallTime(day, hours.closes, hours.timeZone)];
+    known.set(day, open);
+  }
+  return open;
 }
 
 /** Whole business minutes from `a` to `b` (0 when `b` is not after `a`). */

@@ -64,6 +64,16 @@ describe("isOverdue", () => {
     // Saturdays 10:00 to 11:00 UTC only, the 21st a holiday: a Friday message is due on the 28th at 11:00.
     expect(replyDueAt(friday, hours).toISOString()).toBe("2026-11-28T11:00:00.000Z");
   });
+
+  it("keeps each calendar's days apart, asked in any order (the open hours are worked out once per calendar)", () => {
+    const utc = { timeZone: "UTC", days: [1, 2, 3, 4, 5], opens: 8 * 60, closes: 17 * 60, holidays: [] };
+    // Tuesday 24 November, 8:00 to 17:00 Chicago (14:00 to 23:00 UTC) against 8:00 to 17:00 UTC.
+    const [from, to] = [t("2026-11-24T12:00:00Z"), t("2026-11-24T16:00:00Z")];
+    for (let round = 0; round < 2; round++) {
+      expect(businessMinutesBetween(from, to)).toBe(120);
+      expect(businessMinutesBetween(from, to, utc)).toBe(240);
+    }
+  });
 });
 
 describe("wallTime", () => {
