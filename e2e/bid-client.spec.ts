@@ -43,7 +43,8 @@ const openWith = async (page: Page, json: BidView | Answer) => {
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
-test.describe("/bid states", { tag: "@phone" }, () => {
+// The notices are short text: one is checked at 375 px, the rest at desktop width only.
+test.describe("/bid states", () => {
   test("a link without a secret is not valid, and asks nothing of the API", async ({ page }) => {
     const calls = await standIn(page, () => ({ json: view }));
     await page.goto("/bid");
@@ -82,7 +83,7 @@ test.describe("/bid states", { tag: "@phone" }, () => {
     await expect(page.getByText("use the link in the newest e-mail")).toBeVisible();
   });
 
-  test("expired: Ask for a new bid tells the sender", async ({ page }) => {
+  test("expired: Ask for a new bid tells the sender", { tag: "@phone" }, async ({ page }) => {
     const calls = await openWith(page, { ...view, status: "expired" });
     await page.getByRole("button", { name: "Ask for a new bid" }).click();
     await expect(page.getByRole("status").filter({ hasText: "We asked Marcus Reyes" })).toBeFocused();
@@ -107,24 +108,28 @@ test.describe("/bid without JavaScript", () => {
   });
 });
 
-test.describe("/bid from link to signed", { tag: "@phone" }, () => {
-  test("reads the proposal, drops the secret from the address, keeps markup as text", async ({ page }) => {
-    const calls = await openWith(page, view);
-    await expect(heading(page)).toHaveText("Proposal for Garza Residence Repaint");
-    expect(new URL(page.url()).hash).toBe("");
-    expect(calls[0]).toMatchObject({ action: "open", body: { secret: SECRET } });
-    const proposal = page.getByRole("article", { name: "Proposal document" });
-    await expect(proposal.getByText("$48,500.00")).toBeVisible();
-    await expect(proposal.getByText("Valid until December 20, 2026")).toBeVisible();
-    await expect(proposal.getByText("<script>alert('x')</script>")).toBeVisible();
-    // The tab keeps the secret: a reload opens the bid again although the address no longer names it.
-    await page.reload();
-    await expect(heading(page)).toHaveText("Proposal for Garza Residence Repaint");
-    expect(await axeViolations(page)).toEqual([]);
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Download PDF" }).click();
-    expect((await download).suggestedFilename()).toBe("Garza.pdf");
-  });
+test.describe("/bid from link to signed", () => {
+  test(
+    "reads the proposal, drops the secret from the address, keeps markup as text",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const calls = await openWith(page, view);
+      await expect(heading(page)).toHaveText("Proposal for Garza Residence Repaint");
+      expect(new URL(page.url()).hash).toBe("");
+      expect(calls[0]).toMatchObject({ action: "open", body: { secret: SECRET } });
+      const proposal = page.getByRole("article", { name: "Proposal document" });
+      await expect(proposal.getByText("$48,500.00")).toBeVisible();
+      await expect(proposal.getByText("Valid until December 20, 2026")).toBeVisible();
+      await expect(proposal.getByText("<script>alert('x')</script>")).toBeVisible();
+      // The tab keeps the secret: a reload opens the bid again although the address no longer names it.
+      await page.reload();
+      await expect(heading(page)).toHaveText("Proposal for Garza Residence Repaint");
+      expect(await axeViolations(page)).toEqual([]);
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download PDF" }).click();
+      expect((await download).suggestedFilename()).toBe("Garza.pdf");
+    },
+  );
 
   test("declines with a reason", async ({ page }) => {
     const calls = await standIn(page, (action) =>
@@ -140,7 +145,7 @@ test.describe("/bid from link to signed", { tag: "@phone" }, () => {
     expect(calls.at(-1)).toMatchObject({ action: "decline", body: { secret: SECRET, reason: "Over our budget" } });
   });
 
-  test("consent, code (a wrong one first), signature, then the sealed copy", async ({ page }) => {
+  test("consent, code (a wrong one first), signature, then the sealed copy", { tag: "@phone" }, async ({ page }) => {
     let opens = 0;
     let tries = 0;
     const accepted = {

@@ -62,6 +62,23 @@ const HOSTILE_BODIES: { name: string; raw: string | Uint8Array; type?: string }[
   },
 ];
 
+/** The methods each path has: another method is answered 405 before any handler reads a body. */
+const METHODS_OF = new Map<string, Set<string>>();
+for (const r of app.routes.filter((r) => r.method !== "ALL")) {
+  const path = r.path.replace(":id", UNKNOWN_ID).replace(":file", "0.png");
+  METHODS_OF.set(path, (METHODS_OF.get(path) ?? new Set()).add(r.method));
+}
+
+/**
+ * Every hostile body for a method the path has. A GET sends no body, so one run covers it; a method the path
+ * lacks gets the oversized body only (the body cap runs before routing) and the plain one.
+ */
+function bodiesFor(path: string, method: (typeof METHODS)[number]) {
+  if (method === "GET") return HOSTILE_BODIES.slice(0, 1);
+  if (!METHODS_OF.get(path)?.has(method)) return HOSTILE_BODIES.filter((b) => b.name === "huge string" || !b.type);
+  return HOSTILE_BODIES;
+}
+
 describeEachBackend("hostile input on every endpoint", (db) => {
   let token = "";
   beforeAll(async () => {
@@ -73,7 +90,7 @@ describeEachBackend("hostile input on every endpoint", (db) => {
 
   it.each(PATHS)("%s: every method and hostile body answers without a 5xx", async (path) => {
     for (const method of METHODS)
-      for (const body of HOSTILE_BODIES)
+      for (const body of bodiesFor(path, method))
         for (const auth of [undefined, token]) {
           const res = await call(method, path, {
             raw: method === "GET" ? undefined : (body.raw as BodyInit),
