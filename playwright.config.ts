@@ -35,7 +35,9 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: the specs wait on the server, e-mails and timers often enough that a third worker
+  // fills the gaps (the suite took 5.9 min against 7.3 with two, measured on the same build, no retry needed).
+  workers: process.env.CI ? 3 : undefined,
   // A safety net only: a test that needs its retry is a failure to fix (the run prints it as flaky).
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
