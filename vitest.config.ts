@@ -17,9 +17,9 @@ export default defineConfig({
   test: {
     // CSS stays unprocessed, but a test may read a stylesheet as text (?raw): brand.test.ts checks the theme.
     css: { include: [/\.css\?raw$/] },
-    // Two files at a time: most suites wait on a database or scrypt, and vitest's default (cores - 1) is one
-    // file at a time on the 2-core machines CI runs on.
-    maxWorkers: 2,
+    // Three files at a time on CI's two cores: suites wait on a database or scrypt often enough that a third
+    // fills some gaps (vitest's default, cores - 1, is one file at a time there).
+    maxWorkers: 3,
     setupFiles: ["test/fast-password-hashing.ts"],
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
