@@ -1,20 +1,30 @@
 /**
- * API tests: the app called with real Request objects (`app.request`), on a freshly migrated in-process PGlite
- * and, when TEST_DATABASE_URL names a PostgreSQL server, again on a database of its own there, reached through
- * Neon's driver (production's) and a loopback WebSocket relay standing in for Neon's proxy.
+ * API tests: the app called with real Request objects (`app.request`), on a freshly migrated in-process PGlite.
+ *
+ * Which suites also run on PostgreSQL: those listed in `test/postgres-suites.ts`, each with its reason, and
+ * only when TEST_DATABASE_URL names a server (CI sets it). There they run again on a database of their own,
+ * reached through Neon's driver (production's) and a loopback WebSocket relay standing in for Neon's proxy.
+ * The list holds the suites where the engine matters: the database layer and its faults, locks and races
+ * (throttle, rate limits, outbox leasing, last-admin and sealing races, version conflicts), the triggers that
+ * keep signed bids, retention and purges, the export and restore, volume and quotas. Validation,
+ * authorization, error codes and business rules behave alike on both and run on the embedded database only.
+ * A new suite starts there; add it to the list when its risk is one of the above, and say why.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { neonConfig } from "@neondatabase/serverless";
 import pg from "pg";
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, inject, it, TestRunner, vi } from "vitest";
 import { createApp } from "~/server/app";
 import { createUser } from "~/server/auth/users";
 import { openDbAt, type Db } from "~/server/db";
 import { resetEnv } from "~/server/env";
 import { databaseUrl } from "./global-setup";
 import { pgliteDb } from "./pglite-db";
+import { POSTGRES_SUITES } from "./postgres-suites";
 import { startRelay } from "./relay";
 
 process.env.PORTAL_JWT_SECRET = "test-secret-".padEnd(48, "x");
@@ -111,16 +121,31 @@ const neonOnServer = (serverUrl: string): Backend => ({
   },
 });
 
-/** Backends every API suite runs on: always PGlite, plus the real server when TEST_DATABASE_URL is set. */
-const backends: Backend[] = [
-  pglite,
-  ...(process.env.TEST_DATABASE_URL ? [neonOnServer(process.env.TEST_DATABASE_URL)] : []),
-];
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** Runs `suite` once per backend on a freshly migrated database, with `call` sending requests to it. */
+/** The test file being collected, relative to the repository root with forward slashes. */
+function collectingFile(): string {
+  const file = TestRunner.getCurrentSuite()?.file?.filepath;
+  if (!file) throw new Error("describeEachBackend() outside a test file's collection");
+  return path.relative(ROOT, file).split(path.sep).join("/");
+}
+
+/**
+ * Backends the suite of the file being collected runs on: always PGlite, plus the real server when
+ * TEST_DATABASE_URL is set and the file is in POSTGRES_SUITES.
+ */
+function backendsOfFile(): Backend[] {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl && collectingFile() in POSTGRES_SUITES ? [pglite, neonOnServer(serverUrl)] : [pglite];
+}
+
+/**
+ * Runs `suite` on a freshly migrated embedded database, and again on PostgreSQL when its file is listed in
+ * `test/postgres-suites.ts`, with `call` sending requests to the backend whose copy is running.
+ */
 export function describeEachBackend(title: string, suite: (db: TestDb) => void): void {
   giveApiSuiteTime();
-  for (const backend of backends) {
+  for (const backend of backendsOfFile()) {
     describe(`${title} [${backend.name}]`, () => {
       let started: Awaited<ReturnType<Backend["start"]>> | undefined;
       const use = async <T>(fn: (db: Db) => Promise<T>) => {
