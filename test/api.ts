@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, TestRunner, vi } fro
 import { createApp } from "~/server/app";
 import { createUser } from "~/server/auth/users";
 import { openDbAt, type Db } from "~/server/db";
+import { withAccountQuotas, type AccountQuotas } from "~/server/quotas";
 import { resetEnv } from "~/server/env";
 import { databaseUrl } from "./global-setup";
 import { pgliteDb } from "./pglite-db";
@@ -37,7 +38,8 @@ resetEnv();
 const giveApiSuiteTime = () => vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 /** Where a test's requests go: the app of the backend whose suite is running. */
-let current: { app: ReturnType<typeof createApp>; database: () => Promise<Db> } | undefined;
+let current:
+  { app: ReturnType<typeof createApp>; database: () => Promise<Db>; quotas?: AccountQuotas | undefined } | undefined;
 
 /** Options for one test request. */
 export interface CallOptions {
@@ -60,7 +62,9 @@ export async function call(method: string, path: string, options: CallOptions = 
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   if (!current) throw new Error("call() outside describeEachBackend");
-  return current.app.request(path, { method, headers, body }, { context: { ip: options.ip ?? "203.0.113.7" } });
+  const { app, quotas } = current;
+  const request = () => app.request(path, { method, headers, body }, { context: { ip: options.ip ?? "203.0.113.7" } });
+  return quotas ? withAccountQuotas(quotas, request) : request();
 }
 
 /** The database of the running suite, for assertions and direct calls of repository functions. */
@@ -174,6 +178,17 @@ export function describeEachBackend(title: string, suite: (db: TestDb) => void):
       it(`ran on ${backend.name}`, () => use((db) => started!.check(db)));
     });
   }
+}
+
+/**
+ * Applies `quotas` instead of ACCOUNT_QUOTAS to the requests `call()` sends in the enclosing suite, so a test
+ * reaches a quota with kilobytes instead of storing tens of megabytes.
+ */
+export function useAccountQuotas(quotas: AccountQuotas): void {
+  beforeAll(() => {
+    if (!current) throw new Error("useAccountQuotas() outside describeEachBackend");
+    current.quotas = quotas;
+  });
 }
 
 /** Sends `call()` to the app on `database` for the tests of the enclosing describe block. */
