@@ -3,6 +3,7 @@
  * replaces the bid's earlier open version and queues one link e-mail per signer, atomically with its audit entry.
  */
 import { randomUUID } from "node:crypto";
+import { normaliseBody } from "~/schemas/bid-body";
 import { type BidSend, type SentDocument } from "~/schemas/bids";
 import { actorEntry, audit } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
@@ -128,7 +129,9 @@ async function renderUnsigned(document: SentDocument, expiresOn: string) {
 }
 
 /** Sends a bid: a new one, or (with `bidId`) a new version replacing the earlier link. */
-export async function sendBid(db: Db, input: BidSend, actor: Actor): Promise<SentBid> {
+export async function sendBid(db: Db, sent: BidSend, actor: Actor): Promise<SentBid> {
+  // The stored body is the normalised tree both renderings walk.
+  const input = { ...sent, document: { ...sent.document, body: normaliseBody(sent.document.body) } };
   checkExpiry(input.expiresOn);
   const pdf = await renderUnsigned(input.document, input.expiresOn);
   const bid = input.bidId ? { id: input.bidId, isNew: false } : { id: randomUUID(), isNew: true };
