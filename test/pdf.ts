@@ -53,3 +53,8 @@ export async function pdfFonts(pdf: Uint8Array): Promise<string[]> {
     .map((line) => line.split(/\s+/)[0])
     .filter(Boolean);
 }
+
+/** The PDF's text in the order it is drawn (pdftotext -raw): a body's words in document order, columns included. */
+export async function pdfRawText(pdf: Uint8Array): Promise<string> {
+  return (await poppler("pdftotext", pdf, ["-raw"])).out;
+}

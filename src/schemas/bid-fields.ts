@@ -20,6 +20,10 @@ export const BID_LIMITS = {
   logoChars: 240_000,
   /** Body nodes nest at most this deep (lists in columns in lists...). */
   bodyDepth: 12,
+  /** Elements and texts in a body, all levels counted. */
+  bodyNodes: 20_000,
+  /** Characters of text in a body (about 60 printed pages). */
+  bodyChars: 200_000,
 } as const;
 
 /** The confirmation code e-mailed to a signer: 6 digits, 5 tries, 10 minutes. */

@@ -3,6 +3,7 @@
  * and what the pipeline lists. A bid is the editor's draft identity; each send makes an immutable sent
  * version of it (its document, its signers, its expiry), and a newer send replaces the older one.
  */
+import { BODY_TAGS, bodyDepthOf, bodyProblem, type BodyNode } from "./bid-body";
 import { BID_CODE, BID_LIMITS } from "./bid-fields";
 import { documentSettingsSchema, proposalDocumentSchema } from "./proposal-document";
 import { z } from "./zod";
@@ -47,38 +48,45 @@ export const bidSignerInputSchema = z.object({
  * allowed elements and plain text, built in the browser from the editor's sanitised HTML. Nothing in it is
  * markup: text is text wherever it is drawn, so a stored name or paragraph can never run as code.
  */
-export const BODY_TAGS = [
-  "p",
-  "br",
-  "h2",
-  "h3",
-  "strong",
-  "em",
-  "u",
-  "ul",
-  "ol",
-  "li",
-  "small",
-  "large",
-  "columns",
-  "column",
-] as const;
-export type BodyTag = (typeof BODY_TAGS)[number];
+export { BODY_TAGS, type BodyNode, type BodyTag } from "./bid-body";
 
-export type BodyNode =
-  string | { tag: BodyTag; align?: "left" | "center" | "right"; start?: number; children: BodyNode[] };
+const DEEPER_THAN_ALLOWED = `The proposal body nests deeper than ${BID_LIMITS.bodyDepth} levels: flatten its lists or formatting`;
 
-export const bodyNodeSchema: z.ZodMiniType<BodyNode> = z.union([
-  z.string().check(z.maxLength(100_000)),
-  z.object({
-    tag: z.enum(BODY_TAGS),
-    align: z.optional(z.enum(["left", "center", "right"])),
-    start: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
-    get children() {
-      return z.array(bodyNodeSchema).check(z.maxLength(5_000));
-    },
-  }),
-]);
+/**
+ * The body's nodes at `depth` (0 at the top): elements only above `BID_LIMITS.bodyDepth`, text alone at it, so
+ * parsing a tree nested a thousand deep stops at the limit with a 400 instead of walking (and overflowing) it.
+ */
+function bodyNodeAt(depth: number): z.ZodMiniType<BodyNode> {
+  const text = z.string().check(z.maxLength(100_000));
+  if (depth >= BID_LIMITS.bodyDepth) return z.string({ error: DEEPER_THAN_ALLOWED }).check(z.maxLength(100_000));
+  const children = bodyNodeAt(depth + 1);
+  return z.union([
+    text,
+    z.object({
+      tag: z.enum(BODY_TAGS),
+      align: z.optional(z.enum(["left", "center", "right"])),
+      start: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
+      children: z.array(children).check(z.maxLength(5_000)),
+    }),
+  ]) as z.ZodMiniType<BodyNode>;
+}
+
+/** One body node at the top of the tree, its descendants held to the depth limit. */
+export const bodyNodeSchema: z.ZodMiniType<BodyNode> = bodyNodeAt(0);
+
+/**
+ * The whole body: its depth checked first (one clear refusal, and a tree nested a thousand deep is never walked
+ * recursively), then its nodes, and at most so many of them and so much text (bodyProblem).
+ */
+const bodySchema = z.pipe(
+  z.custom<BodyNode[]>((value) => bodyDepthOf(value) <= BID_LIMITS.bodyDepth, { error: DEEPER_THAN_ALLOWED }),
+  z.array(bodyNodeSchema).check(
+    z.maxLength(5_000),
+    z.refine((nodes) => bodyProblem(nodes) === null, {
+      error: (issue) => bodyProblem(issue.input as BodyNode[]) ?? "Invalid body",
+    }),
+  ),
+);
 
 /** The document a sent version freezes: the editor's settings and content, its logo inline, its body as a tree. */
 export const sentDocumentSchema = z.object({
@@ -89,7 +97,7 @@ export const sentDocumentSchema = z.object({
     ),
   }),
   content: proposalDocumentSchema.shape.documentContent,
-  body: z.array(bodyNodeSchema).check(z.maxLength(5_000)),
+  body: bodySchema,
 });
 export type SentDocument = z.infer<typeof sentDocumentSchema>;
 
