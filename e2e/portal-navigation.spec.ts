@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createUser } from "../src/server/auth/users";
-import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
 import { sampleBid, unique } from "./helpers/bids";
 import { isMobile, settle } from "./helpers/page";
@@ -120,6 +120,25 @@ test(
   },
 );
 
+/**
+ * On a phone: the screen as wide as the screen, and every control of its main part at least 44 px tall (the
+ * controls that show; links in running text aside). A failure lists the controls that are smaller.
+ */
+async function expectFitsThePhone(page: Page, testInfo: TestInfo): Promise<void> {
+  if (!isMobile(testInfo)) return;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  const small = await page
+    .locator("main")
+    .evaluate((main) =>
+      [...main.querySelectorAll("button, select, input:not([type=checkbox]):not([type=radio]):not([type=range])")]
+        .filter((el) => (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().height < 44)
+        .map((el) => `${el.tagName} ${el.textContent?.trim() || el.getAttribute("aria-label") || ""}`),
+    );
+  expect(small).toEqual([]);
+}
+
 /** A staff member of their own (not an administrator): their list holds only what this test gives them. */
 async function estimator(request: APIRequestContext): Promise<{ id: string; token: string }> {
   const username = `e2e-attention-${randomUUID().slice(0, 8)}`;
@@ -184,10 +203,17 @@ test(
     await leadLink.click();
     await expect(page).toHaveURL(new RegExp(`/portal/leads#lead-${leadId}$`));
     await expect(page.locator("#lead-name")).toContainText(first);
+    // Reply, assign, mark contacted and the message itself, on a phone without sideways scrolling.
+    await expect(page.getByText("Repaint, please.")).toBeVisible();
+    await expectFitsThePhone(page, testInfo);
+    if (isMobile(testInfo)) await page.screenshot({ path: `${SHOTS}/lead-phone.png`, fullPage: true });
     await page.goto("/portal/dashboard");
     await sealLink.click();
     await expect(page).toHaveURL(new RegExp(`/portal/proposals#${unsealedBid}$`));
     await expect(page.getByRole("heading", { level: 2, name: `Unsealed ${tag}` })).toBeVisible();
+    // Status, timeline and the actions (Withdraw, Re-issue) on a phone.
+    await expectFitsThePhone(page, testInfo);
+    if (isMobile(testInfo)) await page.screenshot({ path: `${SHOTS}/bid-phone.png`, fullPage: true });
     await page.goto("/portal/dashboard");
     await acceptedLink.click();
     await expect(page).toHaveURL(new RegExp(`/portal/proposals#${acceptedBid}$`));
@@ -215,6 +241,10 @@ test(
     await page.goto("/portal/messages");
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
     await settle(page);
+    await expectFitsThePhone(page, testInfo);
     await page.screenshot({ path: `${SHOTS}/leads-${testInfo.project.name}.png`, fullPage: true });
+    await page.goto("/portal/proposals");
+    await expect(page.getByRole("link", { name: new RegExp(`Accepted ${tag}`) }).first()).toBeVisible();
+    await expectFitsThePhone(page, testInfo);
   },
 );

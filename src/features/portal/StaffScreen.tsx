@@ -29,14 +29,16 @@ export function StaffScreen({ children, ...bar }: PortalTopBarProps & { children
       {signedIn ? (
         <div className={bar.wide ? undefined : "lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]"}>
           {!bar.wide && (
-            <aside className="sticky top-0 hidden h-screen flex-col gap-6 overflow-y-auto border-r border-navy-100 bg-white px-3 py-4 lg:flex print:hidden">
-              <a href={portalPaths.dashboard} className="px-2">
-                <PortalBrand />
-              </a>
-              <PortalNav current={bar.current} />
-            </aside>
+            <div className="hidden border-r border-navy-100 bg-white lg:block print:hidden">
+              <aside className="sticky top-0 flex max-h-screen flex-col gap-6 overflow-y-auto px-3 py-4">
+                <a href={portalPaths.dashboard} className="px-2">
+                  <PortalBrand />
+                </a>
+                <PortalNav current={bar.current} />
+              </aside>
+            </div>
           )}
-          <div className="min-w-0">
+          <div className="min-w-0" data-touch-targets={bar.wide ? undefined : ""}>
             <PortalTopBar {...bar} />
             {children}
           </div>
