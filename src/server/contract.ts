@@ -99,6 +99,15 @@ export function describeRoutes(
   return [...found.values()];
 }
 
+/** The field names of an object schema (of every option of a union; through defaults and pipes). */
+export function fieldsOf(schema: $ZodType): string[] {
+  const def = schema._zod.def as { shape?: object; options?: $ZodType[]; innerType?: $ZodType; in?: $ZodType };
+  if (def.shape) return Object.keys(def.shape);
+  if (def.options) return [...new Set(def.options.flatMap(fieldsOf))];
+  const inner = def.innerType ?? def.in;
+  return inner ? fieldsOf(inner) : [];
+}
+
 /** `{ ok: true }`: a change that answers nothing more. */
 export const okAnswer = z.object({ ok: z.literal(true) });
 

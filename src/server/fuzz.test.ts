@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import type { $ZodType } from "zod/v4/core";
 import { createApp } from "~/server/app";
-import { describeRoutes } from "~/server/contract";
+import { describeRoutes, fieldsOf } from "~/server/contract";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
 import { call, confirmed, describeEachBackend, loginAs } from "../../test/api";
 
@@ -49,20 +49,6 @@ const FIELD_VALUES: Record<string, fc.Arbitrary<unknown>> = {
   description: fc.constant(null),
   handled: fc.boolean(),
 };
-
-/** The field names of an object schema (of every option of a union; through defaults and pipes). */
-function fieldsOf(schema: $ZodType): string[] {
-  const def = schema._zod.def as {
-    shape?: Record<string, unknown>;
-    options?: $ZodType[];
-    innerType?: $ZodType;
-    in?: $ZodType;
-  };
-  if (def.shape) return Object.keys(def.shape);
-  if (def.options) return [...new Set(def.options.flatMap(fieldsOf))];
-  const inner = def.innerType ?? def.in;
-  return inner ? fieldsOf(inner) : [];
-}
 
 // Arbitrary JSON, plus near-valid bodies: the route's own fields with arbitrary values (which reach deeper than
 // random objects do: NUL bytes, huge numbers, wrong types).
