@@ -5,7 +5,8 @@
  */
 import { BODY_TAGS, bodyDepthOf, bodyProblem, type BodyNode } from "./bid-body";
 import { BID_CODE, BID_LIMITS } from "./bid-fields";
-import { documentSettingsSchema, proposalDocumentSchema } from "./proposal-document";
+import { documentSettingsSchema, type DocumentContent } from "./proposal-document";
+import { printableCheck } from "./printable";
 import { z } from "./zod";
 
 /** A bid's place in the pipeline; `expired` and `replaced` are computed from dates and newer sends. */
@@ -33,13 +34,13 @@ export const BID_EVENT_KINDS = [
 export type BidEventKind = (typeof BID_EVENT_KINDS)[number];
 
 /** Text the client typed or the company wrote: trimmed, bounded, never markup (rendered as text everywhere). */
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const requiredText = (max: number, message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
+const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max), printableCheck(label));
+const requiredText = (max: number, message: string, label: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max), printableCheck(label));
 
 /** A signer as staff enter them: the name the bid is addressed to and the address its link goes to. */
 export const bidSignerInputSchema = z.object({
-  name: requiredText(BID_LIMITS.signerName, "Signer name is required"),
+  name: requiredText(BID_LIMITS.signerName, "Signer name is required", "Signer name"),
   email: z.email("Enter a valid e-mail address").check(z.trim(), z.maxLength(BID_LIMITS.email)),
 });
 
@@ -56,9 +57,9 @@ const DEEPER_THAN_ALLOWED = `The proposal body nests deeper than ${BID_LIMITS.bo
  * The body's nodes at `depth` (0 at the top): elements only above `BID_LIMITS.bodyDepth`, text alone at it, so
  * parsing a tree nested a thousand deep stops at the limit with a 400 instead of walking (and overflowing) it.
  */
-function bodyNodeAt(depth: number): z.ZodMiniType<BodyNode> {
-  const text = z.string().check(z.maxLength(100_000));
-  if (depth >= BID_LIMITS.bodyDepth) return z.string({ error: DEEPER_THAN_ALLOWED }).check(z.maxLength(100_000));
+function bodyNodeAt(depth: number): z.ZodMiniType<BodyNode, BodyNode> {
+  const text = z.string().check(z.maxLength(100_000), printableCheck("Proposal text"));
+  if (depth >= BID_LIMITS.bodyDepth) return z.string({ error: DEEPER_THAN_ALLOWED }).check(z.maxLength(100_000), printableCheck("Proposal text"));
   const children = bodyNodeAt(depth + 1);
   return z.union([
     text,
@@ -68,17 +69,17 @@ function bodyNodeAt(depth: number): z.ZodMiniType<BodyNode> {
       start: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
       children: z.array(children).check(z.maxLength(5_000)),
     }),
-  ]) as z.ZodMiniType<BodyNode>;
+  ]) as z.ZodMiniType<BodyNode, BodyNode>;
 }
 
 /** One body node at the top of the tree, its descendants held to the depth limit. */
-export const bodyNodeSchema: z.ZodMiniType<BodyNode> = bodyNodeAt(0);
+export const bodyNodeSchema: z.ZodMiniType<BodyNode, BodyNode> = bodyNodeAt(0);
 
 /**
  * The whole body: its depth checked first (one clear refusal, and a tree nested a thousand deep is never walked
  * recursively), then its nodes, and at most so many of them and so much text (bodyProblem).
  */
-const bodySchema = z.pipe(
+const bodySchema: z.ZodMiniType<BodyNode[], BodyNode[]> = z.pipe(
   z.custom<BodyNode[]>((value) => bodyDepthOf(value) <= BID_LIMITS.bodyDepth, { error: DEEPER_THAN_ALLOWED }),
   z.array(bodyNodeSchema).check(
     z.maxLength(5_000),
@@ -88,6 +89,19 @@ const bodySchema = z.pipe(
   ),
 );
 
+/** The proposal's fields as the editor labels them, for a refusal that names one. */
+const CONTENT_LABELS: Record<keyof DocumentContent, string> = {
+  companyName: "Company name",
+  companyAddress: "Company address",
+  projectName: "Project name",
+  projectLocation: "Project location",
+  currentDate: "Date",
+  baseBidAmount: "Base bid amount",
+  paintMaterials: "Paint materials",
+  paintLabor: "Paint labor",
+  equipment: "Equipment",
+};
+
 /** The document a sent version freezes: the editor's settings and content, its logo inline, its body as a tree. */
 export const sentDocumentSchema = z.object({
   settings: z.extend(z.omit(documentSettingsSchema, { logoFile: true }), {
@@ -96,7 +110,11 @@ export const sentDocumentSchema = z.object({
       z.string().check(z.maxLength(BID_LIMITS.logoChars), z.regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/=]+$/)),
     ),
   }),
-  content: proposalDocumentSchema.shape.documentContent,
+  content: z.object(
+    Object.fromEntries(
+      Object.entries(CONTENT_LABELS).map(([key, label]) => [key, z.string().check(printableCheck(label))]),
+    ) as Record<keyof DocumentContent, z.ZodMiniString>,
+  ),
   body: bodySchema,
 });
 export type SentDocument = z.infer<typeof sentDocumentSchema>;
@@ -116,7 +134,7 @@ export const bidSendSchema = z.object({
       z.minLength(BID_LIMITS.signers.min, "Add a signer"),
       z.maxLength(BID_LIMITS.signers.max, `At most ${BID_LIMITS.signers.max} signers`),
     ),
-  message: text(BID_LIMITS.message),
+  message: text(BID_LIMITS.message, "Message"),
   /** The last day the bid can be signed (through 23:59 company time). */
   expiresOn: day,
 });
@@ -193,7 +211,7 @@ export const bidCodeRequestSchema = z.extend(bidLinkSchema, {
 /** POST /api/bids/sign: the code, the typed full name, an optional drawn signature, and the explicit acceptance. */
 export const bidSignSchema = z.extend(bidLinkSchema, {
   code: z.string().check(z.regex(new RegExp(`^\\d{${BID_CODE.digits}}$`), `Enter the ${BID_CODE.digits}-digit code`)),
-  name: requiredText(BID_LIMITS.signerName, "Type your full name"),
+  name: requiredText(BID_LIMITS.signerName, "Type your full name", "Your full name"),
   drawing: z.nullable(
     z.string().check(z.maxLength(BID_LIMITS.drawingChars), z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)),
   ),
@@ -202,7 +220,7 @@ export const bidSignSchema = z.extend(bidLinkSchema, {
 });
 
 /** POST /api/bids/decline: an optional reason. */
-export const bidDeclineSchema = z.extend(bidLinkSchema, { reason: text(BID_LIMITS.declineReason) });
+export const bidDeclineSchema = z.extend(bidLinkSchema, { reason: text(BID_LIMITS.declineReason, "Reason") });
 
 /**
  * What the client's page shows (POST /api/bids/open and the answers of code, sign and decline): the document

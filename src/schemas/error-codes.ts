@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   "not_bid_sender",
   // A reply from the portal needs the author's confirmed notification address as its Reply-To.
   "reply_address_missing",
+  // A character the signed PDF's fonts cannot print, in a text that ends up in it (the message names both).
+  "unprintable_character",
 ] as const;
 
 /** One of the API's error codes. */

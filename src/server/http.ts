@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { $ZodType } from "zod/v4/core";
 import type { ErrorCode } from "~/schemas/error-codes";
+import { UNPRINTABLE_CODE } from "~/schemas/printable";
 import type { Db } from "./db";
 import type { Staff } from "~/server/auth/middleware";
 import { clientAddress, DEFAULT_CLIENT_ADDRESS_HEADER } from "./client-address";
@@ -112,7 +113,15 @@ export const jsonBody = <S extends $ZodType>(schema: S, { optional = false } = {
         const empty = optional && type === "" && (await c.req.text()).trim() === "";
         if (!empty) throw new HttpError(415, "Content-Type must be application/json");
       }
-      if (!result.success) throw new HttpError(400, "Invalid request body", { issues: issuesOf(result.error) });
+      if (!result.success) {
+        const issues = issuesOf(result.error);
+        // A character the PDF cannot print has its own code and the issue's message, which names field and character.
+        const unprintable = result.error.issues.find(
+          (i) => i.code === "custom" && (i as { params?: { code?: string } }).params?.code === UNPRINTABLE_CODE,
+        );
+        if (unprintable) throw new HttpError(400, unprintable.message, { issues, code: UNPRINTABLE_CODE });
+        throw new HttpError(400, "Invalid request body", { issues });
+      }
     }),
   );
 
