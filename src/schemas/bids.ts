@@ -146,6 +146,11 @@ export const bidSummarySchema = z.object({
   /** The signed PDF exists (accepted bids only); until it does, `sealFailed` says whether an attempt failed. */
   sealed: z.boolean(),
   sealFailed: z.boolean(),
+  /**
+   * The signers (joined) whose link spent every wrong code while the bid is open: they can neither sign nor
+   * decline until the bid is re-issued. Null when none.
+   */
+  codesSpentBy: z.nullable(z.string()),
 });
 export type BidSummary = z.infer<typeof bidSummarySchema>;
 
@@ -182,9 +187,28 @@ export const bidCodeRequestSchema = z.extend(bidLinkSchema, {
   consentHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
 
+/** The e-mailed code as sent: exactly its digits. */
+const codeSchema = z
+  .string()
+  .check(z.regex(new RegExp(`^\\d{${BID_CODE.digits}}$`), `Enter the ${BID_CODE.digits}-digit code`));
+
+/** POST /api/bids/check-code: the code as typed on the code screen, checked (and counted) before signing. */
+export const bidCodeCheckSchema = z.extend(bidLinkSchema, { code: codeSchema });
+
+/** Why a code was refused: none asked for, every wrong code spent, this code's tries spent, expired, or wrong. */
+export const CODE_REFUSALS = ["no-code", "locked", "spent", "expired", "wrong"] as const;
+
+/** The answer of POST /api/bids/check-code: confirmed, or why not and the tries left before the code is spent. */
+export const bidCodeCheckAnswerSchema = z.object({
+  confirmed: z.boolean(),
+  reason: z.nullable(z.enum(CODE_REFUSALS)),
+  triesLeft: z.int(),
+});
+export type BidCodeCheckAnswer = z.infer<typeof bidCodeCheckAnswerSchema>;
+
 /** POST /api/bids/sign: the code, the typed full name, an optional drawn signature, and the explicit acceptance. */
 export const bidSignSchema = z.extend(bidLinkSchema, {
-  code: z.string().check(z.regex(new RegExp(`^\\d{${BID_CODE.digits}}$`), `Enter the ${BID_CODE.digits}-digit code`)),
+  code: codeSchema,
   name: requiredText(BID_LIMITS.signerName, "Type your full name"),
   drawing: z.nullable(
     z.string().check(z.maxLength(BID_LIMITS.drawingChars), z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)),
@@ -193,8 +217,8 @@ export const bidSignSchema = z.extend(bidLinkSchema, {
   accept: z.literal(true, "Confirm that you accept the proposal"),
 });
 
-/** POST /api/bids/decline: an optional reason. */
-export const bidDeclineSchema = z.extend(bidLinkSchema, { reason: text(BID_LIMITS.declineReason) });
+/** POST /api/bids/decline: an optional reason, and the e-mailed code (a forwarded link alone cannot decline). */
+export const bidDeclineSchema = z.extend(bidLinkSchema, { reason: text(BID_LIMITS.declineReason), code: codeSchema });
 
 /**
  * What the client's page shows (POST /api/bids/open and the answers of code, sign and decline): the document

@@ -46,6 +46,8 @@ const UPDATE_TEXT: Record<UpdateFacts["event"], (f: UpdateFacts) => string> = {
   accepted: () => "Every signer signed: the proposal is accepted. The signed PDF follows once it is sealed.",
   declined: (f) => `${f.signer} declined the proposal.${f.reason ? ` Their reason: ${f.reason}` : ""}`,
   "renewal-asked": (f) => `${f.signer} asked for a new proposal: this one expired before they signed.`,
+  "codes-spent": (f) =>
+    `${f.signer}'s link has used up its wrong codes: it cannot sign or decline any more. If they did not mistype, someone else may hold their link. Re-issue the proposal from the sent bids to send them a new one.`,
 };
 
 /** A signer's personal link: the secret travels in the fragment, which no server log or Referer sees. */

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
+  bidCodeCheckSchema,
   bidCodeRequestSchema,
   bidDeclineSchema,
   bidLinkSchema,
@@ -11,7 +12,16 @@ import {
 } from "~/schemas/bids";
 import { actorOf } from "~/server/auth/middleware";
 import { isSignedPortalToken } from "~/server/auth/tokens";
-import { askRenewal, clientPdf, declineBid, openBid, requestCode, versionPdf } from "~/server/bids/client";
+import {
+  askRenewal,
+  clientPdf,
+  declineBid,
+  openBid,
+  requestCode,
+  requestDeclineCode,
+  versionPdf,
+} from "~/server/bids/client";
+import { CodeRefused, confirmCode } from "~/server/bids/code-check";
 import { pdfFileName } from "~/server/bids/emails";
 import { bidDetail, listBids, markBidsSeen, newestVersionId } from "~/server/bids/pipeline";
 import { sealVersion } from "~/server/bids/sealing";
@@ -48,6 +58,16 @@ const refuseStaff = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Runs a client call that takes the code: a refused code still sends the sender's notice when it spent the last. */
+async function withCode<T>(c: Context<AppEnv>, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof CodeRefused) mailSoon(c, error.mailFor);
+    throw error;
+  }
+}
+
 /** A PDF download with a file name safe in the header. */
 const pdfAnswer = (c: Context<AppEnv>, pdf: { pdf: Uint8Array; projectName: string; sealed: boolean }) =>
   c.body(new Uint8Array(pdf.pdf), 200, {
@@ -70,15 +90,27 @@ export const bidClientRoutes = new Hono<AppEnv>()
     mailSoon(c, mailFor);
     return c.json(view);
   })
+  .post("/api/bids/decline-code", refuseStaff, jsonBody(bidLinkSchema), async (c) => {
+    const { view, mailFor } = await requestDeclineCode(await c.var.db(), c.req.valid("json").secret, clientOf(c));
+    mailSoon(c, mailFor);
+    return c.json(view);
+  })
+  .post("/api/bids/check-code", refuseStaff, jsonBody(bidCodeCheckSchema), async (c) => {
+    const { answer, mailFor } = await confirmCode(await c.var.db(), c.req.valid("json"), clientOf(c));
+    mailSoon(c, mailFor);
+    return c.json(answer);
+  })
   .post("/api/bids/sign", refuseStaff, jsonBody(bidSignSchema), async (c) => {
-    const { view, mailFor, accepted } = await signBid(await c.var.db(), c.req.valid("json"), clientOf(c));
+    const db = await c.var.db();
+    const { view, mailFor, accepted } = await withCode(c, () => signBid(db, c.req.valid("json"), clientOf(c)));
     // The last signature seals right after the response, then the sealed PDF leaves with the other e-mails.
     if (accepted) c.var.afterResponse((db) => sealVersion(db, view.documentId));
     mailSoon(c, mailFor);
     return c.json(view);
   })
   .post("/api/bids/decline", refuseStaff, jsonBody(bidDeclineSchema), async (c) => {
-    const { view, mailFor } = await declineBid(await c.var.db(), c.req.valid("json"), clientOf(c));
+    const db = await c.var.db();
+    const { view, mailFor } = await withCode(c, () => declineBid(db, c.req.valid("json"), clientOf(c)));
     mailSoon(c, mailFor);
     return c.json(view);
   })
