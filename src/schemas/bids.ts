@@ -3,7 +3,7 @@
  * and what the pipeline lists. A bid is the editor's draft identity; each send makes an immutable sent
  * version of it (its document, its signers, its expiry), and a newer send replaces the older one.
  */
-import { BID_CODE, BID_LIMITS } from "./bid-fields";
+import { BID_CODE, BID_LANGUAGES, BID_LIMITS } from "./bid-fields";
 import { documentSettingsSchema, proposalDocumentSchema } from "./proposal-document";
 import { z } from "./zod";
 
@@ -40,6 +40,8 @@ const requiredText = (max: number, message: string) =>
 export const bidSignerInputSchema = z.object({
   name: requiredText(BID_LIMITS.signerName, "Signer name is required"),
   email: z.email("Enter a valid e-mail address").check(z.trim(), z.maxLength(BID_LIMITS.email)),
+  /** The language of the signer's e-mails, page, disclosure and certificate; English when not given. */
+  language: z.optional(z.enum(BID_LANGUAGES)),
 });
 
 /**
@@ -181,6 +183,9 @@ export const bidSecretSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "
 /** Bodies of the client's calls: every one names its link. */
 export const bidLinkSchema = z.object({ secret: bidSecretSchema });
 
+/** POST /api/bids/open: the link, and the page's language (its disclosure is shown in it). */
+export const bidOpenSchema = z.extend(bidLinkSchema, { language: z.optional(z.enum(BID_LANGUAGES)) });
+
 /** POST /api/bids/code: the signer consents to sign electronically (the disclosure they read) and asks for a code. */
 export const bidCodeRequestSchema = z.extend(bidLinkSchema, {
   consent: z.literal(true, "Agree to sign electronically first"),
@@ -239,6 +244,8 @@ export const bidViewSchema = z.object({
     consentedAt: z.nullable(z.iso.datetime()),
     signedAt: z.nullable(z.iso.datetime()),
     declinedAt: z.nullable(z.iso.datetime()),
+    /** The language staff chose for this signer. */
+    language: z.enum(BID_LANGUAGES),
   }),
   signers: z.array(z.object({ name: z.string(), signed: z.boolean(), declined: z.boolean() })),
   /** The E-SIGN consumer disclosure as shown, and the SHA-256 of that text (what the signature records). */

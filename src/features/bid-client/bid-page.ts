@@ -53,7 +53,7 @@ function renderDone(view: BidView): void {
 async function pollSealed(context: BidContext): Promise<void> {
   for (const seconds of SEAL_POLL_SECONDS) {
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    const result = await postJson<BidView>("open", { secret: context.secret });
+    const result = await postJson<BidView>("open", { secret: context.secret, language: t().lang });
     if (!result.ok) return;
     context.view = result.value;
     if (result.value.sealed) {
@@ -162,7 +162,7 @@ export async function startBidPage(): Promise<void> {
     code: "",
     render: (view) => render(context, view),
     reopen: async () => {
-      const result = await postJson<BidView>("open", { secret });
+      const result = await postJson<BidView>("open", { secret, language: t().lang });
       if (result.ok) return context.render(result.value);
       byId("bid-loading").hidden = true;
       showFailure(undefined, result.failure);

@@ -10,7 +10,8 @@ import { HttpError } from "~/server/http";
 import { recordEvent, type ClientFacts } from "./events";
 import { bidView, checkOffered, checkOpen, checkUndecided, findLink, throttle, throttleRead, type Link } from "./link";
 import { queueSenderUpdate, queueSignerMail } from "./mail-queue";
-import { CONSENT_HASH, maskEmail, newCode, sha256Hex } from "./secrets";
+import { disclosureLanguage, maskEmail, newCode, sha256Hex } from "./secrets";
+import type { BidLanguage } from "~/schemas/bid-fields";
 import { checkNotLocked, codeForAnswer, CODE_REQUESTS, CodeRefused } from "./code-check";
 import { companyDay } from "~/lib/bid-days";
 
@@ -20,17 +21,29 @@ export interface ClientOutcome {
   mailFor: string | null;
 }
 
-/** 409 when the page showed a disclosure other than today's: it reloads the text and asks again. */
+/**
+ * 409 when the page showed a disclosure other than today's (in either language: the hash names which the signer
+ * read): it reloads the text and asks again.
+ */
 export function checkConsentHash(hash: string): void {
-  if (hash !== CONSENT_HASH) throw new HttpError(409, "The disclosure has changed: read it again before you continue");
+  if (!disclosureLanguage(hash))
+    throw new HttpError(409, "The disclosure has changed: read it again before you continue");
 }
 
-/** Answers the view; the signer's first open is recorded and told to the sender while the bid is open. */
-export async function openBid(db: Db, secret: string, client: ClientFacts): Promise<ClientOutcome> {
+/**
+ * Answers the view (its disclosure in the page's language, else the signer's); the signer's first open is
+ * recorded and told to the sender while the bid is open.
+ */
+export async function openBid(
+  db: Db,
+  secret: string,
+  client: ClientFacts,
+  language?: BidLanguage,
+): Promise<ClientOutcome> {
   const link = await findLink(db, secret, client.ip);
   await throttleRead(db, link, "open");
   if (link.viewedAt || (link.status !== "sent" && link.status !== "viewed"))
-    return { view: await bidView(db, link), mailFor: null };
+    return { view: await bidView(db, link, language), mailFor: null };
   const first = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ at: Date }>(
       "UPDATE bid_signers SET viewed_at = now() WHERE id = $1 AND viewed_at IS NULL RETURNING viewed_at AS at",
@@ -42,7 +55,7 @@ export async function openBid(db: Db, secret: string, client: ClientFacts): Prom
     return true;
   });
   const seen: Link = { ...link, viewedAt: new Date(), status: "viewed" };
-  return { view: await bidView(db, first ? seen : link), mailFor: first ? link.versionId : null };
+  return { view: await bidView(db, first ? seen : link, language), mailFor: first ? link.versionId : null };
 }
 
 /** Records the consent (with the disclosure's hash) and e-mails a new code to the signer's address. */
@@ -56,7 +69,7 @@ export async function requestCode(
   checkUndecided(link);
   checkConsentHash(input.consentHash);
   await sendCode(db, link, client, input.consentHash);
-  const view = await bidView(db, { ...link, consentedAt: new Date() });
+  const view = await bidView(db, { ...link, consentedAt: new Date() }, disclosureLanguage(input.consentHash));
   return { view, mailFor: link.versionId };
 }
 

@@ -12,6 +12,7 @@ import { recordEvent, type ClientFacts } from "./events";
 import { bidView, checkOpen, checkUndecided, findLink, type Link } from "./link";
 import { queueSenderUpdate } from "./mail-queue";
 import { markLeadWon } from "~/server/leads/bid-link";
+import { disclosureLanguage } from "./secrets";
 
 /** What the signer sent with their signature. */
 export interface SignInput {
@@ -70,5 +71,9 @@ export async function signBid(
   // Refused after the commit: the counted try and its event stay (and the sender's notice, when it was the last).
   if (outcome.check !== "ok") throw new CodeRefused(outcome, outcome.nowLocked ? link.versionId : null);
   const signed = { ...link, signedAt: new Date(), status: outcome.accepted ? "accepted" : link.status } as Link;
-  return { view: await bidView(db, signed), mailFor: link.versionId, accepted: outcome.accepted };
+  return {
+    view: await bidView(db, signed, disclosureLanguage(input.consentHash)),
+    mailFor: link.versionId,
+    accepted: outcome.accepted,
+  };
 }

@@ -5,6 +5,7 @@ import {
   bidCodeRequestSchema,
   bidDeclineSchema,
   bidLinkSchema,
+  bidOpenSchema,
   bidReissueSchema,
   bidSendSchema,
   bidSignSchema,
@@ -77,8 +78,9 @@ const pdfAnswer = (c: Context<AppEnv>, pdf: { pdf: Uint8Array; projectName: stri
 
 /** The client's calls: each body names its link's secret. */
 export const bidClientRoutes = new Hono<AppEnv>()
-  .post("/api/bids/open", refuseStaff, jsonBody(bidLinkSchema), async (c) => {
-    const { view, mailFor } = await openBid(await c.var.db(), c.req.valid("json").secret, clientOf(c));
+  .post("/api/bids/open", refuseStaff, jsonBody(bidOpenSchema), async (c) => {
+    const { secret, language } = c.req.valid("json");
+    const { view, mailFor } = await openBid(await c.var.db(), secret, clientOf(c), language);
     mailSoon(c, mailFor);
     return c.json(view);
   })

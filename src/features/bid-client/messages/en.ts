@@ -2,9 +2,10 @@
  * The client's page in English: every word the page's script writes (its static words are in the screens,
  * from ./static-en.ts). The Spanish catalogue (./es.ts) has the same shape; the page's language picks one.
  */
-import { BID_CODE } from "~/schemas/bid-fields";
+import { BID_CODE, type BidLanguage } from "~/schemas/bid-fields";
 
 export const en = {
+  lang: "en" as BidLanguage,
   locale: "en-US",
   network: "We could not reach the server. Check your connection and try again.",
   proposalFor: (project: string) => `Proposal for ${project}`,

@@ -3,6 +3,7 @@ import { BID_CODE } from "~/schemas/bid-fields";
 import type { BidMessages } from "./en";
 
 export const es: BidMessages = {
+  lang: "es",
   locale: "es-US",
   network: "No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo.",
   proposalFor: (project) => `Propuesta para ${project}`,
