@@ -4,7 +4,7 @@
  * version of it (its document, its signers, its expiry), and a newer send replaces the older one.
  */
 import { BODY_TAGS, bodyDepthOf, bodyProblem, type BodyNode } from "./bid-body";
-import { BID_CODE, BID_LIMITS } from "./bid-fields";
+import { BID_CODE, BID_LANGUAGES, BID_LIMITS } from "./bid-fields";
 import { documentSettingsSchema, type DocumentContent } from "./proposal-document";
 import { printableCheck } from "./printable";
 import { z } from "./zod";
@@ -42,6 +42,8 @@ const requiredText = (max: number, message: string, label: string) =>
 export const bidSignerInputSchema = z.object({
   name: requiredText(BID_LIMITS.signerName, "Signer name is required", "Signer name"),
   email: z.email("Enter a valid e-mail address").check(z.trim(), z.maxLength(BID_LIMITS.email)),
+  /** The language of the signer's e-mails, page, disclosure and certificate; English when not given. */
+  language: z.optional(z.enum(BID_LANGUAGES)),
 });
 
 /**
@@ -59,7 +61,8 @@ const DEEPER_THAN_ALLOWED = `The proposal body nests deeper than ${BID_LIMITS.bo
  */
 function bodyNodeAt(depth: number): z.ZodMiniType<BodyNode, BodyNode> {
   const text = z.string().check(z.maxLength(100_000), printableCheck("Proposal text"));
-  if (depth >= BID_LIMITS.bodyDepth) return z.string({ error: DEEPER_THAN_ALLOWED }).check(z.maxLength(100_000), printableCheck("Proposal text"));
+  if (depth >= BID_LIMITS.bodyDepth)
+    return z.string({ error: DEEPER_THAN_ALLOWED }).check(z.maxLength(100_000), printableCheck("Proposal text"));
   const children = bodyNodeAt(depth + 1);
   return z.union([
     text,
@@ -172,6 +175,11 @@ export const bidSummarySchema = z.object({
   /** The signed PDF exists (accepted bids only); until it does, `sealFailed` says whether an attempt failed. */
   sealed: z.boolean(),
   sealFailed: z.boolean(),
+  /**
+   * The signers (joined) whose link spent every wrong code while the bid is open: they can neither sign nor
+   * decline until the bid is re-issued. Null when none.
+   */
+  codesSpentBy: z.nullable(z.string()),
 });
 export type BidSummary = z.infer<typeof bidSummarySchema>;
 
@@ -202,15 +210,37 @@ export const bidSecretSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "
 /** Bodies of the client's calls: every one names its link. */
 export const bidLinkSchema = z.object({ secret: bidSecretSchema });
 
+/** POST /api/bids/open: the link, and the page's language (its disclosure is shown in it). */
+export const bidOpenSchema = z.extend(bidLinkSchema, { language: z.optional(z.enum(BID_LANGUAGES)) });
+
 /** POST /api/bids/code: the signer consents to sign electronically (the disclosure they read) and asks for a code. */
 export const bidCodeRequestSchema = z.extend(bidLinkSchema, {
   consent: z.literal(true, "Agree to sign electronically first"),
   consentHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
 
+/** The e-mailed code as sent: exactly its digits. */
+const codeSchema = z
+  .string()
+  .check(z.regex(new RegExp(`^\\d{${BID_CODE.digits}}$`), `Enter the ${BID_CODE.digits}-digit code`));
+
+/** POST /api/bids/check-code: the code as typed on the code screen, checked (and counted) before signing. */
+export const bidCodeCheckSchema = z.extend(bidLinkSchema, { code: codeSchema });
+
+/** Why a code was refused: none asked for, every wrong code spent, this code's tries spent, expired, or wrong. */
+export const CODE_REFUSALS = ["no-code", "locked", "spent", "expired", "wrong"] as const;
+
+/** The answer of POST /api/bids/check-code: confirmed, or why not and the tries left before the code is spent. */
+export const bidCodeCheckAnswerSchema = z.object({
+  confirmed: z.boolean(),
+  reason: z.nullable(z.enum(CODE_REFUSALS)),
+  triesLeft: z.int(),
+});
+export type BidCodeCheckAnswer = z.infer<typeof bidCodeCheckAnswerSchema>;
+
 /** POST /api/bids/sign: the code, the typed full name, an optional drawn signature, and the explicit acceptance. */
 export const bidSignSchema = z.extend(bidLinkSchema, {
-  code: z.string().check(z.regex(new RegExp(`^\\d{${BID_CODE.digits}}$`), `Enter the ${BID_CODE.digits}-digit code`)),
+  code: codeSchema,
   name: requiredText(BID_LIMITS.signerName, "Type your full name", "Your full name"),
   drawing: z.nullable(
     z.string().check(z.maxLength(BID_LIMITS.drawingChars), z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)),
@@ -219,8 +249,11 @@ export const bidSignSchema = z.extend(bidLinkSchema, {
   accept: z.literal(true, "Confirm that you accept the proposal"),
 });
 
-/** POST /api/bids/decline: an optional reason. */
-export const bidDeclineSchema = z.extend(bidLinkSchema, { reason: text(BID_LIMITS.declineReason, "Reason") });
+/** POST /api/bids/decline: an optional reason, and the e-mailed code (a forwarded link alone cannot decline). */
+export const bidDeclineSchema = z.extend(bidLinkSchema, {
+  reason: text(BID_LIMITS.declineReason, "Reason"),
+  code: codeSchema,
+});
 
 /**
  * What the client's page shows (POST /api/bids/open and the answers of code, sign and decline): the document
@@ -241,6 +274,8 @@ export const bidViewSchema = z.object({
     consentedAt: z.nullable(z.iso.datetime()),
     signedAt: z.nullable(z.iso.datetime()),
     declinedAt: z.nullable(z.iso.datetime()),
+    /** The language staff chose for this signer. */
+    language: z.enum(BID_LANGUAGES),
   }),
   signers: z.array(z.object({ name: z.string(), signed: z.boolean(), declined: z.boolean() })),
   /** The E-SIGN consumer disclosure as shown, and the SHA-256 of that text (what the signature records). */

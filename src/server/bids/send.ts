@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { normaliseBody } from "~/schemas/bid-body";
+import type { BidLanguage } from "~/schemas/bid-fields";
 import { type BidSend, type SentDocument } from "~/schemas/bids";
 import { actorEntry, audit } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
@@ -67,8 +68,8 @@ async function insertSigners(tx: Queryable, versionId: string, signers: BidSend[
   const made: { id: string; secret: string }[] = [];
   for (const [position, signer] of signers.entries()) {
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO bid_signers (version_id, position, name, email) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [versionId, position, signer.name, signer.email],
+      `INSERT INTO bid_signers (version_id, position, name, email, language) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [versionId, position, signer.name, signer.email, signer.language ?? "en"],
     );
     made.push({ id: row!.id, secret: await issueLink(tx, row!.id) });
   }
@@ -199,8 +200,8 @@ export async function reissueBid(db: Db, bidId: string, expiresOn: string, actor
   checkExpiry(expiresOn);
   const newest = await newestVersion(db, bidId);
   checkMayReissue(newest, actor);
-  const signers = await db.query<{ name: string; email: string }>(
-    "SELECT name, email FROM bid_signers WHERE version_id = $1 ORDER BY position",
+  const signers = await db.query<{ name: string; email: string; language: BidLanguage }>(
+    "SELECT name, email, language FROM bid_signers WHERE version_id = $1 ORDER BY position",
     [newest.id],
   );
   const pdf = await renderUnsigned(newest.document, expiresOn);

@@ -4,9 +4,12 @@ import { z } from "~/schemas/zod";
 import { contract, okAnswer } from "~/server/contract";
 import { createMiddleware } from "hono/factory";
 import {
+  bidCodeCheckAnswerSchema,
+  bidCodeCheckSchema,
   bidCodeRequestSchema,
   bidDeclineSchema,
   bidLinkSchema,
+  bidOpenSchema,
   bidReissueSchema,
   bidSendSchema,
   bidDetailSchema,
@@ -18,7 +21,16 @@ import {
 } from "~/schemas/bids";
 import { actorOf } from "~/server/auth/middleware";
 import { isSignedPortalToken } from "~/server/auth/tokens";
-import { askRenewal, clientPdf, declineBid, openBid, requestCode, versionPdf } from "~/server/bids/client";
+import {
+  askRenewal,
+  clientPdf,
+  declineBid,
+  openBid,
+  requestCode,
+  requestDeclineCode,
+  versionPdf,
+} from "~/server/bids/client";
+import { CodeRefused, confirmCode } from "~/server/bids/code-check";
 import { pdfFileName } from "~/server/bids/emails";
 import { bidDetail, listBids, markBidsSeen, newestVersionId } from "~/server/bids/pipeline";
 import { sealVersion } from "~/server/bids/sealing";
@@ -61,6 +73,16 @@ const refuseStaff = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Runs a client call that takes the code: a refused code still sends the sender's notice when it spent the last. */
+async function withCode<T>(c: Context<AppEnv>, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof CodeRefused) mailSoon(c, error.mailFor);
+    throw error;
+  }
+}
+
 /** A PDF download with a file name safe in the header. */
 const pdfAnswer = (c: Context<AppEnv>, pdf: { pdf: Uint8Array; projectName: string; sealed: boolean }) =>
   c.body(new Uint8Array(pdf.pdf), 200, {
@@ -73,14 +95,15 @@ export const bidClientRoutes = new Hono<AppEnv>()
   .post(
     "/api/bids/open",
     contract({
-      does: "the `BidView`; the first open by each signer records `viewed` and tells the sender",
+      does: "the `BidView` in the language asked for; the first open by each signer records `viewed` and tells the sender",
       answer: bidViewSchema,
       refusals: CLIENT_REFUSALS,
     }),
     refuseStaff,
-    jsonBody(bidLinkSchema),
+    jsonBody(bidOpenSchema),
     async (c) => {
-      const { view, mailFor } = await openBid(await c.var.db(), c.req.valid("json").secret, clientOf(c));
+      const { secret, language } = c.req.valid("json");
+      const { view, mailFor } = await openBid(await c.var.db(), secret, clientOf(c), language);
       mailSoon(c, mailFor);
       return c.json(view);
     },
@@ -112,6 +135,36 @@ export const bidClientRoutes = new Hono<AppEnv>()
     },
   )
   .post(
+    "/api/bids/decline-code",
+    contract({
+      does: "e-mails a 6-digit code to the signer's address, for declining (a forwarded link alone cannot decline)",
+      answer: bidViewSchema,
+      refusals: CLIENT_REFUSALS,
+    }),
+    refuseStaff,
+    jsonBody(bidLinkSchema),
+    async (c) => {
+      const { view, mailFor } = await requestDeclineCode(await c.var.db(), c.req.valid("json").secret, clientOf(c));
+      mailSoon(c, mailFor);
+      return c.json(view);
+    },
+  )
+  .post(
+    "/api/bids/check-code",
+    contract({
+      does: "checks the code as typed (each check counts toward the 5 tries and the 25 in all); the last wrong code tells the sender",
+      answer: bidCodeCheckAnswerSchema,
+      refusals: CLIENT_REFUSALS,
+    }),
+    refuseStaff,
+    jsonBody(bidCodeCheckSchema),
+    async (c) => {
+      const { answer, mailFor } = await confirmCode(await c.var.db(), c.req.valid("json"), clientOf(c));
+      mailSoon(c, mailFor);
+      return c.json(answer);
+    },
+  )
+  .post(
     "/api/bids/sign",
     contract({
       does: "checks the code (5 tries, 10 min), records the signature; the last signature seals",
@@ -121,7 +174,8 @@ export const bidClientRoutes = new Hono<AppEnv>()
     refuseStaff,
     jsonBody(bidSignSchema),
     async (c) => {
-      const { view, mailFor, accepted } = await signBid(await c.var.db(), c.req.valid("json"), clientOf(c));
+      const db = await c.var.db();
+      const { view, mailFor, accepted } = await withCode(c, () => signBid(db, c.req.valid("json"), clientOf(c)));
       // The last signature seals right after the response, then the sealed PDF leaves with the other e-mails.
       if (accepted) c.var.afterResponse((db) => sealVersion(db, view.documentId));
       mailSoon(c, mailFor);
@@ -131,14 +185,15 @@ export const bidClientRoutes = new Hono<AppEnv>()
   .post(
     "/api/bids/decline",
     contract({
-      does: "records the decline and its reason, tells the sender",
+      does: "checks the e-mailed code, records the decline and its reason, tells the sender",
       answer: bidViewSchema,
-      refusals: CLIENT_REFUSALS,
+      refusals: [...CLIENT_REFUSALS, "invalid_code"],
     }),
     refuseStaff,
     jsonBody(bidDeclineSchema),
     async (c) => {
-      const { view, mailFor } = await declineBid(await c.var.db(), c.req.valid("json"), clientOf(c));
+      const db = await c.var.db();
+      const { view, mailFor } = await withCode(c, () => declineBid(db, c.req.valid("json"), clientOf(c)));
       mailSoon(c, mailFor);
       return c.json(view);
     },
