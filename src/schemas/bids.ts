@@ -3,7 +3,7 @@
  * and what the pipeline lists. A bid is the editor's draft identity; each send makes an immutable sent
  * version of it (its document, its signers, its expiry), and a newer send replaces the older one.
  */
-import { BODY_TAGS, bodyDepthOf, bodyProblem, type BodyNode } from "./bid-body";
+import { BODY_TAGS, bodyDepthOf, bodyProblem, bodyText, type BodyNode } from "./bid-body";
 import { BID_CODE, BID_LANGUAGES, BID_LIMITS } from "./bid-fields";
 import { documentSettingsSchema, type DocumentContent } from "./proposal-document";
 import { printableCheck } from "./printable";
@@ -60,9 +60,11 @@ const DEEPER_THAN_ALLOWED = `The proposal body nests deeper than ${BID_LIMITS.bo
  * parsing a tree nested a thousand deep stops at the limit with a 400 instead of walking (and overflowing) it.
  */
 function bodyNodeAt(depth: number): z.ZodMiniType<BodyNode, BodyNode> {
-  const text = z.string().check(z.maxLength(100_000), printableCheck("Proposal text"));
+  const text = z.string().check(z.maxLength(100_000), printableCheck("Proposal text", bodyText));
   if (depth >= BID_LIMITS.bodyDepth)
-    return z.string({ error: DEEPER_THAN_ALLOWED }).check(z.maxLength(100_000), printableCheck("Proposal text"));
+    return z
+      .string({ error: DEEPER_THAN_ALLOWED })
+      .check(z.maxLength(100_000), printableCheck("Proposal text", bodyText));
   const children = bodyNodeAt(depth + 1);
   return z.union([
     text,

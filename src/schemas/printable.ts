@@ -57,10 +57,14 @@ export function unprintableMessage(label: string, char: string): string {
   return `${label}: “${char}” (${codePointName(char)}) can’t be printed in the signed document. Remove it or type it another way.`;
 }
 
-/** A check for a text field: refuses, naming the field and the character, a character the PDF cannot print. */
-export const printableCheck = (label: string) =>
+/**
+ * A check for a text field: refuses, naming the field and the character, a character the PDF cannot print.
+ * `drawn` gives the text as the renderings draw it, when they first remove or replace characters (the body's
+ * invisible characters), so that only what would be printed is checked.
+ */
+export const printableCheck = (label: string, drawn: (value: string) => string = (value) => value) =>
   z.superRefine<string>((value, ctx) => {
-    const char = firstUnprintable(value);
+    const char = firstUnprintable(drawn(value));
     if (char === undefined) return;
     ctx.issues.push({
       code: "custom",

@@ -15,8 +15,8 @@ const BID_CHANGING: Record<string, (bidId: string) => unknown> = {
   "POST /api/portal/bids/:id/withdraw": () => undefined,
   "POST /api/portal/bids/:id/reissue": () => ({ expiresOn: addDays(companyDay(), 20) }),
 };
-/** Staff routes under /api/portal/bids that change no bid: the caller's own "seen" mark. */
-const NOT_BID_CHANGING = ["POST /api/portal/bids/seen"];
+/** Staff routes under /api/portal/bids that change no bid: the caller's own "seen" marks (all bids, or one). */
+const NOT_BID_CHANGING = ["POST /api/portal/bids/seen", "POST /api/portal/bids/:id/seen"];
 
 /** Every route of the app that writes under /api/portal/bids, as "METHOD /pattern". */
 const BID_WRITES = [
