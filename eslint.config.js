@@ -68,6 +68,7 @@ export default defineConfig(
       "test-results/",
       "playwright-report/",
       "bench-results/",
+      "coverage/",
     ],
   },
   ...tseslint.configs.recommended,

@@ -23,6 +23,13 @@ export default defineConfig({
     setupFiles: ["test/fast-password-hashing.ts"],
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
+    // `npm run coverage`: lines and branches of the server and the shared helpers (scripts/coverage-summary.ts).
+    coverage: {
+      provider: "v8",
+      include: ["src/server/**", "src/lib/**"],
+      exclude: ["**/*.test.ts", "**/*.test.tsx"],
+      reporter: ["text-summary", "json-summary"],
+    },
     hookTimeout: 60_000,
     projects: [
       {
