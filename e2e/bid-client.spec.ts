@@ -146,56 +146,52 @@ test.describe("/bid from link to signed", () => {
     expect(calls.at(-1)).toMatchObject({ action: "decline", body: { secret: SECRET, reason: "Over our budget" } });
   });
 
-  test(
-    "consent, code (a wrong one first), signature, then the sealed copy",
-    { tag: "@phone" },
-    async ({ page, hasTouch }) => {
-      let opens = 0;
-      let tries = 0;
-      const accepted = {
-        ...view,
-        status: "accepted" as const,
-        signer: signed,
-        signers: view.signers.map((s) => ({ ...s, signed: true })),
-      };
-      const calls = await standIn(page, (action) => {
-        if (action === "sign" && tries++ === 0)
-          return { status: 400, json: { error: "That code is not right.", code: "invalid_code" } };
-        if (action === "sign") return { json: accepted };
-        if (action === "open" && opens++ > 0) return { json: { ...accepted, sealed: true } };
-        return { json: view };
-      });
-      await page.goto(`/bid#${SECRET}`);
-      await page.getByRole("button", { name: "Accept and sign" }).click();
-      await expect(heading(page)).toHaveText("Agree to sign electronically");
-      await page.getByRole("button", { name: "Email me a code" }).click();
-      await expect(page.getByText("Tick the box to agree")).toBeVisible();
-      await page.getByLabel(/I have read the disclosure/).check();
-      await page.getByRole("button", { name: "Email me a code" }).click();
-      const code = page.getByLabel("6-digit code");
-      await expect(code).toBeFocused();
-      await expect(code).toHaveAttribute("autocomplete", "one-time-code");
-      expect(calls.at(-1)).toMatchObject({ action: "code", body: { consent: true, consentHash: view.consent.hash } });
-      await code.fill("111111");
-      await page.getByRole("button", { name: "Continue" }).click();
-      await expect(page.getByLabel("Your full name")).toHaveValue("Maria Garza");
-      await page.getByRole("button", { name: "I accept this proposal and sign it" }).click();
-      await expect(code).toBeFocused();
-      await expect(page.getByText("That code is not right.")).toBeVisible();
-      await code.fill("123 456");
-      await page.getByRole("button", { name: "Continue" }).click();
-      // With the finger on a phone (touch events), with the mouse on a desktop.
-      await drawSignature(page, hasTouch);
-      expect(await padHasInk(page), "the stroke left ink on the pad").toBe(true);
-      await page.getByRole("button", { name: "I accept this proposal and sign it" }).click();
-      await expect(heading(page)).toHaveText("Signed");
-      const sign = calls.filter((c) => c.action === "sign").at(-1)!;
-      expect(sign.body).toMatchObject({ code: "123456", name: "Maria Garza", accept: true });
-      expect(String(sign.body.drawing)).toMatch(/^data:image\/png;base64,/);
-      await expect(page.getByRole("button", { name: "Download the signed PDF" })).toBeVisible({ timeout: 10_000 });
-      expect(await axeViolations(page)).toEqual([]);
-    },
-  );
+  test("consent, code (a wrong one first), signature, then the sealed copy", { tag: "@phone" }, async ({ page }) => {
+    let opens = 0;
+    let tries = 0;
+    const accepted = {
+      ...view,
+      status: "accepted" as const,
+      signer: signed,
+      signers: view.signers.map((s) => ({ ...s, signed: true })),
+    };
+    const calls = await standIn(page, (action) => {
+      if (action === "sign" && tries++ === 0)
+        return { status: 400, json: { error: "That code is not right.", code: "invalid_code" } };
+      if (action === "sign") return { json: accepted };
+      if (action === "open" && opens++ > 0) return { json: { ...accepted, sealed: true } };
+      return { json: view };
+    });
+    await page.goto(`/bid#${SECRET}`);
+    await page.getByRole("button", { name: "Accept and sign" }).click();
+    await expect(heading(page)).toHaveText("Agree to sign electronically");
+    await page.getByRole("button", { name: "Email me a code" }).click();
+    await expect(page.getByText("Tick the box to agree")).toBeVisible();
+    await page.getByLabel(/I have read the disclosure/).check();
+    await page.getByRole("button", { name: "Email me a code" }).click();
+    const code = page.getByLabel("6-digit code");
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(calls.at(-1)).toMatchObject({ action: "code", body: { consent: true, consentHash: view.consent.hash } });
+    await code.fill("111111");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByLabel("Your full name")).toHaveValue("Maria Garza");
+    await page.getByRole("button", { name: "I accept this proposal and sign it" }).click();
+    await expect(code).toBeFocused();
+    await expect(page.getByText("That code is not right.")).toBeVisible();
+    await code.fill("123 456");
+    await page.getByRole("button", { name: "Continue" }).click();
+    // With the finger on the phone project (touch events), with the mouse on the desktop one.
+    await drawSignature(page, test.info().project.use.hasTouch === true);
+    expect(await padHasInk(page), "the stroke left ink on the pad").toBe(true);
+    await page.getByRole("button", { name: "I accept this proposal and sign it" }).click();
+    await expect(heading(page)).toHaveText("Signed");
+    const sign = calls.filter((c) => c.action === "sign").at(-1)!;
+    expect(sign.body).toMatchObject({ code: "123456", name: "Maria Garza", accept: true });
+    expect(String(sign.body.drawing)).toMatch(/^data:image\/png;base64,/);
+    await expect(page.getByRole("button", { name: "Download the signed PDF" })).toBeVisible({ timeout: 10_000 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
 
 test.describe("/verify", { tag: "@phone" }, () => {

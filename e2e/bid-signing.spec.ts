@@ -4,7 +4,8 @@
  * consents, confirms the code, draws and signs, and the sealed PDF reaches every signer and the sender and passes
  * pdfsig and /verify; then decline, withdrawal, replacement, expiry and a reminder, and what the page refuses.
  * The client is the test's `page`, at desktop width (the page at 375 px and signing by touch are
- * bid-client.spec.ts's); staff work in a desktop context of their own. The stubbed page states are bid-client.spec.ts's, the portal's screens proposals.spec.ts's.
+ * bid-client.spec.ts's); staff work in a desktop context of their own. The stubbed page states are
+ * bid-client.spec.ts's, the portal's screens proposals.spec.ts's.
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -170,134 +171,133 @@ async function signOnPage(
 // The flow runs at 1280 px: its screens' layout at 375 px, and signing there by touch, are the client page's own
 // (bid-client.spec.ts, at both widths); here axe scans the client's steps and the staff screens at both widths.
 test.describe("signing for real", () => {
-  test("two signers from the editor's Send to client: viewed, signed by both, sealed, e-mailed and verified", async ({
-    page,
-    staff,
-    request,
-    hasTouch,
-  }) => {
-    test.setTimeout(150_000);
-    const sender = await senderWithEmail(request);
-    const ana = person("Ana");
-    const luis = person("Luis");
-    const project = `Garza Kitchen ${unique()}`;
+  test(
+    "two signers from the editor's Send to client: viewed, signed by both, sealed, e-mailed and verified",
+    { annotation: { type: "width", description: "1280 px: the client page at 375 px is bid-client.spec.ts's" } },
+    async ({ page, staff, request, hasTouch }) => {
+      test.setTimeout(150_000);
+      const sender = await senderWithEmail(request);
+      const ana = person("Ana");
+      const luis = person("Luis");
+      const project = `Garza Kitchen ${unique()}`;
 
-    // Staff send from the editor.
-    await withStoredToken(staff, sender.token);
-    await staff.goto("/portal/proposal-editor");
-    await expect(body(staff)).toBeVisible();
-    await field(staff, "Project name").fill(project);
-    await staff.getByRole("button", { name: "Send to client" }).click();
-    const dialog = staff.getByRole("dialog", { name: "Send to client" });
-    await dialog.getByRole("button", { name: "Add a second signer" }).click();
-    for (const [n, s] of [ana, luis].entries()) {
-      const group = dialog.getByRole("group", { name: `Signer ${n + 1}` });
-      await group.getByLabel("Full name").fill(s.name);
-      await group.getByLabel("E-mail").fill(s.email);
-    }
-    await dialog.getByLabel("Message").fill("Both of you sign, please.");
-    const answered = staff.waitForResponse(
-      (r) => new URL(r.url()).pathname === API.bids && r.request().method() === "POST",
-    );
-    await dialog.getByRole("button", { name: "Send", exact: true }).click();
-    const { bidId } = (await (await answered).json()) as { bidId: string };
-    await expectToast(staff, "Proposal sent to Ana Ruiz and Luis Ruiz");
+      // Staff send from the editor.
+      await withStoredToken(staff, sender.token);
+      await staff.goto("/portal/proposal-editor");
+      await expect(body(staff)).toBeVisible();
+      await field(staff, "Project name").fill(project);
+      await staff.getByRole("button", { name: "Send to client" }).click();
+      const dialog = staff.getByRole("dialog", { name: "Send to client" });
+      await dialog.getByRole("button", { name: "Add a second signer" }).click();
+      for (const [n, s] of [ana, luis].entries()) {
+        const group = dialog.getByRole("group", { name: `Signer ${n + 1}` });
+        await group.getByLabel("Full name").fill(s.name);
+        await group.getByLabel("E-mail").fill(s.email);
+      }
+      await dialog.getByLabel("Message").fill("Both of you sign, please.");
+      const answered = staff.waitForResponse(
+        (r) => new URL(r.url()).pathname === API.bids && r.request().method() === "POST",
+      );
+      await dialog.getByRole("button", { name: "Send", exact: true }).click();
+      const { bidId } = (await (await answered).json()) as { bidId: string };
+      await expectToast(staff, "Proposal sent to Ana Ruiz and Luis Ruiz");
 
-    // Each signer's own link arrives by e-mail.
-    const anaLink = linkPath(await bidMail(smtp, bidId, ana.email, "Proposal from"));
-    const luisLink = linkPath(await bidMail(smtp, bidId, luis.email, "Proposal from"));
-    expect(anaLink).not.toBe(luisLink);
+      // Each signer's own link arrives by e-mail.
+      const anaLink = linkPath(await bidMail(smtp, bidId, ana.email, "Proposal from"));
+      const luisLink = linkPath(await bidMail(smtp, bidId, luis.email, "Proposal from"));
+      expect(anaLink).not.toBe(luisLink);
 
-    // The client opens it, without any portal session.
-    await page.goto(anaLink);
-    await expect(heading(page)).toHaveText(`Proposal for ${project}`);
-    const proposal = page.getByRole("article", { name: "Proposal document" });
-    await expect(proposal.getByText(AMOUNT)).toBeVisible();
-    await expect(page.getByText("Both of you sign, please.")).toBeVisible();
-    await axeBothWidths(page, "the proposal");
+      // The client opens it, without any portal session.
+      await page.goto(anaLink);
+      await expect(heading(page)).toHaveText(`Proposal for ${project}`);
+      const proposal = page.getByRole("article", { name: "Proposal document" });
+      await expect(proposal.getByText(AMOUNT)).toBeVisible();
+      await expect(page.getByText("Both of you sign, please.")).toBeVisible();
+      await axeBothWidths(page, "the proposal");
 
-    // Staff see the view on the Proposals screen.
-    await staff.goto("/portal/proposals");
-    const row = staff.getByRole("row").filter({ hasText: project });
-    await expect(row.locator("[data-status]")).toHaveText(/Viewed/);
-    await axeBothWidths(staff, "the Proposals screen");
-    await staff.goto(`/portal/proposals#${bidId}`);
-    const detail = staff.getByRole("article", { name: project });
-    await expect(detail.getByRole("region", { name: "Signers" })).toContainText("Opened");
-    await axeBothWidths(staff, "a bid's detail");
+      // Staff see the view on the Proposals screen.
+      await staff.goto("/portal/proposals");
+      const row = staff.getByRole("row").filter({ hasText: project });
+      await expect(row.locator("[data-status]")).toHaveText(/Viewed/);
+      await axeBothWidths(staff, "the Proposals screen");
+      await staff.goto(`/portal/proposals#${bidId}`);
+      const detail = staff.getByRole("article", { name: project });
+      await expect(detail.getByRole("region", { name: "Signers" })).toContainText("Opened");
+      await axeBothWidths(staff, "a bid's detail");
 
-    // Ana signs: the bid waits for Luis.
-    await signOnPage(page, bidId, ana, hasTouch, axeBothWidths);
-    await expect(heading(page)).toHaveText("You signed");
-    await expect(page.getByText("The bid is complete when Luis Ruiz also signs")).toBeVisible();
-    await axeBothWidths(page, "the signed screen, one signer to go");
+      // Ana signs: the bid waits for Luis.
+      await signOnPage(page, bidId, ana, hasTouch, axeBothWidths);
+      await expect(heading(page)).toHaveText("You signed");
+      await expect(page.getByText("The bid is complete when Luis Ruiz also signs")).toBeVisible();
+      await axeBothWidths(page, "the signed screen, one signer to go");
 
-    // Luis signs from his own link: every signer has signed.
-    await openLink(page, luisLink);
-    await expect(heading(page)).toHaveText(`Proposal for ${project}`);
-    await signOnPage(page, bidId, luis, hasTouch);
-    await expect(heading(page)).toHaveText("Signed");
-    const downloadSigned = page.getByRole("button", { name: "Download the signed PDF" });
-    // The done screen checks for the seal 2, then 4 s later.
-    await expect(downloadSigned).toBeVisible({ timeout: 20_000 });
-    await axeBothWidths(page, "the signed screen");
+      // Luis signs from his own link: every signer has signed.
+      await openLink(page, luisLink);
+      await expect(heading(page)).toHaveText(`Proposal for ${project}`);
+      await signOnPage(page, bidId, luis, hasTouch);
+      await expect(heading(page)).toHaveText("Signed");
+      const downloadSigned = page.getByRole("button", { name: "Download the signed PDF" });
+      // The done screen checks for the seal 2, then 4 s later.
+      await expect(downloadSigned).toBeVisible({ timeout: 20_000 });
+      await axeBothWidths(page, "the signed screen");
 
-    // The sealed PDF reaches both signers and the sender: the same file.
-    const files = [];
-    for (const to of [ana.email, luis.email, sender.email])
-      files.push(pdfAttachment(await bidMail(smtp, bidId, to, `Signed proposal: ${project}`)));
-    const sealed = files[0]!;
-    expect(files[1]!.equals(sealed) && files[2]!.equals(sealed)).toBe(true);
-    const text = (await pdfText(sealed)).replace(/\s+/g, " ");
-    for (const expected of [project, AMOUNT, "Ana Ruiz", "Luis Ruiz", ana.email, luis.email])
-      expect(text).toContain(expected);
-    const signature = await pdfSignatures(sealed);
-    expect(signature.validation).toEqual(["Signature is Valid."]);
-    expect(signature.out).toContain("Total document signed");
+      // The sealed PDF reaches both signers and the sender: the same file.
+      const files = [];
+      for (const to of [ana.email, luis.email, sender.email])
+        files.push(pdfAttachment(await bidMail(smtp, bidId, to, `Signed proposal: ${project}`)));
+      const sealed = files[0]!;
+      expect(files[1]!.equals(sealed) && files[2]!.equals(sealed)).toBe(true);
+      const text = (await pdfText(sealed)).replace(/\s+/g, " ");
+      for (const expected of [project, AMOUNT, "Ana Ruiz", "Luis Ruiz", ana.email, luis.email])
+        expect(text).toContain(expected);
+      const signature = await pdfSignatures(sealed);
+      expect(signature.validation).toEqual(["Signature is Valid."]);
+      expect(signature.out).toContain("Total document signed");
 
-    // One byte changed inside the signed range: pdfsig no longer finds it valid.
-    const changed = Buffer.from(sealed);
-    const range = /\/ByteRange\s*\[\s*0\s+(\d+)/.exec(sealed.toString("latin1"));
-    const at = Math.floor(Number(range?.[1]) / 2);
-    expect(at).toBeGreaterThan(1000);
-    changed[at] ^= 0x01;
-    const tampered = await pdfSignatures(changed);
-    expect(tampered.validation).toHaveLength(1);
-    expect(tampered.validation[0]).not.toBe("Signature is Valid.");
+      // One byte changed inside the signed range: pdfsig no longer finds it valid.
+      const changed = Buffer.from(sealed);
+      const range = /\/ByteRange\s*\[\s*0\s+(\d+)/.exec(sealed.toString("latin1"));
+      const at = Math.floor(Number(range?.[1]) / 2);
+      expect(at).toBeGreaterThan(1000);
+      changed[at] ^= 0x01;
+      const tampered = await pdfSignatures(changed);
+      expect(tampered.validation).toHaveLength(1);
+      expect(tampered.validation[0]).not.toBe("Signature is Valid.");
 
-    // The client's Download PDF gives the sealed file too.
-    const download = page.waitForEvent("download");
-    await downloadSigned.click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/-signed\.pdf$/);
-    expect((await readFile((await file.path())!)).equals(sealed)).toBe(true);
+      // The client's Download PDF gives the sealed file too.
+      const download = page.waitForEvent("download");
+      await downloadSigned.click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/-signed\.pdf$/);
+      expect((await readFile((await file.path())!)).equals(sealed)).toBe(true);
 
-    // /verify knows the sealed file, and not the changed one.
-    await page.goto("/verify");
-    const input = page.getByLabel("Signed proposal (PDF)");
-    const result = page.locator("#verify-result");
-    await input.setInputFiles({ name: "signed.pdf", mimeType: "application/pdf", buffer: sealed });
-    await expect(result).toContainText(SEALED);
-    await expect(result).toContainText("Ana Ruiz");
-    await axeClean(page, "/verify, sealed");
-    await input.setInputFiles({ name: "changed.pdf", mimeType: "application/pdf", buffer: changed });
-    await expect(result).toContainText("Not a sealed document");
-    await expect(result).not.toContainText(SEALED);
-    await axeClean(page, "/verify, not sealed");
+      // /verify knows the sealed file, and not the changed one.
+      await page.goto("/verify");
+      const input = page.getByLabel("Signed proposal (PDF)");
+      const result = page.locator("#verify-result");
+      await input.setInputFiles({ name: "signed.pdf", mimeType: "application/pdf", buffer: sealed });
+      await expect(result).toContainText(SEALED);
+      await expect(result).toContainText("Ana Ruiz");
+      await axeClean(page, "/verify, sealed");
+      await input.setInputFiles({ name: "changed.pdf", mimeType: "application/pdf", buffer: changed });
+      await expect(result).toContainText("Not a sealed document");
+      await expect(result).not.toContainText(SEALED);
+      await axeClean(page, "/verify, not sealed");
 
-    // Staff see it accepted with its signed PDF (a new load: the screen shows what it read when it opened).
-    await staff.reload();
-    await expect(detail.locator("header [data-status]")).toHaveText(/Accepted/);
-    await expect(detail.getByText("Signed PDF ready")).toBeVisible();
-    await expect(detail.getByRole("region", { name: "Signers" })).not.toContainText("not signed yet");
-    // The timeline tells the e-mails apart: two links, then the signed PDF to both signers and the sender.
-    const mailed = detail
-      .getByRole("region", { name: "Timeline" })
-      .getByRole("listitem")
-      .filter({ hasText: "E-mail sent" });
-    await expect(mailed.filter({ hasText: "link to" })).toHaveCount(2);
-    await expect(mailed.filter({ hasText: "signed PDF to" })).toHaveCount(3);
-  });
+      // Staff see it accepted with its signed PDF (a new load: the screen shows what it read when it opened).
+      await staff.reload();
+      await expect(detail.locator("header [data-status]")).toHaveText(/Accepted/);
+      await expect(detail.getByText("Signed PDF ready")).toBeVisible();
+      await expect(detail.getByRole("region", { name: "Signers" })).not.toContainText("not signed yet");
+      // The timeline tells the e-mails apart: two links, then the signed PDF to both signers and the sender.
+      const mailed = detail
+        .getByRole("region", { name: "Timeline" })
+        .getByRole("listitem")
+        .filter({ hasText: "E-mail sent" });
+      await expect(mailed.filter({ hasText: "link to" })).toHaveCount(2);
+      await expect(mailed.filter({ hasText: "signed PDF to" })).toHaveCount(3);
+    },
+  );
 
   test("a decline with a reason: the client sees it, staff see it and the reason, markup stays text", async ({
     page,
