@@ -71,6 +71,7 @@ export default defineConfig(
       "test-results/",
       "playwright-report/",
       "bench-results/",
+      "coverage/",
     ],
   },
   ...tseslint.configs.recommended,

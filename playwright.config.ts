@@ -4,13 +4,14 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * The browser suite runs against the production build on the production-like server (the built pages,
  * the API bundle, Netlify's header rules and CSP): what visitors and staff get, with nothing compiled on
- * first request. Only the `dev` project's smoke spec talks to `astro dev`, to prove a fresh clone serves.
+ * first request. Only the `dev` project's specs (e2e/dev-*.spec.ts) talk to `astro dev`.
  */
 const port = Number(process.env.E2E_PORT ?? 4323);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 /** Where the production-like server writes its database URL and token secret for the specs (git-ignored). */
 export const SERVER_INFO_FILE = ".data/e2e-server.json";
-const DEV_SMOKE = /dev-smoke\.spec\.ts/;
+/** The specs that start their own `astro dev` (E2E_DEV_PORT): e2e/dev-*.spec.ts. */
+const DEV_SPECS = /(^|[\\/])dev-[^\\/]*\.spec\.ts$/;
 
 /**
  * Debian's Chromium: Playwright's own browser download cannot work on these machines. Its headless shell
@@ -52,18 +53,18 @@ export default defineConfig({
   projects: [
     // One sign-in for the whole run: every spec reuses its token instead of paying for a scrypt each.
     { name: "setup", testMatch: /setup\.ts$/ },
-    // Starts its own `astro dev` (E2E_DEV_PORT) to read what it prints. It needs no token: it waits for `setup`
-    // so that it runs beside the other projects. Playwright runs the projects without dependencies as a phase of
-    // their own, to the end, before the ones that depend on them: the dev walk (one to two and a half minutes)
-    // kept one worker busy while the other sat idle. Listed first, it starts at once on one worker while the
-    // other begins the production-build specs.
-    { name: "dev", testMatch: DEV_SMOKE, dependencies: ["setup"], use: desktop },
-    { name: "desktop", testIgnore: DEV_SMOKE, dependencies: ["setup"], use: desktop },
+    // Specs that start their own `astro dev` (E2E_DEV_PORT) to read what it prints. They need no token: they wait
+    // for `setup` so that they run beside the other projects (Playwright runs the projects without dependencies
+    // as a phase of their own, to the end, before the ones that depend on them). Listed first, they start at
+    // once on one worker while the others begin the production-build specs.
+    // One at a time: each starts its own dev server on the same port.
+    { name: "dev", testMatch: DEV_SPECS, dependencies: ["setup"], use: desktop, workers: 1 },
+    { name: "desktop", testIgnore: DEV_SPECS, dependencies: ["setup"], use: desktop },
     // 375 px only where behaviour depends on width (tests tagged @phone): the header and slide-in menu,
     // layouts that reflow, the editor and signature panels on a phone.
     {
       name: "phone",
-      testIgnore: DEV_SMOKE,
+      testIgnore: DEV_SPECS,
       grep: /@phone/,
       dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },

@@ -12,6 +12,9 @@ const OWN_MODULES = [
   "src/features/signature/store.test.ts",
 ];
 
+/** Folders whose suites are pure: the browser's code and shared helpers, no database or server. */
+const PURE = ["src/components", "src/config", "src/content", "src/features", "src/lib", "src/schemas"];
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
@@ -23,14 +26,35 @@ export default defineConfig({
     setupFiles: ["test/fast-password-hashing.ts"],
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
+    // `npm run coverage`: lines and branches of the server and the shared helpers (scripts/coverage-summary.ts).
+    coverage: {
+      provider: "v8",
+      include: ["src/server/**", "src/lib/**"],
+      exclude: ["**/*.test.ts", "**/*.test.tsx"],
+      reporter: ["text-summary", "json-summary"],
+    },
     hookTimeout: 60_000,
     projects: [
+      // Suites that touch no database, server or child process: worker threads, cheaper to start than forks
+      // (58 such files, measured twice each, alternating, on the shared 2-core machine: forks 100.6 and 110.2 s,
+      // threads 95.8 and 87.1 s, all with a shared module registry).
+      {
+        extends: true,
+        test: {
+          name: "pure",
+          include: PURE.flatMap((dir) => [`${dir}/**/*.test.ts`, `${dir}/**/*.test.tsx`]),
+          exclude: OWN_MODULES,
+          pool: "threads",
+          isolate: false,
+        },
+      },
+      // Database suites (PGlite in the worker, servers, sockets, child processes) keep a process each.
       {
         extends: true,
         test: {
           name: "shared",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
-          exclude: OWN_MODULES,
+          exclude: [...OWN_MODULES, ...PURE.map((dir) => `${dir}/**`)],
           isolate: false,
         },
       },

@@ -8,6 +8,7 @@ import type { BidView } from "../src/schemas/bids";
 import { sampleBidView } from "../test/fixtures/bid-view";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
+import { drawSignature, padHasInk } from "./helpers/bid-signing";
 import { company } from "./helpers/site";
 
 const SECRET = "A".repeat(21) + "_-" + "z9".repeat(10);
@@ -180,11 +181,9 @@ test.describe("/bid from link to signed", () => {
     await expect(page.getByText("That code is not right.")).toBeVisible();
     await code.fill("123 456");
     await page.getByRole("button", { name: "Continue" }).click();
-    const pad = await page.locator("#bid-pad").boundingBox();
-    await page.mouse.move(pad!.x + 20, pad!.y + 40);
-    await page.mouse.down();
-    await page.mouse.move(pad!.x + 120, pad!.y + 80, { steps: 8 });
-    await page.mouse.up();
+    // With the finger on the phone project (touch events), with the mouse on the desktop one.
+    await drawSignature(page, test.info().project.use.hasTouch === true);
+    expect(await padHasInk(page), "the stroke left ink on the pad").toBe(true);
     await page.getByRole("button", { name: "I accept this proposal and sign it" }).click();
     await expect(heading(page)).toHaveText("Signed");
     const sign = calls.filter((c) => c.action === "sign").at(-1)!;

@@ -5,6 +5,8 @@
  * 10): template list, save, read and delete, signature lists, messages. Halfway it edits a server file and waits
  * for the change to be served. It reports call latency, 5xx answers, the dev log's error and warning lines, the
  * function bundles the dev server wrote, how soon the edit was live, and the dev server's CPU between bursts.
+ * Before the calls every page must answer with the header rules; after them staff walk through the portal in a
+ * browser for BENCH_DEV_PORTAL_ROUNDS rounds (default 3) of templates, signature, editor and leads.
  */
 import { execFile, spawn } from "node:child_process";
 import { readdir, readFile, rm, writeFile, mkdtemp } from "node:fs/promises";
@@ -13,12 +15,14 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { DEV_STAFF_USER } from "../../src/server/config";
 import { seedApi, sendTo, type Send } from "../../test/seed";
+import { pageProblems, walkPortal } from "./dev-walk";
 import { nextIp, percentile, report } from "./harness";
 
 const CALLS = Number(process.env.BENCH_DEV_CALLS ?? 2000);
 const MINUTES = Number(process.env.BENCH_DEV_MINUTES ?? 10);
 const REF = process.env.BENCH_DEV_REF ?? "HEAD";
 const PORT = Number(process.env.BENCH_DEV_PORT ?? 4399);
+const PORTAL_ROUNDS = Number(process.env.BENCH_DEV_PORTAL_ROUNDS ?? 3);
 /** Calls per burst: one save and one delete among reads, so a burst stays inside the per-account save limit. */
 const BURST = 50;
 const TARGETS = { p95Ms: 50, idleCpuPercent: 5, editLiveMs: 5_000 };
@@ -59,6 +63,7 @@ try {
     else await sleep(250);
     if (performance.now() - started > 600_000) throw new Error(`npm run dev did not answer:\n${log.join("\n")}`);
   }
+  const pages = await pageProblems(origin);
   const token = await seedApi(sendTo(origin)).login(DEV_STAFF_USER, nextIp());
 
   const times: number[] = [];
@@ -114,11 +119,22 @@ try {
     await sleep(Math.max(0, next - performance.now()));
   }
   const minutes = (performance.now() - loopStart) / 60_000;
+  const walk = await walkPortal(origin, PORTAL_ROUNDS).then(
+    () => "",
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
   const problems = log.filter((line) => !/\[\d{3}\] /.test(line) && /\b(error|warn(ing)?)\b|\[WARN\]/i.test(line));
   const fiveHundreds = [...statuses].filter(([s]) => s >= 500).reduce((sum, [, count]) => sum + count, 0);
   const bundlesAfter = await bundleFolders(clone);
   const ok = await report("bench-dev", [
     { figure: `ref ${REF}: first page after npm run dev`, value: firstPage / 1000, unit: "s" },
+    { figure: "pages not answering with the header rules", value: pages.length, target: "0", pass: !pages.length },
+    {
+      figure: `portal walk in a browser, ${PORTAL_ROUNDS} rounds`,
+      value: walk ? "failed" : "done",
+      target: "done",
+      pass: !walk,
+    },
     { figure: "API calls", value: times.length, target: `${CALLS}`, pass: times.length >= CALLS },
     { figure: "over", value: minutes, unit: "min", target: `>= ${MINUTES}`, pass: minutes >= MINUTES * 0.98 },
     { figure: "p50", value: percentile(times, 50), unit: "ms" },
@@ -157,6 +173,8 @@ try {
     },
   ]);
   if (problems.length) console.log(`dev log lines:\n${problems.slice(0, 20).join("\n")}`);
+  if (pages.length) console.log(`pages:\n${pages.join("\n")}`);
+  if (walk) console.log(`portal walk:\n${walk}`);
   process.exitCode = ok ? 0 : 1;
 } finally {
   if (dev.pid) process.kill(-dev.pid, "SIGTERM");
