@@ -79,7 +79,7 @@ export const bodyNodeSchema: z.ZodMiniType<BodyNode> = bodyNodeAt(0);
  * recursively), then its nodes, and at most so many of them and so much text (bodyProblem).
  */
 const bodySchema = z.pipe(
-  z.custom<BodyNode[]>((value) => bodyDepthOf(value) <= BID_LIMITS.bodyDepth, { error: DEEPER_THAN_ALLOWED }),
+  z.custom<unknown[]>((value) => bodyDepthOf(value) <= BID_LIMITS.bodyDepth, { error: DEEPER_THAN_ALLOWED }),
   z.array(bodyNodeSchema).check(
     z.maxLength(5_000),
     z.refine((nodes) => bodyProblem(nodes) === null, {
