@@ -58,3 +58,9 @@ export async function pdfFonts(pdf: Uint8Array): Promise<string[]> {
 export async function pdfRawText(pdf: Uint8Array): Promise<string> {
   return (await poppler("pdftotext", pdf, ["-raw"])).out;
 }
+
+/** The PDF's Title as pdfinfo reads it (everything after "Title:" up to the next field). */
+export async function pdfTitle(pdf: Uint8Array): Promise<string> {
+  const { out } = await poppler("pdfinfo", pdf);
+  return /^Title:\s+([\s\S]*?)\n(?=[A-Z][A-Za-z ]+:)/m.exec(out)?.[1] ?? "";
+}

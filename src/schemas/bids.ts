@@ -5,6 +5,7 @@
  */
 import { BODY_TAGS, bodyDepthOf, bodyProblem, type BodyNode } from "./bid-body";
 import { BID_CODE, BID_LIMITS } from "./bid-fields";
+import { oneLine, plainText } from "./single-line";
 import { documentSettingsSchema, proposalDocumentSchema } from "./proposal-document";
 import { z } from "./zod";
 
@@ -32,10 +33,15 @@ export const BID_EVENT_KINDS = [
 ] as const;
 export type BidEventKind = (typeof BID_EVENT_KINDS)[number];
 
-/** Text the client typed or the company wrote: trimmed, bounded, never markup (rendered as text everywhere). */
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+/**
+ * Text the client typed or the company wrote: trimmed, bounded, never markup (rendered as text everywhere),
+ * without control or bidi formatting characters; a name (`requiredText`, `line`) also on one line.
+ */
+const text = (max: number) => z.string().check(z.overwrite(plainText), z.trim(), z.maxLength(max));
 const requiredText = (max: number, message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
+  z.string().check(z.overwrite(oneLine), z.trim(), z.minLength(1, message), z.maxLength(max));
+const line = (max: number) =>
+  z.string().check(z.overwrite(oneLine), z.trim(), z.maxLength(max, `At most ${max} characters`));
 
 /** A signer as staff enter them: the name the bid is addressed to and the address its link goes to. */
 export const bidSignerInputSchema = z.object({
@@ -96,7 +102,18 @@ export const sentDocumentSchema = z.object({
       z.string().check(z.maxLength(BID_LIMITS.logoChars), z.regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/=]+$/)),
     ),
   }),
-  content: proposalDocumentSchema.shape.documentContent,
+  /** The letterhead and the bid box: each field prints on one line. */
+  content: z.extend(proposalDocumentSchema.shape.documentContent, {
+    companyName: line(BID_LIMITS.headerField),
+    companyAddress: line(BID_LIMITS.headerField),
+    projectName: line(BID_LIMITS.headerField),
+    projectLocation: line(BID_LIMITS.headerField),
+    currentDate: line(BID_LIMITS.headerField),
+    baseBidAmount: line(BID_LIMITS.amount),
+    paintMaterials: line(BID_LIMITS.amount),
+    paintLabor: line(BID_LIMITS.amount),
+    equipment: line(BID_LIMITS.amount),
+  }),
   body: bodySchema,
 });
 export type SentDocument = z.infer<typeof sentDocumentSchema>;
