@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 4323);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 /** Where the production-like server writes its database URL and token secret for the specs (git-ignored). */
 export const SERVER_INFO_FILE = ".data/e2e-server.json";
-const DEV_SMOKE = /dev-smoke\.spec\.ts/;
+const DEV_SMOKE = /dev-(smoke|notification-address)\.spec\.ts/;
 
 /**
  * Debian's Chromium: Playwright's own browser download cannot work on these machines. Its headless shell
