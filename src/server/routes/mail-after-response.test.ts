@@ -54,13 +54,9 @@ describeEachBackend("e-mails leave right after the response; a failed one keeps 
     process.env.NOTIFY_SCHEDULED_ONLY = "1";
     resetEnv();
     try {
-      const token = await loginAs(
-        await db.createStaff(`s-${randomUUID().slice(0, 8)}`, PASSWORD).then(async (id) => {
-          const [u] = await db.query<{ username: string }>("SELECT username FROM staff_users WHERE id = $1", [id]);
-          return u!.username;
-        }),
-        PASSWORD,
-      );
+      const username = `s-${randomUUID().slice(0, 8)}`;
+      await db.createStaff(username, PASSWORD);
+      const token = await loginAs(username, PASSWORD);
       const res = await call("POST", "/api/portal/bids", {
         token,
         json: bidToSend([{ name: "Jo Client", email: "failing@example.com" }]),
