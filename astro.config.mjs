@@ -7,6 +7,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import devDatabase from "./src/integrations/dev-database.ts";
 import devApi from "./src/integrations/dev-api.ts";
+import devJobs from "./src/integrations/dev-jobs.ts";
 import clientIntent from "./src/integrations/client-intent/index.ts";
 import siteCsp from "./src/integrations/site-csp.ts";
 import { CSP_DIRECTIVES, CSP_SCRIPT_RESOURCES, CSP_STYLE_RESOURCES } from "./src/config/csp.ts";
@@ -54,6 +55,7 @@ export default defineConfig({
     }),
     devDatabase(),
     devApi(),
+    devJobs(),
     clientIntent(),
     siteCsp({ configFile: new URL("./.netlify/v1/config.json", import.meta.url) }),
   ],

@@ -109,3 +109,9 @@ export async function pdfAttachments(pdf: Uint8Array): Promise<Record<string, st
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** The PDF's Title as pdfinfo reads it (everything after "Title:" up to the next field). */
+export async function pdfTitle(pdf: Uint8Array): Promise<string> {
+  const { out } = await poppler("pdfinfo", pdf);
+  return /^Title:\s+([\s\S]*?)\n(?=[A-Z][A-Za-z ]+:)/m.exec(out)?.[1] ?? "";
+}

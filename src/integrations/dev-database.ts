@@ -37,7 +37,8 @@ export default function devDatabase(): AstroIntegration {
       async "astro:config:setup"({ command, config, logger }) {
         if (command !== "dev") return;
         const root = fileURLToPath(config.root);
-        const dataDir = path.join(root, DEV_DATA_DIR);
+        // DEV_DATA_DIR names another folder for a second dev server beside the first (a browser test's own).
+        const dataDir = path.join(root, process.env.DEV_DATA_DIR || DEV_DATA_DIR);
         process.env.PORTAL_JWT_SECRET ||= await devSecret(path.join(dataDir, "portal-jwt-secret"), logger);
         // Under `astro dev` the socket's address is loopback for every request: the client address comes
         // from X-Forwarded-For instead (the e2e suite sends one per test to get a throttle bucket of its own).

@@ -14,6 +14,10 @@ export const BID_LIMITS = {
   signerName: 200,
   email: 254,
   declineReason: 1000,
+  /** The letterhead's single-line fields: company name and address, project name and location, the date. */
+  headerField: 200,
+  /** An amount as printed ("$485,000.00"). */
+  amount: 40,
   /** The drawn signature, a PNG data URL from the signing pad. */
   drawingChars: 200_000,
   /** The logo a sent bid carries inline (a PNG or JPEG data URL), as the editor's upload budget allows. */

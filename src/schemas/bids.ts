@@ -5,8 +5,9 @@
  */
 import { BODY_TAGS, bodyDepthOf, bodyProblem, bodyText, type BodyNode } from "./bid-body";
 import { BID_CODE, BID_LANGUAGES, BID_LIMITS } from "./bid-fields";
-import { documentSettingsSchema, type DocumentContent } from "./proposal-document";
 import { printableCheck } from "./printable";
+import { oneLine, plainText } from "./single-line";
+import { documentSettingsSchema, proposalDocumentSchema } from "./proposal-document";
 import { z } from "./zod";
 
 /** A bid's place in the pipeline; `expired` and `replaced` are computed from dates and newer sends. */
@@ -33,10 +34,19 @@ export const BID_EVENT_KINDS = [
 ] as const;
 export type BidEventKind = (typeof BID_EVENT_KINDS)[number];
 
-/** Text the client typed or the company wrote: trimmed, bounded, never markup (rendered as text everywhere). */
-const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max), printableCheck(label));
+/**
+ * Text the client typed or the company wrote: trimmed, bounded, never markup (rendered as text everywhere),
+ * without control or bidi formatting characters; a name (`requiredText`, `line`) also on one line. Each is
+ * printable by the signed PDF's fonts (`label` names the field in the refusal).
+ */
+const text = (max: number, label: string) =>
+  z.string().check(z.overwrite(plainText), z.trim(), z.maxLength(max), printableCheck(label));
 const requiredText = (max: number, message: string, label: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max), printableCheck(label));
+  z.string().check(z.overwrite(oneLine), z.trim(), z.minLength(1, message), z.maxLength(max), printableCheck(label));
+const line = (max: number, label: string) =>
+  z
+    .string()
+    .check(z.overwrite(oneLine), z.trim(), z.maxLength(max, `At most ${max} characters`), printableCheck(label));
 
 /** A signer as staff enter them: the name the bid is addressed to and the address its link goes to. */
 export const bidSignerInputSchema = z.object({
@@ -94,19 +104,6 @@ const bodySchema: z.ZodMiniType<BodyNode[], BodyNode[]> = z.pipe(
   ),
 );
 
-/** The proposal's fields as the editor labels them, for a refusal that names one. */
-const CONTENT_LABELS: Record<keyof DocumentContent, string> = {
-  companyName: "Company name",
-  companyAddress: "Company address",
-  projectName: "Project name",
-  projectLocation: "Project location",
-  currentDate: "Date",
-  baseBidAmount: "Base bid amount",
-  paintMaterials: "Paint materials",
-  paintLabor: "Paint labor",
-  equipment: "Equipment",
-};
-
 /** The document a sent version freezes: the editor's settings and content, its logo inline, its body as a tree. */
 export const sentDocumentSchema = z.object({
   settings: z.extend(z.omit(documentSettingsSchema, { logoFile: true }), {
@@ -115,11 +112,18 @@ export const sentDocumentSchema = z.object({
       z.string().check(z.maxLength(BID_LIMITS.logoChars), z.regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/=]+$/)),
     ),
   }),
-  content: z.object(
-    Object.fromEntries(
-      Object.entries(CONTENT_LABELS).map(([key, label]) => [key, z.string().check(printableCheck(label))]),
-    ) as Record<keyof DocumentContent, z.ZodMiniString>,
-  ),
+  /** The letterhead and the bid box: each field prints on one line. */
+  content: z.extend(proposalDocumentSchema.shape.documentContent, {
+    companyName: line(BID_LIMITS.headerField, "Company name"),
+    companyAddress: line(BID_LIMITS.headerField, "Company address"),
+    projectName: line(BID_LIMITS.headerField, "Project name"),
+    projectLocation: line(BID_LIMITS.headerField, "Project location"),
+    currentDate: line(BID_LIMITS.headerField, "Date"),
+    baseBidAmount: line(BID_LIMITS.amount, "Base bid amount"),
+    paintMaterials: line(BID_LIMITS.amount, "Paint materials"),
+    paintLabor: line(BID_LIMITS.amount, "Paint labor"),
+    equipment: line(BID_LIMITS.amount, "Equipment"),
+  }),
   body: bodySchema,
 });
 export type SentDocument = z.infer<typeof sentDocumentSchema>;

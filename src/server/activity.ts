@@ -2,6 +2,7 @@
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityPage, type ActivityQuery } from "~/schemas/activity";
 import { AUDIT_ACTIONS } from "./audit";
 import type { Queryable } from "./db";
+import { csvCell } from "./csv";
 
 /** The most rows one CSV download holds (the log keeps 90 days; a small company stays far below). */
 export const ACTIVITY_CSV_MAX_ROWS = 50_000;
@@ -68,13 +69,6 @@ const CSV_COLUMNS: (keyof ActivityEntry)[] = [
   "detail",
   "count",
 ];
-
-/** A CSV cell: quoted, quotes doubled, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
 
 /** Every entry matching the filters as CSV (header row first), newest first. */
 export async function activityCsv(db: Queryable, query: Pick<ActivityQuery, "person" | "kind">): Promise<string> {

@@ -35,12 +35,15 @@ const LINK = /\bhttps?:\/\/|\bwww\./gi;
 
 /**
  * Why a message looks like spam, or null: the honeypot filled, sent faster than a person fills the form,
- * or more links than an enquiry carries. A flagged message is still stored (the Spam view), never dropped.
+ * or more links (in any field) than an enquiry carries. A flagged message is still stored (the Spam view), never dropped.
  */
 export function spamReasonOf(message: ContactMessage): (typeof SPAM_REASONS)[number] | null {
   if (message.website && message.website.trim() !== "") return "honeypot";
   if (message.fillMs !== undefined && message.fillMs < SPAM_RULES.minFillMs) return "too-fast";
-  if ((message.message.match(LINK)?.length ?? 0) > SPAM_RULES.maxLinks) return "links";
+  // Links anywhere count (a name can carry one as well as the message); the address is the sender's own.
+  const written = [message.firstName, message.lastName, message.phone, message.projectType, message.message];
+  const links = written.reduce((sum, text) => sum + (String(text ?? "").match(LINK)?.length ?? 0), 0);
+  if (links > SPAM_RULES.maxLinks) return "links";
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { BID_LIMITS } from "~/schemas/bid-fields";
 import type { DocumentContent } from "~/schemas/proposal-document";
 import { $content, setContentField } from "./store";
 
@@ -22,6 +23,7 @@ export function ContentTab() {
             <Input
               {...control}
               value={content[field]}
+              maxLength={BID_LIMITS.headerField}
               onChange={(event) => setContentField(field, event.target.value)}
             />
           )}

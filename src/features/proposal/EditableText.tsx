@@ -1,7 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { useLayoutEffect, useRef, type KeyboardEvent } from "react";
 import { cn } from "~/lib/cn";
+import { BID_LIMITS } from "~/schemas/bid-fields";
 import type { DocumentContent } from "~/schemas/proposal-document";
+import { oneLine } from "~/schemas/single-line";
 import { $content, setContentField } from "./store";
 
 export interface EditableTextProps {
@@ -36,7 +38,10 @@ export function EditableText({ field, label, className }: EditableTextProps) {
       aria-label={label}
       data-placeholder={label}
       spellCheck
-      onInput={(event) => setContentField(field, event.currentTarget.textContent ?? "")}
+      // A paste keeps one line and the length a sent bid allows (the store's value then rewrites the field).
+      onInput={(event) =>
+        setContentField(field, oneLine(event.currentTarget.textContent ?? "").slice(0, BID_LIMITS.headerField))
+      }
       onKeyDown={noNewline}
       className={cn("proposal-editable", className)}
     />

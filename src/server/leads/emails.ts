@@ -8,6 +8,7 @@ import { company } from "~/config/company";
 import { LEAD_ACK_SUBJECT, leadAcknowledgement } from "~/content/lead-acknowledgement";
 import type { Queryable } from "~/server/db";
 import { envelope, escapeHtml, firstWords, headerText, type EmailContext } from "~/server/notifications/email";
+import { greetedName } from "./stranger-text";
 
 /** The outbox kinds of lead e-mail. */
 export type LeadMailKind = "lead-ack" | "lead-reply" | "lead-overdue";
@@ -44,7 +45,8 @@ export function leadAckEmail(lead: LeadFacts, context: EmailContext): SendMailOp
     ...envelope(context),
     subject: LEAD_ACK_SUBJECT,
     replyTo: { name: company.name, address: company.email },
-    ...bodies(leadAcknowledgement(headerText(lead.firstName) || "there")),
+    // Nothing a stranger wrote is quoted but a first name that looks like one.
+    ...bodies(leadAcknowledgement(greetedName(lead.firstName))),
   };
 }
 

@@ -6,7 +6,7 @@
 import { company } from "~/config/company";
 import { LEAD_REPLY_MINUTES, type LeadReportTable } from "~/schemas/lead-fields";
 import type { LeadReport, LeadReportQuery } from "~/schemas/leads";
-import { csvCell } from "~/server/activity";
+import { csvRows } from "~/server/csv";
 import { addDays, companyDay } from "~/lib/bid-days";
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
@@ -94,7 +94,7 @@ export function reportCsv(report: LeadReport, table: LeadReportTable): string {
             ["month", "leads", "answered", "median_business_minutes", "within_hour_share"],
             ...report.replies.map((r) => [r.month, r.leads, r.answered, r.medianMinutes, r.withinHourShare]),
           ];
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return csvRows(rows);
 }
 
 /** The download's file name: only the table's name and the days, so it is safe in a header. */

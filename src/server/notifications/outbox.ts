@@ -210,14 +210,18 @@ export async function deliverDue(
     } catch (error) {
       const next = new Date(now.getTime() + backoffMinutes(row.attempts) * 60_000);
       const giveUp = next.getTime() > new Date(row.createdAt).getTime() + RETRY_FOR_HOURS * 3_600_000;
+      // A link or code that will never be sent is wiped as a sent one is: a failed row keeps no secret either.
       await db.query(
-        `UPDATE notification_outbox SET status = $2, next_attempt_at = $3, leased_until = NULL, last_error = $4
+        `UPDATE notification_outbox SET status = $2, next_attempt_at = $3, leased_until = NULL, last_error = $4,
+           facts = CASE WHEN $2 = 'failed' AND (kind = 'address-confirm' OR kind = ANY($5::text[])) THEN NULL
+             ELSE facts END
          WHERE id = $1`,
         [
           row.id,
           giveUp ? "failed" : "pending",
           next,
           String(error instanceof Error ? error.message : error).slice(0, 500),
+          [...WIPED_ONCE_SENT],
         ],
       );
       result[giveUp ? "failed" : "retrying"]++;

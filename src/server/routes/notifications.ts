@@ -1,12 +1,22 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "~/schemas/zod";
 import { contract } from "~/server/contract";
 import { notificationSettingsSchema } from "~/schemas/notification-preferences";
 import { addressConfirmSchema, notificationPreferencesSchema } from "~/schemas/notification-preferences";
 import { actorOf, requireConfirmed } from "~/server/auth/middleware";
+import { env } from "~/server/env";
 import { clientOf, HttpError, idParam, jsonBody, type AppEnv } from "~/server/http";
 import { retryFailed } from "~/server/notifications/outbox";
 import { addressChanges, confirmAddress, readPreferences, savePreferences } from "~/server/notifications/preferences";
+
+/** Sends what is queued for these addresses right after the response; the every-minute job sends the rest. */
+function mailSoonTo(c: Context<AppEnv>, addresses: (string | null | undefined)[]): void {
+  if (env().NOTIFY_SCHEDULED_ONLY) return;
+  for (const recipient of new Set(addresses.filter((a): a is string => Boolean(a))))
+    c.var.afterResponse(async (db) =>
+      (await import("~/server/notifications/deliver")).deliverConfigured(db, { recipient }),
+    );
+}
 
 /** Notification e-mails: each staff member's own settings, and the inbox's Retry of a failed one. */
 export const notificationRoutes = new Hono<AppEnv>()
@@ -31,8 +41,12 @@ export const notificationRoutes = new Hono<AppEnv>()
     async (c) => {
       const db = await c.var.db();
       const preferences = c.req.valid("json");
-      if (addressChanges(await readPreferences(db, c.var.staff.id), preferences.email)) requireConfirmed(c.var.staff);
-      return c.json(await savePreferences(db, actorOf(c), preferences));
+      const before = await readPreferences(db, c.var.staff.id);
+      if (addressChanges(before, preferences.email)) requireConfirmed(c.var.staff);
+      const saved = await savePreferences(db, actorOf(c), preferences);
+      // The new address's confirmation link (and the old address's notice) leave right after the response.
+      mailSoonTo(c, [preferences.email, before.email]);
+      return c.json(saved);
     },
   )
   // A new day of attempts, the first right after the response; 404 when the message has no failed e-mail.

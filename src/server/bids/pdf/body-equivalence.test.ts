@@ -2,7 +2,7 @@
  * What the client signs is what they saw: hostile bodies rendered both ways, the client's page (its DOM, in
  * jsdom) and the PDF (read back with pdftotext), must show the same words in the same order.
  */
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "~/features/bid-client/document-render";
 import { BID_LIMITS } from "~/schemas/bid-fields";
@@ -12,6 +12,11 @@ import { pdfRawText } from "../../../../test/pdf";
 import { renderBidPdf, validUntil } from "./render";
 
 const expiresOn = "2026-12-26";
+
+/** jsdom (the DOM the client page's tests use; it ships no types), for this file only: the PDF engine needs Node's globals. */
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
 
 /** `inner` inside `depth` nested elements of `tag`. */
 const nested = (depth: number, inner: BodyNode, tag: "strong" | "ul" | "li" | "p" = "strong"): BodyNode => {

@@ -4,6 +4,7 @@
  * layout engine (document.tsx) loads on the first render, so the API's other calls start without it.
  */
 import { normaliseBody } from "~/schemas/bid-body";
+import { oneLine, shortDevice } from "~/schemas/single-line";
 import type { BodyNode, SentDocument } from "~/schemas/bids";
 import { printable } from "./text";
 
@@ -44,7 +45,10 @@ export async function renderBidPdf(input: {
  * draws too; settings and the logo stay as they are.
  */
 function drawable(document: SentDocument): SentDocument {
-  const content = Object.fromEntries(Object.entries(document.content).map(([key, value]) => [key, printable(value)]));
+  // The letterhead's fields (and the file's Title, made from the project's name) print on one line.
+  const content = Object.fromEntries(
+    Object.entries(document.content).map(([key, value]) => [key, printable(oneLine(value))]),
+  );
   return {
     ...document,
     content: content as SentDocument["content"],
@@ -62,16 +66,17 @@ function drawableFacts(facts: CertificateFacts): CertificateFacts {
     ...facts,
     signers: facts.signers.map((s) => ({
       ...s,
-      name: printable(s.name),
-      email: printable(s.email),
-      typedName: printable(s.typedName),
+      name: printable(oneLine(s.name)),
+      email: printable(oneLine(s.email)),
+      typedName: printable(oneLine(s.typedName)),
     })),
     events: facts.events.map((e) => ({
       ...e,
       kind: printable(e.kind),
-      signer: text(e.signer),
-      ip: text(e.ip),
-      userAgent: text(e.userAgent),
+      signer: text(e.signer && oneLine(e.signer)),
+      ip: text(e.ip && oneLine(e.ip)),
+      // The device, shortened to read at a glance; the event log keeps its whole description.
+      userAgent: text(e.userAgent && shortDevice(e.userAgent)),
     })),
   };
 }
