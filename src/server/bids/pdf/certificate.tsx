@@ -5,12 +5,13 @@
  */
 import { Image, Page, Text, View } from "@react-pdf/renderer";
 import { company } from "~/config/company";
+import { FONT_STACKS, TEXT_FEATURES } from "./fonts";
 import type { CertificateFacts } from "./render";
 import { NAVY, PAGE, mix } from "./theme";
 
 /** The certificate's own measures: a plain sheet with a wider margin than the proposal's. */
 const SHEET = { margin: PAGE.margin * 3, fontSize: 9, small: 7.5 } as const;
-const MONO = "Courier";
+const MONO = [...FONT_STACKS.mono];
 /** The events table's columns and their shares of the width. */
 const EVENT_COLUMNS = [
   { label: "Time (UTC)", width: "19%" },
@@ -33,7 +34,8 @@ export function CertificatePage({ facts, accent }: { facts: CertificateFacts; ac
       size="LETTER"
       style={{
         padding: SHEET.margin,
-        fontFamily: "Helvetica",
+        fontFamily: [...FONT_STACKS.sans],
+        fontFeatureSettings: TEXT_FEATURES,
         fontSize: SHEET.fontSize,
         lineHeight: 1.3,
         color: NAVY[950],

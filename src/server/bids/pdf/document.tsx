@@ -6,12 +6,15 @@ import { Document, Font, renderToBuffer } from "@react-pdf/renderer";
 import { company } from "~/config/company";
 import type { SentDocument } from "~/schemas/bids";
 import { CertificatePage } from "./certificate";
+import { registerFonts } from "./fonts";
 import { ProposalPages } from "./proposal";
 import type { CertificateFacts } from "./render";
 import { themeOf } from "./theme";
 
 /** Words longer than this may break anywhere (a long address or name), as overflow-wrap: break-word does. */
 const LONGEST_WORD = 24;
+
+registerFonts();
 
 // Browsers do not hyphenate the proposal, so neither does the PDF: a word breaks only when it cannot fit a line.
 Font.registerHyphenationCallback((word) =>

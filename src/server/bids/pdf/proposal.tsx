@@ -6,6 +6,7 @@ import { Image, Page, Text, View } from "@react-pdf/renderer";
 import type { SentDocument } from "~/schemas/bids";
 import { BID_BREAKDOWN } from "~/schemas/proposal-fields";
 import { Body } from "./body";
+import { TEXT_FEATURES } from "./fonts";
 import { INK, NAVY, PAGE, type Theme } from "./theme";
 
 interface Props {
@@ -32,6 +33,7 @@ export function ProposalPages({ document, theme, validity }: Props) {
         paddingLeft: left,
         paddingRight: PAGE.width - left - (theme.width - 2 * px(48)),
         fontFamily: theme.face,
+        fontFeatureSettings: TEXT_FEATURES,
         fontSize: pt(settings.bodyFontSize),
         lineHeight: theme.lineHeight,
         color: INK,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { sentDocumentSchema, type BodyNode } from "~/schemas/bids";
 import { FIXTURE_DOCUMENT_ID, certificateFacts, defaultSentDocument } from "../../../../test/fixtures/bid-document";
-import { pdfFonts, pdfPages, pdfText } from "../../../../test/pdf";
+import { pdfFontTable, pdfPages, pdfText } from "../../../../test/pdf";
 import { renderBidPdf, validUntil } from "./render";
 
 const documentId = FIXTURE_DOCUMENT_ID;
@@ -125,13 +125,30 @@ describe("renderBidPdf", () => {
     expect(text).toContain("not a time");
   });
 
-  it("prints names beyond the standard faces' characters by their base letters, never as wrong glyphs", async () => {
-    const certificate = certificateFacts();
-    certificate.signers[0].name = "Trần Nguyễn";
-    const text = await pdfText(
-      await renderBidPdf({ document: defaultSentDocument(), documentId, expiresOn, certificate }),
-    );
-    expect(text).toContain("Tran Nguyen");
+  it("prints every signer's name, typed name and the document in any script exactly as typed", async () => {
+    const names = ["Nguyễn Thị Minh Khai", "María José Muñoz Peña", "Γιώργος Παπαδόπουλος", "Анна Кузнецова"];
+    const typed = ["王小明", "김민준", "やまだ たろう", "Łukasz Żółć"];
+    const certificate = certificateFacts({
+      signers: names.map((name, i) => ({
+        name,
+        email: `s${i}@example.com`,
+        typedName: typed[i]!,
+        signedAt: "2026-11-27T15:04:05Z",
+        drawing: null,
+      })),
+    });
+    const document = defaultSentDocument();
+    document.content.projectName = "Chung cư Sông Sài Gòn 西贡河公寓";
+    document.body = [{ tag: "p", children: ["Sơn nước, pintura, βαφή, покраска, 涂料, 페인트"] }];
+    const pdf = await renderBidPdf({ document, documentId, expiresOn, certificate });
+    const text = await pdfText(pdf);
+    for (const shown of [
+      ...names,
+      ...typed,
+      document.content.projectName,
+      "Sơn nước, pintura, βαφή, покраска, 涂料, 페인트",
+    ])
+      expect(text).toContain(shown);
   });
 
   it("leaves out an image that cannot be read instead of failing the send", async () => {
@@ -153,17 +170,20 @@ describe("renderBidPdf", () => {
   });
 
   it.each([
-    ["Arial", "Helvetica"],
-    ["Inter", "Helvetica"],
-    ["Helvetica", "Helvetica"],
-    ["Times New Roman", "Times-Roman"],
-  ] as const)("draws %s in the standard %s, embedding no font", async (fontFamily, face) => {
+    ["Arial", "NotoSans-Regular"],
+    ["Inter", "NotoSans-Regular"],
+    ["Helvetica", "NotoSans-Regular"],
+    ["Times New Roman", "NotoSerif-Regular"],
+  ] as const)("draws %s in %s, every font embedded as a subset", async (fontFamily, face) => {
     const document = defaultSentDocument();
     document.settings.fontFamily = fontFamily;
-    const fonts = await pdfFonts(await renderBidPdf({ document, documentId, expiresOn }));
-    expect(fonts).toContain(face);
-    // The letterhead and the bid box are in the document's face too; nothing else is in the file.
-    expect(fonts.every((name) => name.startsWith(face.split("-")[0]))).toBe(true);
+    const fonts = await pdfFontTable(
+      await renderBidPdf({ document, documentId, expiresOn, certificate: certificateFacts() }),
+    );
+    // A subset's name is its face's after a six-letter tag ("ABCDEF+NotoSans-Regular").
+    expect(fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, ""))).toContain(face);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true, subset: true });
   });
 
   it("prints the expiry day as a long US date", () => {

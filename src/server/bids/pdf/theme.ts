@@ -6,6 +6,7 @@
 import { brandColors } from "~/config/brand";
 import type { SentDocument } from "~/schemas/bids";
 import { PRINT_PAGE, PRINTABLE_WIDTH_PX } from "~/schemas/proposal-fields";
+import { FONT_STACKS } from "./fonts";
 
 /** PDF points in an inch; the page and its margin are given in points. */
 export const PT_PER_IN = 72;
@@ -17,12 +18,12 @@ export const PAGE = {
   margin: PRINT_PAGE.marginIn * PT_PER_IN,
 } as const;
 
-/** The PDF's standard faces (nothing embedded, so the file stays small) standing in for the editor's choices. */
-const FACES: Record<SentDocument["settings"]["fontFamily"], string> = {
-  Arial: "Helvetica",
-  Helvetica: "Helvetica",
-  Inter: "Helvetica",
-  "Times New Roman": "Times-Roman",
+/** The embedded faces (fonts.ts) standing in for the editor's choices: a sans or a serif stack. */
+const FACES: Record<SentDocument["settings"]["fontFamily"], readonly string[]> = {
+  Arial: FONT_STACKS.sans,
+  Helvetica: FONT_STACKS.sans,
+  Inter: FONT_STACKS.sans,
+  "Times New Roman": FONT_STACKS.serif,
 };
 
 /** proposal.css's fixed colours. */
@@ -53,7 +54,8 @@ export interface Theme {
   px: (n: number) => number;
   /** A font size in pt as the editor sets it, to PDF points on the zoomed page. */
   pt: (n: number) => number;
-  face: string;
+  /** The font stack: the face, then the families that draw what it lacks. */
+  face: string[];
   /** The page's width in points. */
   width: number;
   lineHeight: number;
@@ -75,7 +77,7 @@ export function themeOf(settings: SentDocument["settings"]): Theme {
   return {
     px: (n) => n * ptPerPx * zoom,
     pt: (n) => n * zoom,
-    face: FACES[settings.fontFamily],
+    face: [...FACES[settings.fontFamily]],
     width: settings.pageWidth * ptPerPx * zoom,
     lineHeight: settings.lineHeight,
     accent,
