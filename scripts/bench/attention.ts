@@ -56,6 +56,21 @@ await onEachDatabase(
       amount: REQUESTS,
     });
     const errors = latency.requests - (latency.statuses["2xx"] ?? 0);
+    // What any signed-in call costs on this server at this moment (the session's check), for comparison: on a
+    // busy machine both move together.
+    const floor = await measureLatency({
+      url: `${bench.url}${API.base}/portal/session`,
+      headers: bench.headers,
+      connections: 1,
+      amount: REQUESTS,
+    });
+    rows.push({
+      figure: `${database}: GET ${API.base}/portal/session (every signed-in call's floor), p95 of ${floor.requests} (p50 ${floor.p50} ms)`,
+      value: floor.p95,
+      unit: "ms",
+      target: "reference",
+      pass: true,
+    });
     rows.push({
       figure: `${database}: GET ${ATTENTION} as an administrator, ${LEADS} leads and ${BIDS} proposals, p95 of ${latency.requests} (p50 ${latency.p50} ms, ${errors} errors)`,
       value: latency.p95,

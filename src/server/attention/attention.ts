@@ -47,62 +47,64 @@ interface Row {
  */
 export async function attentionFor(db: Queryable, asker: Asker, now = new Date()): Promise<Attention> {
   const mine = (column: Sql) => sql`(${asker.admin}::boolean OR ${column} = ${asker.id}::uuid)`;
-  const epoch = (at: Sql) => sql`extract(epoch FROM ${at})::float8`;
   const today = companyDay(now);
   const since = new Date(now.getTime() - ATTENTION_WINDOW_DAYS * 86_400_000);
-  const statement = sql`WITH found AS (
-      SELECT 'overdue-lead' AS kind, 'lead' AS record, m.id, trim(m.first_name || ' ' || m.last_name) AS title,
-        '' AS detail, m.reply_due_at AS at, 1 AS band, ${epoch(sql`m.reply_due_at`)} AS sort
+  // Each kind is its own branch that sorts and cuts its own few rows, its total counted beside them (the window
+  // runs before the LIMIT), so nothing sorts everything the kinds found together.
+  const statement = sql`
+    (SELECT 'overdue-lead' AS kind, 'lead' AS record, m.id, trim(m.first_name || ' ' || m.last_name) AS title,
+        '' AS detail, m.reply_due_at AS at, count(*) OVER ()::int AS total
       FROM contact_messages m
       WHERE m.status = 'new' AND m.reply_due_at <= ${now} AND m.owner_id IS NOT NULL AND m.spam_reason IS NULL
         AND NOT m.held AND ${mine(sql`m.owner_id`)}
+      ORDER BY m.reply_due_at, m.id LIMIT ${ATTENTION_ITEMS_PER_KIND})
     UNION ALL
-      SELECT 'unassigned-lead', 'lead', m.id, trim(m.first_name || ' ' || m.last_name),
-        CASE WHEN m.reply_due_at <= ${now} THEN 'overdue' ELSE '' END, m.created_at,
-        CASE WHEN m.reply_due_at <= ${now} THEN 0 ELSE 1 END, -${epoch(sql`m.created_at`)}
+    (SELECT 'unassigned-lead', 'lead', m.id, trim(m.first_name || ' ' || m.last_name),
+        CASE WHEN m.reply_due_at <= ${now} THEN 'overdue' ELSE '' END, m.created_at, count(*) OVER ()::int
       FROM contact_messages m
       WHERE m.status = 'new' AND m.owner_id IS NULL AND m.spam_reason IS NULL AND NOT m.held
+      ORDER BY COALESCE(m.reply_due_at <= ${now}, false) DESC, m.created_at DESC, m.id LIMIT ${ATTENTION_ITEMS_PER_KIND})
     UNION ALL
-      (SELECT DISTINCT ON (v.bid_id) 'bid-update', 'bid', v.bid_id, v.project_name,
-        CASE WHEN v.accepted_at IS NOT NULL THEN 'accepted' ELSE e.kind END, e.at, 1, -${epoch(sql`e.at`)}
-      FROM bid_events e JOIN bid_versions v ON v.id = e.version_id
-        LEFT JOIN attention_seen s ON s.staff_id = ${asker.id}::uuid AND s.bid_id = v.bid_id
-      WHERE e.kind IN ('viewed', 'signed', 'declined') AND e.at > ${since} AND v.replaced_at IS NULL
-        AND e.at > COALESCE(s.seen_at, '-infinity') AND ${mine(sql`v.sent_by`)}
-      ORDER BY v.bid_id, e.at DESC)
+    (SELECT 'bid-update', 'bid', u.bid_id, u.project_name, u.detail, u.at, count(*) OVER ()::int
+      FROM (SELECT DISTINCT ON (v.bid_id) v.bid_id, v.project_name,
+          CASE WHEN v.accepted_at IS NOT NULL THEN 'accepted' ELSE e.kind END AS detail, e.at
+        FROM bid_events e JOIN bid_versions v ON v.id = e.version_id
+          LEFT JOIN attention_seen s ON s.staff_id = ${asker.id}::uuid AND s.bid_id = v.bid_id
+        WHERE e.kind IN ('viewed', 'signed', 'declined') AND e.at > ${since} AND v.replaced_at IS NULL
+          AND e.at > COALESCE(s.seen_at, '-infinity') AND ${mine(sql`v.sent_by`)}
+        ORDER BY v.bid_id, e.at DESC) u
+      ORDER BY u.at DESC, u.bid_id LIMIT ${ATTENTION_ITEMS_PER_KIND})
     UNION ALL
-      SELECT 'seal-failed', 'bid', v.bid_id, v.project_name, '', v.accepted_at, 1, ${epoch(sql`v.accepted_at`)}
+    (SELECT 'seal-failed', 'bid', v.bid_id, v.project_name, '', v.accepted_at, count(*) OVER ()::int
       FROM bid_versions v
       WHERE v.accepted_at IS NOT NULL AND v.sealed_at IS NULL AND v.seal_error IS NOT NULL AND ${mine(sql`v.sent_by`)}
+      ORDER BY v.accepted_at, v.bid_id LIMIT ${ATTENTION_ITEMS_PER_KIND})
     UNION ALL
-      SELECT 'bid-expiring', 'bid', v.bid_id, v.project_name, v.expires_on::text, NULL::timestamptz, 1,
-        ${epoch(sql`v.expires_on::timestamp`)}
+    (SELECT 'bid-expiring', 'bid', v.bid_id, v.project_name, v.expires_on::text, NULL::timestamptz,
+        count(*) OVER ()::int
       FROM bid_versions v
       WHERE v.expires_on BETWEEN ${today}::date AND ${addDays(today, ATTENTION_EXPIRY_DAYS)}::date
         AND v.accepted_at IS NULL AND v.declined_at IS NULL AND v.withdrawn_at IS NULL AND v.replaced_at IS NULL
         AND ${mine(sql`v.sent_by`)}
+      ORDER BY v.expires_on, v.bid_id LIMIT ${ATTENTION_ITEMS_PER_KIND})
     UNION ALL
-      SELECT 'held-message', 'message', m.id, trim(m.first_name || ' ' || m.last_name), '', m.created_at, 1,
-        -${epoch(sql`m.created_at`)}
+    (SELECT 'held-message', 'message', m.id, trim(m.first_name || ' ' || m.last_name), '', m.created_at,
+        count(*) OVER ()::int
       FROM contact_messages m
       WHERE ${asker.admin}::boolean AND m.held AND m.spam_reason IS NULL
+      ORDER BY m.created_at DESC, m.id LIMIT ${ATTENTION_ITEMS_PER_KIND})
     UNION ALL
-      SELECT 'email-failed', CASE WHEN o.bid_version_id IS NULL THEN 'lead' ELSE 'bid' END,
-        COALESCE(v.bid_id, o.contact_id, r.lead_id), o.recipient, o.kind, o.created_at, 1, -${epoch(sql`o.created_at`)}
+    (SELECT 'email-failed', CASE WHEN o.bid_version_id IS NULL THEN 'lead' ELSE 'bid' END,
+        COALESCE(v.bid_id, o.contact_id, r.lead_id), o.recipient, o.kind, o.created_at, count(*) OVER ()::int
       FROM notification_outbox o
         LEFT JOIN bid_versions v ON v.id = o.bid_version_id
         LEFT JOIN lead_replies r ON r.id = o.lead_reply_id
       WHERE o.status = 'failed' AND o.created_at > ${since} AND o.kind = ANY(${CLIENT_MAILS}::text[])
         AND COALESCE(v.bid_id, o.contact_id, r.lead_id) IS NOT NULL
         AND (${asker.admin}::boolean OR v.sent_by = ${asker.id}::uuid OR r.author_id = ${asker.id}::uuid)
-    ),
-    ranked AS (
-      SELECT found.*, row_number() OVER (PARTITION BY kind ORDER BY band, sort, id) AS n,
-        count(*) OVER (PARTITION BY kind)::int AS total
-      FROM found)
-    SELECT kind, record, id, title, detail, at, total FROM ranked WHERE n <= ${ATTENTION_ITEMS_PER_KIND}
-    ORDER BY kind, n`;
+      ORDER BY o.created_at DESC, o.id LIMIT ${ATTENTION_ITEMS_PER_KIND})`;
   const rows = await db.query<Row>(statement.text, statement.values);
+  // Each kind's rows arrive in that kind's own order; the kinds are put in the list's order below.
   const groups = new Map<AttentionKind, AttentionGroup>();
   for (const row of rows) {
     const group = groups.get(row.kind) ?? { kind: row.kind, total: row.total, items: [] };
