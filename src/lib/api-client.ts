@@ -7,10 +7,18 @@
  */
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
+import { isErrorCode, type ErrorCode } from "~/schemas/error-codes";
 import type { AppType } from "~/server/app";
 import { getPortalToken, PORTAL_TOKEN_HEADER, setPortalToken } from "./portal-token";
 import { parseRetryAfter } from "./retry-after";
 import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "./second-factor";
+
+/** One reason a body or query was refused (a 400 `validation_failed` lists them): where, what and which check. */
+export interface ApiIssue {
+  path: string[];
+  message: string;
+  code?: string;
+}
 
 /** A non-OK response. `status` 0 means the server could not be reached at all. */
 export class ApiError extends Error {
@@ -31,19 +39,42 @@ export class ApiError extends Error {
   }
 
   /** The API's stable name of the refusal (`{ code }`), when the body carries one: callers branch on this. */
-  get code(): string | undefined {
-    return bodyField(this.body, "code");
+  get code(): ErrorCode | undefined {
+    const code = bodyField(this.body, "code");
+    return isErrorCode(code) ? code : undefined;
   }
+
+  /** The issues a refused body or query lists (empty when the body lists none). */
+  get issues(): ApiIssue[] {
+    const issues = bodyValue(this.body, "issues");
+    if (!Array.isArray(issues)) return [];
+    return issues.flatMap((issue: unknown) => {
+      const path: unknown = typeof issue === "object" && issue !== null ? Reflect.get(issue, "path") : undefined;
+      const message: unknown = typeof issue === "object" && issue !== null ? Reflect.get(issue, "message") : undefined;
+      const code: unknown = typeof issue === "object" && issue !== null ? Reflect.get(issue, "code") : undefined;
+      if (typeof message !== "string") return [];
+      return [
+        { path: Array.isArray(path) ? path.map(String) : [], message, ...(typeof code === "string" ? { code } : {}) },
+      ];
+    });
+  }
+}
+
+/** A field of a JSON error body, if the body is a JSON object. */
+function bodyValue(body: string, field: "error" | "code" | "issues"): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  return typeof parsed === "object" && parsed !== null ? Reflect.get(parsed, field) : undefined;
 }
 
 /** A string field of a JSON error body, if the body is JSON and has it. */
 function bodyField(body: string, field: "error" | "code"): string | undefined {
-  try {
-    const value = (JSON.parse(body) as Record<string, unknown>)[field];
-    return typeof value === "string" ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = bodyValue(body, field);
+  return typeof value === "string" ? value : undefined;
 }
 
 /** What to do when the API refuses the stored token; set once by the portal (see `onSessionEnded`). */
