@@ -50,7 +50,7 @@ function renderDone(view: BidView): void {
 async function pollSealed(context: BidContext): Promise<void> {
   for (const seconds of SEAL_POLL_SECONDS) {
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    const result = await postJson<BidView>("open", { secret: context.secret });
+    const result = await postJson("open", { secret: context.secret });
     if (!result.ok) return;
     context.view = result.value;
     if (result.value.sealed) {
@@ -90,7 +90,7 @@ function attachDecline(context: BidContext): void {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     void busy(form.querySelector("button[type=submit]"), async () => {
-      const result = await postJson<BidView>("decline", { secret: context.secret, reason: reason.value.trim() });
+      const result = await postJson("decline", { secret: context.secret, reason: reason.value.trim() });
       if (result.ok) context.render(result.value);
       else showFailure(context, result.failure, "bid-decline-error");
     });
@@ -114,7 +114,7 @@ function attachRenewal(context: BidContext): void {
   const button = byId<HTMLButtonElement>("bid-renewal");
   button.addEventListener("click", () =>
     busy(button, async () => {
-      const result = await postJson<unknown>("renewal", { secret: context.secret });
+      const result = await postJson("renewal", { secret: context.secret });
       if (!result.ok) return showFailure(context, result.failure);
       button.hidden = true;
       const done = byId("bid-renewal-done");
@@ -138,7 +138,7 @@ export async function startBidPage(): Promise<void> {
     code: "",
     render: (view) => render(context, view),
     reopen: async () => {
-      const result = await postJson<BidView>("open", { secret });
+      const result = await postJson("open", { secret });
       if (result.ok) return context.render(result.value);
       byId("bid-loading").hidden = true;
       showFailure(undefined, result.failure);

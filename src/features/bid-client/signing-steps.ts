@@ -3,7 +3,6 @@
  * name, an optional drawing and the acceptance. The code is checked when the signature is sent; a wrong
  * one brings the signer back to the code with the API's words.
  */
-import type { BidView } from "~/schemas/bids";
 import { BID_CODE } from "~/schemas/bid-fields";
 import { postJson } from "./bid-api";
 import { codeError, normaliseCode } from "./code-input";
@@ -27,7 +26,7 @@ export function startSigning(context: BidContext): void {
 
 /** POST /api/bids/code: records the consent to exactly the disclosure shown and e-mails a code. */
 async function requestCode(context: BidContext, errorId: string): Promise<boolean> {
-  const result = await postJson<BidView>("code", {
+  const result = await postJson("code", {
     secret: context.secret,
     consent: true,
     consentHash: context.view.consent.hash,
@@ -107,7 +106,7 @@ function attachSign(context: BidContext, pad: () => SignaturePad): void {
     showError("bid-name-error", typed ? undefined : "Type your full name to sign.", name);
     if (!typed) return name.focus();
     void busy(form.querySelector("button[type=submit]"), async () => {
-      const result = await postJson<BidView>("sign", {
+      const result = await postJson("sign", {
         secret: context.secret,
         code: context.code,
         name: typed,
