@@ -4,20 +4,11 @@
  * the bid can be signed, through 23:59 company time: today at the earliest, BID_LIMITS.expiryDays.max days ahead
  * at the latest. Pure: the send dialog, Re-issue and the server's check all take it from here.
  */
-import { company } from "~/config/company";
 import { BID_LIMITS } from "~/schemas/bid-fields";
+import { addDays, companyDay, compareDays } from "./company-days";
 
-/** `YYYY-MM-DD` in the company's time zone at `now`. */
-export function companyDay(now: Date = new Date(), timeZone: string = company.timeZone): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** The calendar day `days` after `day` (both `YYYY-MM-DD`); calendar arithmetic, so no clock change shifts it. */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
+// The API's modules read today's company day through this module, as they did before company-days.ts held it.
+export { addDays, companyDay };
 
 export interface ExpiryChoice {
   /** Today: a bid sent now may be signed until the end of the company's day. */
@@ -42,8 +33,7 @@ export function expiryChoice(now: Date = new Date()): ExpiryChoice {
 export function expiryProblem(day: string, now: Date = new Date()): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return "Choose the last day the bid can be signed";
   const { min, max } = expiryChoice(now);
-  // YYYY-MM-DD strings compare in calendar order.
-  if (day < min) return "The expiry day is in the past";
-  if (day > max) return `A bid stays open at most ${BID_LIMITS.expiryDays.max} days`;
+  if (compareDays(day, min) < 0) return "The expiry day is in the past";
+  if (compareDays(day, max) > 0) return `A bid stays open at most ${BID_LIMITS.expiryDays.max} days`;
   return null;
 }

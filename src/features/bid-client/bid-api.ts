@@ -10,7 +10,7 @@ import type { BidView } from "~/schemas/bids";
 import type { ErrorCode } from "~/schemas/error-codes";
 import type { AppType } from "~/server/app";
 import { getPortalToken } from "~/lib/portal-token";
-import { parseRetryAfter } from "./wait";
+import { parseRetryAfter } from "~/lib/retry-after";
 
 /** A refusal, or `network` when no answer came. */
 export interface Failure {

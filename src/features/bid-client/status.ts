@@ -3,7 +3,7 @@
  * words and which actions it offers. Pure, so every state's wording is checked in one table.
  */
 import type { BidView } from "~/schemas/bids";
-import { formatWait } from "./wait";
+import { formatWait } from "~/lib/retry-after";
 import type { Failure } from "./bid-api";
 import { longDay } from "./format";
 
