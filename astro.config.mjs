@@ -58,8 +58,10 @@ export default defineConfig({
     siteCsp({ configFile: new URL("./.netlify/v1/config.json", import.meta.url) }),
   ],
   devToolbar: { enabled: false },
-  // The portal has no page of its own at /portal: staff who type it want the sign-in.
-  redirects: { "/portal": "/portal/login" },
+  // The portal has no page of its own at /portal: staff who type it want the sign-in. The Leads screen is at
+  // /portal/messages (the navigation's address); /portal/leads, the address e-mails about a lead link to, is a
+  // permanent redirect there, which keeps the link's #lead-<id>.
+  redirects: { "/portal": "/portal/login", "/portal/leads": "/portal/messages" },
   // Inline the (small) CSS so no stylesheet blocks the first paint.
   build: { inlineStylesheets: "always" },
   vite: {

@@ -26,7 +26,7 @@ const VIEWS: { value: View; label: string }[] = [
 
 const $view = atom<View>("leads");
 
-/** /portal/messages: the leads from the contact form, each followed from arrival to won or lost. */
+/** /portal/messages (and /portal/leads, redirected): the leads from the contact form, each followed from arrival to won or lost. */
 export function LeadsPage() {
   useEffect(followAddress, []);
   const openId = useStore($openLeadId);
