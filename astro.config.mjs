@@ -104,8 +104,9 @@ export default defineConfig({
     // - React, react-dom, the scheduler and Astro's React renderer, on every page with an island: one file
     //   instead of four, 1.1 KB smaller;
     // - the contact form with the toast it reports in: /contact is the public page nearest its 75 KB budget
-    //   (0.3 KB smaller); portal screens, which have room, load the form's 1.5 KB with their toasts. Not
-    //   lib/retry-after: the client's signing page (no React) imports it too.
+    //   (0.3 KB smaller); portal screens, which have room, load the form's 1.5 KB with their toasts.
+    // lib/retry-after is a chunk of its own, listed first: the form's group would otherwise take it along with the
+    // form's other imports, and the client's signing page (no React), which imports it too, would load React.
     environments: {
       client: {
         build: {
@@ -113,6 +114,7 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
+                  { name: "retry-after", test: /src[\\/]lib[\\/]retry-after\./ },
                   {
                     name: "react",
                     test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]dist[\\/]/,

@@ -111,7 +111,7 @@ const FEATURE_COMPONENTS = [
 const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/** The patterns that keep `feature` to the shared layers and its named exceptions. */
+/** The patterns that keep `feature` to the shared layers and its named exceptions. @param {string} feature */
 const featureBoundary = (feature) => {
   const features = ["portal", feature, ...FEATURE_IMPORTS.filter((e) => e.from === feature).map((e) => e.to)];
   const components = ["ui/", ...FEATURE_COMPONENTS.filter((e) => e.from === feature).map((e) => `${e.to}\\.`)];
@@ -171,7 +171,7 @@ export default defineConfig(
     // rule would replace them, not add to them).
     (files[0] === "src/features/**"
       ? FEATURES.map((f) => ({ files: [`src/features/${f}/**`], feature: f }))
-      : [{ files }]
+      : [{ files, feature: "" }]
     ).map(({ files: matched, feature }) => ({
       files: matched,
       ignores: ["**/*.test.*"],

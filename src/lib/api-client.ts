@@ -7,7 +7,7 @@
  */
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import { isErrorCode, type ErrorCode } from "~/schemas/error-codes";
+import type { ErrorCode } from "~/schemas/error-codes";
 import type { AppType } from "~/server/app";
 import { getPortalToken, PORTAL_TOKEN_HEADER, setPortalToken } from "./portal-token";
 import { parseRetryAfter } from "./retry-after";
@@ -40,35 +40,29 @@ export class ApiError extends Error {
 
   /** The API's stable name of the refusal (`{ code }`), when the body carries one: callers branch on this. */
   get code(): ErrorCode | undefined {
-    const code = bodyField(this.body, "code");
-    return isErrorCode(code) ? code : undefined;
+    // The API sends only codes of the catalogue (its `failure` and `HttpError` take an ErrorCode), so the type
+    // is the server's word; checking it here would put the whole catalogue in every portal page.
+    return bodyField(this.body, "code") as ErrorCode | undefined;
   }
 
   /** The issues a refused body or query lists (empty when the body lists none). */
   get issues(): ApiIssue[] {
     const issues = bodyValue(this.body, "issues");
-    if (!Array.isArray(issues)) return [];
-    return issues.flatMap((issue: unknown) => {
-      const path: unknown = typeof issue === "object" && issue !== null ? Reflect.get(issue, "path") : undefined;
-      const message: unknown = typeof issue === "object" && issue !== null ? Reflect.get(issue, "message") : undefined;
-      const code: unknown = typeof issue === "object" && issue !== null ? Reflect.get(issue, "code") : undefined;
-      if (typeof message !== "string") return [];
-      return [
-        { path: Array.isArray(path) ? path.map(String) : [], message, ...(typeof code === "string" ? { code } : {}) },
-      ];
-    });
+    // The API writes each issue's path as strings (server/http.ts `issuesOf`).
+    return Array.isArray(issues)
+      ? issues.filter((issue): issue is ApiIssue => typeof issue?.message === "string" && Array.isArray(issue.path))
+      : [];
   }
 }
 
-/** A field of a JSON error body, if the body is a JSON object. */
+/** A field of a JSON error body; undefined when the body is not JSON or has no such field. */
 function bodyValue(body: string, field: "error" | "code" | "issues"): unknown {
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(body);
+    // Object(): a body that is JSON but not an object (null, a number) has no fields.
+    return Reflect.get(Object(JSON.parse(body)), field);
   } catch {
     return undefined;
   }
-  return typeof parsed === "object" && parsed !== null ? Reflect.get(parsed, field) : undefined;
 }
 
 /** A string field of a JSON error body, if the body is JSON and has it. */

@@ -4,11 +4,15 @@
  * the bid can be signed, through 23:59 company time: today at the earliest, BID_LIMITS.expiryDays.max days ahead
  * at the latest. Pure: the send dialog, Re-issue and the server's check all take it from here.
  */
+import { company } from "~/config/company";
 import { BID_LIMITS } from "~/schemas/bid-fields";
-import { addDays, companyDay, compareDays } from "./company-days";
+import { addDays, compareDays } from "./company-days";
 
-// The API's modules read today's company day through this module, as they did before company-days.ts held it.
-export { addDays, companyDay };
+/** `YYYY-MM-DD` in the company's time zone at `now`. */
+export function companyDay(now: Date = new Date(), timeZone: string = company.timeZone): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
 
 export interface ExpiryChoice {
   /** Today: a bid sent now may be signed until the end of the company's day. */

@@ -3,7 +3,8 @@
  * no current time): the caller passes the instants and, in tests, a calendar of its own.
  */
 import { businessHours, type BusinessHours } from "~/config/business-hours";
-import { addDays, companyDay, utcDateOf } from "~/lib/company-days";
+import { companyDay } from "~/lib/bid-days";
+import { addDays, utcDateOf } from "~/lib/company-days";
 import { LEAD_REPLY_MINUTES } from "~/schemas/lead-fields";
 
 const MINUTE = 60_000;

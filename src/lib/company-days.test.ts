@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, companyDay, compareDays, dayParts, formatCompanyDay, utcDateOf } from "./company-days";
+import { companyDay } from "./bid-days";
+import { addDays, compareDays, dayParts, formatCompanyDay, utcDateOf } from "./company-days";
 
 describe("company days", () => {
   it.each([

@@ -1,15 +1,9 @@
 /**
  * Company days: calendar days written `YYYY-MM-DD` (months `YYYY-MM`) in the company's time zone. A day is a date,
  * not a moment, so it is read, shifted and formatted as a UTC date, and no browser's zone or clock change moves it.
- * Every module that reads, writes, shifts or compares such a day does it here.
+ * Every module that reads, shifts, formats or compares such a day does it here; today's day is `companyDay`
+ * (lib/bid-days.ts, which knows the company's zone). No imports: the client's signing page loads this too.
  */
-import { company } from "~/config/company";
-
-/** `YYYY-MM-DD` in the company's time zone at `now`. */
-export function companyDay(now: Date = new Date(), timeZone: string = company.timeZone): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 /** The year, month (1 to 12) and date of a day; a month (`YYYY-MM`) has no date. Undefined when it is neither. */
 export function dayParts(day: string): { year: number; month: number; date?: number } | undefined {

@@ -41,9 +41,6 @@ export const ERROR_CODES = [
 /** One of the API's error codes. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Whether `value` is one of the API's error codes (an answer's `code`, read from its JSON). */
-export const isErrorCode = (value: unknown): value is ErrorCode => ERROR_CODES.includes(value as ErrorCode);
-
 /** The code of a refusal with no specific one, by status; any other status is `internal` (a 500's). */
 const BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: "invalid_request",
