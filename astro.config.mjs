@@ -60,8 +60,10 @@ export default defineConfig({
     siteCsp({ configFile: new URL("./.netlify/v1/config.json", import.meta.url) }),
   ],
   devToolbar: { enabled: false },
-  // The portal has no page of its own at /portal: staff who type it want the sign-in.
-  redirects: { "/portal": "/portal/login" },
+  // The portal has no page of its own at /portal: staff who type it want the sign-in. The Leads screen is at
+  // /portal/messages (the navigation's address); /portal/leads, the address e-mails about a lead link to, is a
+  // permanent redirect there, which keeps the link's #lead-<id>.
+  redirects: { "/portal": "/portal/login", "/portal/leads": "/portal/messages" },
   // Inline the (small) CSS so no stylesheet blocks the first paint.
   build: { inlineStylesheets: "always" },
   vite: {
@@ -105,6 +107,8 @@ export default defineConfig({
     //   instead of four, 1.1 KB smaller;
     // - the contact form with the toast it reports in: /contact is the public page nearest its 75 KB budget
     //   (0.3 KB smaller); portal screens, which have room, load the form's 1.5 KB with their toasts.
+    // lib/retry-after is a chunk of its own, listed first: the form's group would otherwise take it along with the
+    // form's other imports, and the client's signing page (no React), which imports it too, would load React.
     environments: {
       client: {
         build: {
@@ -112,13 +116,14 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
+                  { name: "retry-after", test: /src[\\/]lib[\\/]retry-after\./ },
                   {
                     name: "react",
                     test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]dist[\\/]/,
                   },
                   {
                     name: "contact-form",
-                    test: /src[\\/](features[\\/]contact[\\/]|schemas[\\/]contact-fields|lib[\\/](toast|retry-after)\.|components[\\/]ui[\\/](toast|icon)\.)/,
+                    test: /src[\\/](features[\\/]contact[\\/]|schemas[\\/]contact-fields|lib[\\/]toast\.|components[\\/]ui[\\/](toast|icon)\.)/,
                   },
                 ],
               },

@@ -4,6 +4,7 @@ import tseslint from "typescript-eslint";
 import astro from "eslint-plugin-astro";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { readdirSync } from "node:fs";
 
 /**
  * The layers of src/ and what each may import (tests may reach across, to set things up). Paths are written with
@@ -50,6 +51,83 @@ const LAYERS = [
   },
 ];
 
+/**
+ * What one feature may take from another. A feature imports the shared layers (lib, schemas, config,
+ * components/ui) and the portal's shared kit (features/portal); any other feature only where named here, with why.
+ */
+const FEATURE_IMPORTS = [
+  { from: "activity", to: "staff", why: "the activity log filters by person with the staff screen's list" },
+  { from: "account", to: "notifications", why: "the account screen holds the notification settings" },
+  {
+    from: "notifications",
+    to: "invitation",
+    why: "the address link's secret is read from the URL as an invitation's is",
+  },
+  {
+    from: "leads",
+    to: "inbox",
+    why: "the Leads screen holds the inbox's views (All, Held, Spam) and its time formats",
+  },
+  { from: "leads", to: "proposals", why: "a lead's proposals show the sent bids' status badge" },
+  {
+    from: "invitation",
+    to: "account",
+    why: "accepting an invitation sets the password and passkey as the account screen does",
+  },
+  {
+    from: "proposal",
+    to: "templates",
+    why: "the editor saves and loads proposal templates with the dashboard's store and history",
+  },
+  {
+    from: "proposal",
+    to: "signature",
+    why: "a signature template is the proposal's logo, drawn by the generator's renderer",
+  },
+  {
+    from: "proposal",
+    to: "proposals",
+    why: "Send to client calls the sent bids' API and names signers as the list does",
+  },
+  { from: "proposal", to: "leads", why: "Start a proposal fills the editor from the lead" },
+  { from: "bid-client", to: "proposal", why: "the client's page lays the document out with the editor's constants" },
+  {
+    from: "verify",
+    to: "bid-client",
+    why: "/verify is built like the client's page, with its DOM helpers and date words",
+  },
+  { from: "signature", to: "templates", why: "both template lists say when a template was made the same way" },
+  {
+    from: "portal",
+    to: "account",
+    why: "every staff screen confirms who the person is with the account screen's dialog",
+  },
+];
+/** Static .astro parts a feature renders, with why. */
+const FEATURE_COMPONENTS = [
+  {
+    from: "bid-client",
+    to: "EmailText",
+    why: "the client's notices write the company's e-mail address as the site does",
+  },
+];
+const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The patterns that keep `feature` to the shared layers and its named exceptions. @param {string} feature */
+const featureBoundary = (feature) => {
+  const features = ["portal", feature, ...FEATURE_IMPORTS.filter((e) => e.from === feature).map((e) => e.to)];
+  const components = ["ui/", ...FEATURE_COMPONENTS.filter((e) => e.from === feature).map((e) => `${e.to}\\.`)];
+  const message =
+    "A feature imports the shared layers (lib, schemas, config, components/ui, features/portal); another feature " +
+    "or component only as an exception named in eslint.config.js with its reason.";
+  return [
+    { regex: `^~/features/(?!(${features.join("|")})/)`, message },
+    { regex: `^~/components/(?!${components.join("|")})`, message },
+    { regex: "^\\.\\./", message: "A relative import stays inside its own feature folder." },
+  ];
+};
+
 /** Code that runs in the browser must never reach server-only modules (secrets, database) nor classic zod. */
 const BROWSER = ["src/features/**", "src/components/**", "src/lib/**", "src/schemas/**", "src/config/**"];
 const browserRules = [
@@ -92,20 +170,28 @@ export default defineConfig(
     },
     rules: { "import-x/no-cycle": "error" },
   },
-  ...LAYERS.map(({ files, forbid, why }) => ({
-    files,
-    ignores: ["**/*.test.*"],
-    rules: {
-      // typescript-eslint's version of the rule: it can let a type-only import through (`allowTypeImports`).
-      "@typescript-eslint/no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ ([
-        "error",
-        {
-          patterns: [
-            ...forbid.map((regex) => ({ regex, message: `Not from this layer: ${why}.` })),
-            ...(files.some((f) => BROWSER.includes(f)) ? browserRules : []),
-          ],
-        },
-      ]),
-    },
-  })),
+  ...LAYERS.flatMap(({ files, forbid, why }) =>
+    // Each feature folder has its own block: its boundary patterns join its layer's (a later block setting the same
+    // rule would replace them, not add to them).
+    (files[0] === "src/features/**"
+      ? FEATURES.map((f) => ({ files: [`src/features/${f}/**`], feature: f }))
+      : [{ files, feature: "" }]
+    ).map(({ files: matched, feature }) => ({
+      files: matched,
+      ignores: ["**/*.test.*"],
+      rules: {
+        // typescript-eslint's version of the rule: it can let a type-only import through (`allowTypeImports`).
+        "@typescript-eslint/no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ ([
+          "error",
+          {
+            patterns: [
+              ...forbid.map((regex) => ({ regex, message: `Not from this layer: ${why}.` })),
+              ...(files.some((f) => BROWSER.includes(f)) ? browserRules : []),
+              ...(feature ? featureBoundary(feature) : []),
+            ],
+          },
+        ]),
+      },
+    })),
+  ),
 );

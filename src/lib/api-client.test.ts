@@ -217,3 +217,22 @@ describe("the portal's API client", () => {
     expect(confirm).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("an ApiError reads the API's refusal", () => {
+  test.each([
+    [
+      '{"error":"Bad","code":"validation_failed","issues":[{"path":["email"],"message":"Invalid","code":"x"}]}',
+      "validation_failed",
+      [{ path: ["email"], message: "Invalid", code: "x" }],
+    ],
+    ['{"error":"Gone","code":"gone"}', "gone", []],
+    ['{"issues":[{"message":"no path"},{"path":["a"]},null]}', undefined, []],
+    ["<html>", undefined, []],
+    ["null", undefined, []],
+    ["", undefined, []],
+  ])("%s", (body, code, issues) => {
+    const error = new ApiError(400, "400", body);
+    expect(error.code).toBe(code);
+    expect(error.issues).toEqual(issues);
+  });
+});

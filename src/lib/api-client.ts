@@ -7,10 +7,18 @@
  */
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { ErrorCode } from "~/schemas/error-codes";
 import type { AppType } from "~/server/app";
 import { getPortalToken, PORTAL_TOKEN_HEADER, setPortalToken } from "./portal-token";
 import { parseRetryAfter } from "./retry-after";
 import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "./second-factor";
+
+/** One reason a body or query was refused (a 400 `validation_failed` lists them): where, what and which check. */
+export interface ApiIssue {
+  path: string[];
+  message: string;
+  code?: string;
+}
 
 /** A non-OK response. `status` 0 means the server could not be reached at all. */
 export class ApiError extends Error {
@@ -31,19 +39,36 @@ export class ApiError extends Error {
   }
 
   /** The API's stable name of the refusal (`{ code }`), when the body carries one: callers branch on this. */
-  get code(): string | undefined {
-    return bodyField(this.body, "code");
+  get code(): ErrorCode | undefined {
+    // The API sends only codes of the catalogue (its `failure` and `HttpError` take an ErrorCode), so the type
+    // is the server's word; checking it here would put the whole catalogue in every portal page.
+    return bodyField(this.body, "code") as ErrorCode | undefined;
+  }
+
+  /** The issues a refused body or query lists (empty when the body lists none). */
+  get issues(): ApiIssue[] {
+    const issues = bodyValue(this.body, "issues");
+    // The API writes each issue's path as strings (server/http.ts `issuesOf`).
+    return Array.isArray(issues)
+      ? issues.filter((issue): issue is ApiIssue => typeof issue?.message === "string" && Array.isArray(issue.path))
+      : [];
+  }
+}
+
+/** A field of a JSON error body; undefined when the body is not JSON or has no such field. */
+function bodyValue(body: string, field: "error" | "code" | "issues"): unknown {
+  try {
+    // Object(): a body that is JSON but not an object (null, a number) has no fields.
+    return Reflect.get(Object(JSON.parse(body)), field);
+  } catch {
+    return undefined;
   }
 }
 
 /** A string field of a JSON error body, if the body is JSON and has it. */
 function bodyField(body: string, field: "error" | "code"): string | undefined {
-  try {
-    const value = (JSON.parse(body) as Record<string, unknown>)[field];
-    return typeof value === "string" ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = bodyValue(body, field);
+  return typeof value === "string" ? value : undefined;
 }
 
 /** What to do when the API refuses the stored token; set once by the portal (see `onSessionEnded`). */

@@ -6,17 +6,12 @@
  */
 import { company } from "~/config/company";
 import { BID_LIMITS } from "~/schemas/bid-fields";
+import { addDays, compareDays } from "./company-days";
 
 /** `YYYY-MM-DD` in the company's time zone at `now`. */
 export function companyDay(now: Date = new Date(), timeZone: string = company.timeZone): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** The calendar day `days` after `day` (both `YYYY-MM-DD`); calendar arithmetic, so no clock change shifts it. */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
 export interface ExpiryChoice {
@@ -42,8 +37,7 @@ export function expiryChoice(now: Date = new Date()): ExpiryChoice {
 export function expiryProblem(day: string, now: Date = new Date()): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return "Choose the last day the bid can be signed";
   const { min, max } = expiryChoice(now);
-  // YYYY-MM-DD strings compare in calendar order.
-  if (day < min) return "The expiry day is in the past";
-  if (day > max) return `A bid stays open at most ${BID_LIMITS.expiryDays.max} days`;
+  if (compareDays(day, min) < 0) return "The expiry day is in the past";
+  if (compareDays(day, max) > 0) return `A bid stays open at most ${BID_LIMITS.expiryDays.max} days`;
   return null;
 }

@@ -3,7 +3,8 @@
  * no current time): the caller passes the instants and, in tests, a calendar of its own.
  */
 import { businessHours, type BusinessHours } from "~/config/business-hours";
-import { addDays, companyDay } from "~/lib/bid-days";
+import { companyDay } from "~/lib/bid-days";
+import { addDays, utcDateOf } from "~/lib/company-days";
 import { LEAD_REPLY_MINUTES } from "~/schemas/lead-fields";
 
 const MINUTE = 60_000;
@@ -43,8 +44,7 @@ function offsetAt(at: number, timeZone: string): number {
 
 /** The instant the wall clock in `timeZone` reads `minutes` after midnight on `day`. */
 export function wallTime(day: string, minutes: number, timeZone: string): number {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d, 0, minutes);
+  const guess = utcDateOf(day)!.getTime() + minutes * 60_000;
   // The offset at the guess may differ from the one at the answer across a daylight-saving change: look twice.
   const first = guess - offsetAt(guess, timeZone);
   return guess - offsetAt(first, timeZone);

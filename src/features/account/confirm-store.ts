@@ -26,13 +26,8 @@ export function askToConfirm(): Promise<boolean> {
 /** Which field a refused confirmation names ("password" or "code"), from the API's issues. */
 export function refusedField(error: unknown): "password" | "code" | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  try {
-    const { issues } = JSON.parse(error.body) as { issues?: { path?: string[] }[] };
-    const field = issues?.[0]?.path?.[0];
-    return field === "password" || field === "code" ? field : undefined;
-  } catch {
-    return undefined;
-  }
+  const field = error.issues[0]?.path[0];
+  return field === "password" || field === "code" ? field : undefined;
 }
 
 /** Confirms with the password, and the authenticator's code when one is given. */

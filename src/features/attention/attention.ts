@@ -1,6 +1,7 @@
 /** How the "Needs you now" list reads: each kind's heading, each item's link and line. Pure, for tests. */
 import type { AttentionGroup, AttentionItem, AttentionKind } from "~/schemas/attention";
 import { portalPaths } from "~/features/portal/navigation";
+import { formatCompanyDay } from "~/lib/company-days";
 
 /** Each kind's heading, and where its whole list is when there are more than the items shown. */
 export const KIND_LOOK: Record<AttentionKind, { heading: string; all: string }> = {
@@ -45,15 +46,8 @@ export function itemLine(kind: AttentionKind, item: AttentionItem): string {
       return `${item.detail[0]!.toUpperCase()}${item.detail.slice(1)} ${at}`;
     case "seal-failed":
       return `Accepted ${at}; the seal will be retried`;
-    case "bid-expiring": {
-      const [year, month, day] = item.detail.split("-").map(Number) as [number, number, number];
-      const date = new Date(year, month - 1, day).toLocaleDateString("en-US", {
-        weekday: "long",
-        month: "short",
-        day: "numeric",
-      });
-      return `Last day to sign: ${date}`;
-    }
+    case "bid-expiring":
+      return `Last day to sign: ${formatCompanyDay(item.detail, { weekday: "long", month: "short", day: "numeric" })}`;
     case "held-message":
       return `Held for review · arrived ${at}`;
     case "email-failed":

@@ -57,7 +57,7 @@ describe("calls", () => {
 
   it("a network failure is a failure, not a throw", async () => {
     const fetchImpl = vi.fn(async () => Promise.reject(new TypeError("offline")));
-    const result = await postJson("open", {}, fetchImpl as unknown as typeof fetch);
+    const result = await postJson("open", { secret: "s" }, fetchImpl as unknown as typeof fetch);
     expect(result).toMatchObject({ ok: false, failure: { code: "network", status: 0 } });
   });
 });

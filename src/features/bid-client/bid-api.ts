@@ -1,12 +1,17 @@
 /**
  * The client page's calls, with plain `fetch`: the typed portal client and zod would weigh more than the
- * whole page. Every answer is either the value or the API's refusal (`{ error, code }`), which callers
- * branch on by `code`; the staff session travels along so the API can refuse it (docs/bids.md).
+ * whole page. Their paths, bodies and answers are typed from the API's own routes all the same
+ * (`InferRequestType`/`InferResponseType` of `AppType`, imported as types: nothing of it reaches the page). Every
+ * answer is either the value or the API's refusal (`{ error, code }`), which callers branch on by `code`; the
+ * staff session travels along so the API can refuse it (docs/bids.md).
  */
+import type { hc, InferRequestType, InferResponseType } from "hono/client";
+import type { BidView } from "~/schemas/bids";
 import type { ErrorCode } from "~/schemas/error-codes";
+import type { AppType } from "~/server/app";
 import { getPortalToken } from "~/lib/portal-token";
 import { t } from "./language";
-import { parseRetryAfter } from "./wait";
+import { parseRetryAfter } from "~/lib/retry-after";
 
 /** A refusal, or `network` when no answer came. */
 export interface Failure {
@@ -55,9 +60,29 @@ async function post<T>(
   }
 }
 
+/** The client page's calls with a JSON answer, as the API's routes type them. */
+type BidCalls = ReturnType<typeof hc<AppType>>["api"]["bids"];
+export type BidAction = "open" | "code" | "check-code" | "sign" | "decline" | "decline-code" | "renewal";
+/** The JSON body of POST /api/bids/<action>. */
+export type BidBody<A extends BidAction> = InferRequestType<BidCalls[A]["$post"]>["json"];
+type RouteAnswer<A extends BidAction> = InferResponseType<BidCalls[A]["$post"], 200>;
+/**
+ * The successful answer of POST /api/bids/<action>. Hono's JSON type stops at the document's nested body nodes
+ * (their children become any JSON), so where the route answers the view, the view's own type stands in: the one
+ * its handler returns, which must still fit the route's answer (`ViewFitsTheRoutes`).
+ */
+export type BidAnswer<A extends BidAction> = RouteAnswer<A> extends { documentId: string } ? BidView : RouteAnswer<A>;
+type Holds<T extends true> = T;
+/** A type error here when the routes stop answering a `BidView`. */
+export type ViewFitsTheRoutes = Holds<[BidView] extends [RouteAnswer<BidAction>] ? true : false>;
+
 /** POST /api/bids/<action> with a JSON answer (open, code, sign, decline and renewal). */
-export function postJson<T>(action: string, body: unknown, fetchImpl?: typeof fetch): Promise<Result<T>> {
-  return post(`/api/bids/${action}`, body, (response) => response.json() as Promise<T>, fetchImpl);
+export function postJson<A extends BidAction>(
+  action: A,
+  body: BidBody<A>,
+  fetchImpl?: typeof fetch,
+): Promise<Result<BidAnswer<A>>> {
+  return post(`/api/bids/${action}`, body, (response): Promise<BidAnswer<A>> => response.json(), fetchImpl);
 }
 
 /** The file name a Content-Disposition header gives (RFC 6266: filename* first), or the fallback. */

@@ -53,7 +53,7 @@ function renderDone(view: BidView): void {
 async function pollSealed(context: BidContext): Promise<void> {
   for (const seconds of SEAL_POLL_SECONDS) {
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    const result = await postJson<BidView>("open", { secret: context.secret, language: t().lang });
+    const result = await postJson("open", { secret: context.secret, language: t().lang });
     if (!result.ok) return;
     context.view = result.value;
     if (result.value.sealed) {
@@ -97,7 +97,7 @@ function attachDecline(context: BidContext): void {
   toggle.addEventListener("click", () => setOpen(Boolean(form.hidden)));
   byId("bid-decline-cancel").addEventListener("click", () => setOpen(false));
   const askCode = async () => {
-    const result = await postJson<BidView>("decline-code", { secret: context.secret });
+    const result = await postJson("decline-code", { secret: context.secret });
     if (!result.ok) return showFailure(context, result.failure, "bid-decline-error");
     fill(byId("bid-decline-code-sent"), t().declineCodeSent(result.value.signer.email));
     codeBox.hidden = false;
@@ -111,7 +111,7 @@ function attachDecline(context: BidContext): void {
     const typed = normaliseCode(code.value);
     if (!(await checkCode(context, typed, "bid-decline-error", code))) return;
     const body = { secret: context.secret, reason: reason.value.trim(), code: typed };
-    const result = await postJson<BidView>("decline", body);
+    const result = await postJson("decline", body);
     if (result.ok) context.render(result.value);
     else showFailure(context, result.failure, "bid-decline-error");
   };
@@ -138,7 +138,7 @@ function attachRenewal(context: BidContext): void {
   const button = byId<HTMLButtonElement>("bid-renewal");
   button.addEventListener("click", () =>
     busy(button, async () => {
-      const result = await postJson<unknown>("renewal", { secret: context.secret });
+      const result = await postJson("renewal", { secret: context.secret });
       if (!result.ok) return showFailure(context, result.failure);
       button.hidden = true;
       const done = byId("bid-renewal-done");
@@ -162,7 +162,7 @@ export async function startBidPage(): Promise<void> {
     code: "",
     render: (view) => render(context, view),
     reopen: async () => {
-      const result = await postJson<BidView>("open", { secret, language: t().lang });
+      const result = await postJson("open", { secret, language: t().lang });
       if (result.ok) return context.render(result.value);
       byId("bid-loading").hidden = true;
       showFailure(undefined, result.failure);

@@ -1,16 +1,10 @@
 /** Dates and waits as the client's page words them, in the page's language (es-US or en-US). */
+import { formatCompanyDay } from "~/lib/company-days";
 import { t } from "./language";
 
 /** A company-calendar day (YYYY-MM-DD) in long form, "December 26, 2026": read as a date, not a moment. */
 export function longDay(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  if (!year || !month || !date) return day;
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString(t().locale, {
-    timeZone: "UTC",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
+  return formatCompanyDay(day, { month: "long", day: "numeric", year: "numeric" }, t().locale);
 }
 
 /** A moment in UTC, "November 26, 2026, 16:05 UTC": the certificate and the seal speak UTC. */

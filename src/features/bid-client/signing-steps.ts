@@ -31,7 +31,7 @@ export function startSigning(context: BidContext, pad: () => SignaturePad): void
 
 /** POST /api/bids/code: records the consent to exactly the disclosure shown and e-mails a code. */
 async function requestCode(context: BidContext, errorId: string): Promise<boolean> {
-  const result = await postJson<BidView>("code", {
+  const result = await postJson("code", {
     secret: context.secret,
     consent: true,
     consentHash: context.view.consent.hash,
@@ -58,7 +58,7 @@ export function refusedCodeText(answer: BidCodeCheckAnswer): string {
  * otherwise the refusal is shown in `errorId` beside `field`.
  */
 export async function checkCode(context: BidContext, code: string, errorId: string, field: HTMLElement) {
-  const result = await postJson<BidCodeCheckAnswer>("check-code", { secret: context.secret, code });
+  const result = await postJson("check-code", { secret: context.secret, code });
   if (!result.ok) {
     showFailure(context, result.failure, errorId);
     return false;
@@ -144,7 +144,7 @@ function attachSign(context: BidContext, pad: () => SignaturePad): void {
     showError("bid-name-error", typed ? undefined : t().typeName, name);
     if (!typed) return name.focus();
     void busy(form.querySelector("button[type=submit]"), async () => {
-      const result = await postJson<BidView>("sign", {
+      const result = await postJson("sign", {
         secret: context.secret,
         code: context.code,
         name: typed,

@@ -3,7 +3,7 @@
  * words and which actions it offers. Pure, so every state's wording is checked in one table.
  */
 import type { BidView } from "~/schemas/bids";
-import { formatWait } from "./wait";
+import { formatWait } from "~/lib/retry-after";
 import type { Failure } from "./bid-api";
 import { longDay } from "./format";
 import { t } from "./language";
@@ -57,7 +57,11 @@ export function failureNotice(failure: Failure): Notice | undefined {
   if (failure.code === "staff_cannot_sign") return { ...words.staff, contact: false };
   if (failure.code === "not_found") return invalidLink();
   if (failure.status === 429)
-    return { heading: words.tooMany.heading, text: words.tooMany.text(formatWait(failure.retryAfter)), contact: true };
+    return {
+      heading: words.tooMany.heading,
+      text: words.tooMany.text(formatWait(failure.retryAfter, t().wait)),
+      contact: true,
+    };
 }
 
 /** A link whose secret is missing, malformed or unknown. */

@@ -6,8 +6,9 @@ import { LEAD_LIMITS, type LeadStatus } from "~/schemas/lead-fields";
 import type { LeadDetail } from "~/schemas/leads";
 import { LeadStatusBadge } from "./LeadStatusBadge";
 import { Section } from "./Section";
+import { StaffOptions } from "./StaffOptions";
 import { STATUS_OPTIONS } from "./leads";
-import { $leadBusy, $owners, updateLead } from "./store";
+import { $leadBusy, updateLead } from "./store";
 
 const CONTROL = "h-10 w-full rounded-md border border-navy-200 bg-white px-3 text-sm";
 
@@ -17,7 +18,6 @@ const CONTROL = "h-10 w-full rounded-md border border-navy-200 bg-white px-3 tex
  */
 export function LeadControls({ lead }: { lead: LeadDetail }) {
   const busy = useStore($leadBusy);
-  const { data: owners } = useStore($owners);
   const [losing, setLosing] = useState(false);
   const chooseStatus = (status: LeadStatus) => {
     if (status === "lost") return setLosing(true);
@@ -67,11 +67,7 @@ export function LeadControls({ lead }: { lead: LeadDetail }) {
             className={CONTROL}
           >
             <option value="">Unassigned</option>
-            {owners?.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.displayName}
-              </option>
-            ))}
+            <StaffOptions />
           </select>
         )}
       </Field>

@@ -10,7 +10,8 @@ import { cn } from "~/lib/cn";
 import type { LeadListItem } from "~/schemas/leads";
 import { clockLabel, formatDay, ownerLabel, STATUS_OPTIONS, type LeadFilters } from "./leads";
 import { LeadStatusBadge, OverdueMark } from "./LeadStatusBadge";
-import { $leads, $owner, $owners, $status, leadFragment, loadMoreLeads, openLead, reloadLeads } from "./store";
+import { StaffOptions } from "./StaffOptions";
+import { $leads, $owner, $status, leadFragment, loadMoreLeads, openLead, reloadLeads } from "./store";
 
 const SELECT = "h-10 rounded-md border border-navy-200 bg-white px-3 text-sm";
 
@@ -60,7 +61,6 @@ export function LeadList() {
 function Filters() {
   const status = useStore($status);
   const owner = useStore($owner);
-  const { data: owners } = useStore($owners);
   return (
     <div className="flex flex-wrap gap-4">
       <Field label="Status">
@@ -86,11 +86,7 @@ function Filters() {
             <option value="all">Everyone</option>
             <option value="me">Mine</option>
             <option value="unassigned">Unassigned</option>
-            {owners?.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.displayName}
-              </option>
-            ))}
+            <StaffOptions />
           </select>
         )}
       </Field>

@@ -32,7 +32,7 @@ const viewInAddress = (): View => {
 
 const $view = atom<View>(viewInAddress());
 
-/** /portal/messages: the leads from the contact form, each followed from arrival to won or lost. */
+/** /portal/messages (and /portal/leads, redirected): the leads from the contact form, each followed from arrival to won or lost. */
 export function LeadsPage() {
   useEffect(followAddress, []);
   const openId = useStore($openLeadId);

@@ -1,6 +1,7 @@
 /** The Leads screen's pure half: the list call's query, the status words, and the response clock as staff read it. */
 import { businessMinutesBetween } from "~/lib/business-time";
 import { LEAD_LIMITS, LEAD_REPLY_MINUTES, LEAD_STATUSES, type LeadStatus } from "~/schemas/lead-fields";
+import { formatCompanyDay } from "~/lib/company-days";
 
 /** The owner filter: everyone, mine, nobody's, or one staff member's id. */
 export type OwnerFilter = "all" | "me" | "unassigned" | (string & {});
@@ -85,14 +86,7 @@ export function clockLabel(
 
 /** A company day (YYYY-MM-DD) as "Mon, Nov 30"; the day itself, not shifted by the browser's zone. */
 export function formatDay(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  if (!y || !m || !d) return day;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return formatCompanyDay(day, { weekday: "short", month: "short", day: "numeric" });
 }
 
 /** The owner's name, or "Unassigned"; an owner without a display name is still an owner. */

@@ -62,7 +62,7 @@ export function validateDraft(
 export function errorsOfRefusal(error: unknown): PreferencesErrors {
   if (error instanceof ApiError) {
     if (error.status === 400) {
-      const issues = issuesOf(error.body);
+      const issues = error.issues;
       const email = issues.find((i) => i.path[0] === "email")?.message;
       if (email) return { email };
     }
@@ -70,12 +70,4 @@ export function errorsOfRefusal(error: unknown): PreferencesErrors {
     if (error.serverMessage && error.status < 500) return { form: error.serverMessage };
   }
   return { form: "The settings could not be saved. Please try again." };
-}
-
-function issuesOf(body: string): { path: string[]; message: string }[] {
-  try {
-    return (JSON.parse(body) as { issues?: { path: string[]; message: string }[] }).issues ?? [];
-  } catch {
-    return [];
-  }
 }

@@ -46,15 +46,10 @@ export async function markBidsSeen(): Promise<void> {
 /** The field errors of a refused send, by path ("signers.1.email"), from the API's zod issues. */
 export function issuesByPath(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
-  try {
-    const { issues } = JSON.parse(error.body) as { issues?: { path?: unknown[]; message?: string }[] };
-    const fields: Record<string, string> = {};
-    for (const issue of issues ?? []) {
-      const path = (issue.path ?? []).map(String).join(".");
-      if (issue.message && !(path in fields)) fields[path] = issue.message;
-    }
-    return fields;
-  } catch {
-    return {};
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".");
+    if (issue.message && !(path in fields)) fields[path] = issue.message;
   }
+  return fields;
 }

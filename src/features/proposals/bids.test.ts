@@ -14,7 +14,8 @@ import {
   STATUS_LOOK,
   utcTime,
 } from "./bids";
-import { addDays, companyDay, expiryChoice, expiryProblem } from "~/lib/bid-days";
+import { companyDay, expiryChoice, expiryProblem } from "~/lib/bid-days";
+import { addDays } from "~/lib/company-days";
 
 const bid = (status: BidStatus, extra: Partial<BidSummary> = {}): BidSummary => ({
   id: crypto.randomUUID(),

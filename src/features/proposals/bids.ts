@@ -3,6 +3,7 @@
  * in each status, and how times and hashes are shown. Pure and tested; the screen's state is in store.ts.
  */
 import type { BidEvent, BidEventKind, BidStatus, BidSummary } from "~/schemas/bids";
+import { formatCompanyDay } from "~/lib/company-days";
 
 /** The statuses the pipeline lists (a replaced version is never a bid's newest, so it never shows). */
 export const PIPELINE_STATUSES = ["sent", "viewed", "accepted", "declined", "expired", "withdrawn"] as const;
@@ -87,11 +88,7 @@ export function utcTime(iso: string): string {
 
 /** A calendar day (`YYYY-MM-DD`) as "Dec 26, 2026", with no time zone to shift it. */
 export function calendarDay(day: string): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString("en-US", {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  });
+  return formatCompanyDay(day, { dateStyle: "medium" });
 }
 
 /** A SHA-256 shortened for reading: its first and last 8 digits. */

@@ -3,6 +3,7 @@
  * shapes' geometry. Pure, so the SVG components only draw what these compute and tests check the geometry.
  */
 import type { LeadReport } from "~/schemas/leads";
+import { dayParts, utcDateOf } from "~/lib/company-days";
 
 /** A round upper bound for an axis (1, 2, 5 × 10ⁿ), at least `max` and never 0, so an empty chart still has an axis. */
 export function niceMax(max: number): number {
@@ -96,10 +97,9 @@ export const hours = (minutes: number | null): string =>
 
 /** A week's Monday (YYYY-MM-DD) as "Nov 23"; a month (YYYY-MM) as "Nov 2026". */
 export function periodLabel(period: string): string {
-  const [y, m, d] = period.split("-").map(Number);
-  if (!y || !m) return period;
-  const date = new Date(Date.UTC(y, m - 1, d || 1));
-  return d
+  const date = utcDateOf(period);
+  if (!date) return period;
+  return dayParts(period)?.date
     ? date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })
     : date.toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 }

@@ -11,7 +11,8 @@ import {
 } from "~/schemas/attention";
 import type { Queryable } from "~/server/db";
 import { sql, type Sql } from "~/server/db/sql";
-import { addDays, companyDay } from "~/lib/bid-days";
+import { companyDay } from "~/lib/bid-days";
+import { addDays } from "~/lib/company-days";
 import { iso } from "~/server/bids/status";
 
 /** Who asks: their id, and whether they answer for the whole company (an administrator). */

@@ -5,7 +5,8 @@ import { deliverDue } from "~/server/notifications/outbox";
 import { company } from "~/config/company";
 import { queueFollowUps, isQuiet } from "./follow-ups";
 import { useBidPdf } from "./pdf-port";
-import { addDays, companyDay } from "~/lib/bid-days";
+import { companyDay } from "~/lib/bid-days";
+import { addDays } from "~/lib/company-days";
 import { bidToSend, fakeBidPdf, queuedSecrets } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 

@@ -7,7 +7,8 @@ import { company } from "~/config/company";
 import { LEAD_REPLY_MINUTES, type LeadReportTable } from "~/schemas/lead-fields";
 import type { LeadReport, LeadReportQuery } from "~/schemas/leads";
 import { csvRows } from "~/server/csv";
-import { addDays, companyDay } from "~/lib/bid-days";
+import { companyDay } from "~/lib/bid-days";
+import { addDays } from "~/lib/company-days";
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 

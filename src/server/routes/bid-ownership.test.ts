@@ -1,7 +1,8 @@
 import { beforeAll, afterAll, expect, it } from "vitest";
 import { createApp } from "~/server/app";
 import { useBidPdf } from "~/server/bids/pdf-port";
-import { addDays, companyDay } from "~/lib/bid-days";
+import { companyDay } from "~/lib/bid-days";
+import { addDays } from "~/lib/company-days";
 import { bidToSend, fakeBidPdf, queuedSecrets } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs } from "../../../test/api";
 

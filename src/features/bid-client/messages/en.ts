@@ -2,6 +2,7 @@
  * The client's page in English: every word the page's script writes (its static words are in the screens,
  * from ./static-en.ts). The Spanish catalogue (./es.ts) has the same shape; the page's language picks one.
  */
+import { ENGLISH_WAIT } from "~/lib/retry-after";
 import { BID_CODE, type BidLanguage } from "~/schemas/bid-fields";
 
 export const en = {
@@ -80,11 +81,7 @@ export const en = {
     sealing: "Every signer has signed. The signed PDF is being prepared; it will be offered here and e-mailed to you.",
   },
   and: "and",
-  wait: {
-    later: "later",
-    seconds: (n: number) => (n === 1 ? "in 1 second" : `in ${n} seconds`),
-    minutes: (n: number) => (n === 1 ? "in 1 minute" : `in ${n} minutes`),
-  },
+  wait: ENGLISH_WAIT,
 };
 
 /** The shape every language's catalogue has. */
