@@ -97,6 +97,26 @@ const mediaType = (c: Context) => (c.req.header("content-type") ?? "").split(";"
 const issuesOf = (error: { issues: { path: PropertyKey[]; message: string; code: string }[] }) =>
   error.issues.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));
 
+/** An issue shaped as zod reports one: a union's failure holds each branch's issues. */
+interface ZodIssueLike {
+  code: string;
+  message: string;
+  params?: { code?: string };
+  errors?: ZodIssueLike[][];
+}
+
+/** The first issue, in a union's branches too, that refuses a character the PDF cannot print. */
+function unprintableIssue(issues: readonly ZodIssueLike[]): ZodIssueLike | undefined {
+  for (const issue of issues) {
+    if (issue.code === "custom" && issue.params?.code === UNPRINTABLE_CODE) return issue;
+    for (const branch of issue.errors ?? []) {
+      const found = unprintableIssue(branch);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Validates a JSON body against `schema`: 415 unless it is JSON, 400 for malformed JSON (Hono's message) or
  * for zod issues. With `optional`, a request with no Content-Type and no body validates as `{}`, so a
@@ -112,9 +132,7 @@ export const jsonBody = <S extends $ZodType>(schema: S, { optional = false } = {
     if (!result.success) {
       const issues = issuesOf(result.error);
       // A character the PDF cannot print has its own code and the issue's message, which names field and character.
-      const unprintable = result.error.issues.find(
-        (i) => i.code === "custom" && (i as { params?: { code?: string } }).params?.code === UNPRINTABLE_CODE,
-      );
+      const unprintable = unprintableIssue(result.error.issues);
       if (unprintable) throw new HttpError(400, unprintable.message, { issues, code: UNPRINTABLE_CODE });
       throw new HttpError(400, "Invalid request body", { issues });
     }
