@@ -5,7 +5,7 @@
  */
 import { BID_CODE, BID_LIMITS } from "./bid-fields";
 import { documentSettingsSchema, type DocumentContent } from "./proposal-document";
-import { printableCheck } from "./printable";
+import { printableCheck } from "./printable-check";
 import { z } from "./zod";
 
 /** A bid's place in the pipeline; `expired` and `replaced` are computed from dates and newer sends. */

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { $ZodType } from "zod/v4/core";
 import type { ErrorCode } from "~/schemas/error-codes";
-import { UNPRINTABLE_CODE } from "~/schemas/printable";
+import { UNPRINTABLE_CODE, unprintableIssue } from "~/schemas/printable";
 import type { Db } from "./db";
 import type { Staff } from "~/server/auth/middleware";
 import { clientAddress, DEFAULT_CLIENT_ADDRESS_HEADER } from "./client-address";
@@ -96,26 +96,6 @@ const mediaType = (c: Context) => (c.req.header("content-type") ?? "").split(";"
 /** zod issues as the API reports them: where, what and which check. */
 const issuesOf = (error: { issues: { path: PropertyKey[]; message: string; code: string }[] }) =>
   error.issues.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));
-
-/** An issue shaped as zod reports one: a union's failure holds each branch's issues. */
-interface ZodIssueLike {
-  code: string;
-  message: string;
-  params?: { code?: string };
-  errors?: ZodIssueLike[][];
-}
-
-/** The first issue, in a union's branches too, that refuses a character the PDF cannot print. */
-function unprintableIssue(issues: readonly ZodIssueLike[]): ZodIssueLike | undefined {
-  for (const issue of issues) {
-    if (issue.code === "custom" && issue.params?.code === UNPRINTABLE_CODE) return issue;
-    for (const branch of issue.errors ?? []) {
-      const found = unprintableIssue(branch);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
 
 /**
  * Validates a JSON body against `schema`: 415 unless it is JSON, 400 for malformed JSON (Hono's message) or

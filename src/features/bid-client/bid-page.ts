@@ -9,6 +9,7 @@ import { showFailure, type BidContext } from "./context";
 import { renderDocument } from "./document-render";
 import { byId, fill } from "./dom";
 import { longDay } from "./format";
+import { watchPrintable } from "./printable-field";
 import { announce, busy, showNotice, showScreen, signerItems } from "./screens";
 import { takeSecret } from "./secret";
 import { attachSigningSteps, startSigning } from "./signing-steps";
@@ -87,8 +88,10 @@ function attachDecline(context: BidContext): void {
   };
   toggle.addEventListener("click", () => setOpen(Boolean(form.hidden)));
   byId("bid-decline-cancel").addEventListener("click", () => setOpen(false));
+  const printableReason = watchPrintable(reason, "bid-decline-error", "Reason");
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    if (!printableReason()) return reason.focus();
     void busy(form.querySelector("button[type=submit]"), async () => {
       const result = await postJson<BidView>("decline", { secret: context.secret, reason: reason.value.trim() });
       if (result.ok) context.render(result.value);

@@ -9,6 +9,7 @@ import { postJson } from "./bid-api";
 import { codeError, normaliseCode } from "./code-input";
 import { showFailure, type BidContext } from "./context";
 import { byId, el, fill } from "./dom";
+import { watchPrintable } from "./printable-field";
 import { announce, busy, showError, showScreen } from "./screens";
 import { attachSignaturePad, type SignaturePad } from "./signature-pad";
 
@@ -101,11 +102,12 @@ function attachCode(context: BidContext, pad: () => SignaturePad): void {
 function attachSign(context: BidContext, pad: () => SignaturePad): void {
   const form = byId<HTMLFormElement>("bid-sign-form");
   const name = byId<HTMLInputElement>("bid-name");
+  const printableName = watchPrintable(name, "bid-name-error", "Your full name");
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const typed = name.value.trim();
     showError("bid-name-error", typed ? undefined : "Type your full name to sign.", name);
-    if (!typed) return name.focus();
+    if (!typed || !printableName()) return name.focus();
     void busy(form.querySelector("button[type=submit]"), async () => {
       const result = await postJson<BidView>("sign", {
         secret: context.secret,
