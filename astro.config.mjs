@@ -50,7 +50,7 @@ export default defineConfig({
       filter: (page) =>
         !page.includes("/portal") &&
         !/\/contact\/(thanks|error)\/?$/.test(page) &&
-        new URL(page).pathname.replace(/\/$/, "") !== BID_PAGE_PATH,
+        !new URL(page).pathname.startsWith(BID_PAGE_PATH),
     }),
     devDatabase(),
     devApi(),

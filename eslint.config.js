@@ -42,7 +42,10 @@ const LAYERS = [
     files: ["src/server/**"],
     // Save the E-SIGN disclosure (the server serves and hashes exactly the text the signer consents to) and the
     // acknowledgement a visitor is e-mailed (copy editors change it; only the server sends it).
-    forbid: ["^~/(features|components|pages|layouts|integrations)/", "^~/content/(?!e-sign$|lead-acknowledgement$)"],
+    forbid: [
+      "^~/(features|components|pages|layouts|integrations)/",
+      "^~/content/(?!e-sign$|e-sign-es$|lead-acknowledgement$)",
+    ],
     why: "the API is below nothing of the browser",
   },
 ];

@@ -2,8 +2,8 @@
  * The deploy `npm run build` leaves behind (dist/ and .netlify/functions), checked as Netlify would take
  * it: every page route as HTML, every function bundled and importable, and every route of the API app
  * served by exactly one function. Skipped, saying so, when there is no build; `npm test` builds first.
+ * The built pages' markup is checked by the build itself (`npm run check:html`, scripts/check-html.ts).
  */
-import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,7 +21,6 @@ import { deflateRawSync } from "node:zlib";
 import { fontFiles } from "../src/server/bids/pdf/fonts";
 import { logoMarkShapes, logoMarkSvg } from "../src/config/brand";
 import { app } from "../src/server/app";
-import vnuJar from "vnu-jar";
 import { headerRules, headersFor } from "../src/integrations/netlify-headers";
 
 const built = existsSync(join(FUNCTIONS_BUNDLE, "manifest.json")) && existsSync(join(PUBLISH_DIR, "index.html"));
@@ -151,30 +150,6 @@ describe.skipIf(!built)("build output (run `npm run build` first)", () => {
   it.each(appPaths)("the app's route %s is served by exactly one function", (path) => {
     expect(servedBy(path.replace(/:\w+/g, "x"))).toHaveLength(1);
   });
-
-  /** The W3C HTML checker's (vnu) errors in `files`, one per line; its CSS checks are left out (see below). */
-  const htmlErrors = (files: string[]) => {
-    const out = (() => {
-      try {
-        return execFileSync("java", ["-jar", String(vnuJar), "--errors-only", "--format", "gnu", ...files], {
-          encoding: "utf8",
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-      } catch (error) {
-        // vnu exits 1 when it found errors and writes them to stderr.
-        return String((error as { stderr?: string }).stderr ?? error);
-      }
-    })();
-    // vnu's checker for CSS inside <style> predates standard rules the inlined Tailwind CSS uses (@property,
-    // @starting-style, margin-trim) and reports them as errors; the markup is what this check is for.
-    return out.split("\n").filter((line) => line.includes("error") && !line.includes("CSS:"));
-  };
-
-  it("the W3C HTML checker (vnu) finds no error on any built page", () => {
-    const pages = filesUnder(PUBLISH_DIR).filter((f) => f.endsWith(".html"));
-    expect(pages.length).toBeGreaterThan(10);
-    expect(htmlErrors(pages)).toEqual([]);
-  }, 60_000);
 
   it.each([
     "/",

@@ -1,11 +1,9 @@
 // npm run portal:user -- add NAME | reset NAME | disable NAME
 // The password is read from a hidden prompt, or from the first line of stdin when piped.
-import { newPasswordSchema, usernameSchema } from "../src/schemas/sign-in";
-import { createUser, disableUser, findUserByUsername, resetPassword } from "../src/server/auth/users";
 import { openCliDb } from "./lib/cli-db";
+import { portalUser, runCommand } from "./lib/operator-commands";
 
-const USAGE = "Usage: npm run portal:user -- add NAME | reset NAME | disable NAME";
-
+/** The first line of stdin when piped; typed without echo on a terminal. */
 async function readPassword(prompt: string): Promise<string> {
   const stdin = process.stdin;
   if (!stdin.isTTY) {
@@ -37,40 +35,11 @@ async function readPassword(prompt: string): Promise<string> {
   });
 }
 
-async function newPassword(): Promise<string> {
-  const password = await readPassword("Password (8-128 characters): ");
-  const parsed = newPasswordSchema.safeParse(password);
-  if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
-  if (process.stdin.isTTY && (await readPassword("Repeat password: ")) !== password)
-    throw new Error("Passwords do not match");
-  return password;
-}
-
-async function main(): Promise<void> {
-  const [command, rawName] = process.argv.slice(2);
-  const name = usernameSchema.safeParse(rawName ?? "");
-  if (!command || !["add", "reset", "disable"].includes(command) || !name.success) throw new Error(USAGE);
-  const username = name.data;
-  const { db, describe } = await openCliDb();
-  try {
-    if (command === "add") {
-      if (await findUserByUsername(db, username)) throw new Error(`User "${username}" already exists (use reset)`);
-      await createUser(db, username, await newPassword());
-      console.log(`Created staff user "${username}" in ${describe}.`);
-    } else if (command === "reset") {
-      if (!(await findUserByUsername(db, username))) throw new Error(`No user "${username}"`);
-      await resetPassword(db, username, await newPassword());
-      console.log(`Password reset for "${username}"; the account is enabled and its old tokens are revoked.`);
-    } else {
-      if (!(await disableUser(db, username))) throw new Error(`No user "${username}"`);
-      console.log(`Disabled "${username}"; its tokens no longer work.`);
-    }
-  } finally {
-    await db.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-});
+await runCommand(() =>
+  portalUser(process.argv.slice(2), {
+    open: openCliDb,
+    readPassword,
+    interactive: Boolean(process.stdin.isTTY),
+    log: console.log,
+  }),
+);

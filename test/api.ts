@@ -1,20 +1,31 @@
 /**
- * API tests: the app called with real Request objects (`app.request`), on a freshly migrated in-process PGlite
- * and, when TEST_DATABASE_URL names a PostgreSQL server, again on a database of its own there, reached through
- * Neon's driver (production's) and a loopback WebSocket relay standing in for Neon's proxy.
+ * API tests: the app called with real Request objects (`app.request`), on a freshly migrated in-process PGlite.
+ *
+ * Which suites also run on PostgreSQL: those listed in `test/postgres-suites.ts`, each with its reason, and
+ * only when TEST_DATABASE_URL names a server (CI sets it). There they run again on a database of their own,
+ * reached through Neon's driver (production's) and a loopback WebSocket relay standing in for Neon's proxy.
+ * The list holds the suites where the engine matters: the database layer and its faults, locks and races
+ * (throttle, rate limits, outbox leasing, last-admin and sealing races, version conflicts), the triggers that
+ * keep signed bids, retention and purges, the export and restore, volume and quotas. Validation,
+ * authorization, error codes and business rules behave alike on both and run on the embedded database only.
+ * A new suite starts there; add it to the list when its risk is one of the above, and say why.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { neonConfig } from "@neondatabase/serverless";
 import pg from "pg";
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, inject, it, TestRunner, vi } from "vitest";
 import { createApp } from "~/server/app";
 import { createUser } from "~/server/auth/users";
 import { openDbAt, type Db } from "~/server/db";
+import { withAccountQuotas, type AccountQuotas } from "~/server/quotas";
 import { resetEnv } from "~/server/env";
 import { databaseUrl } from "./global-setup";
 import { pgliteDb } from "./pglite-db";
+import { POSTGRES_SUITES } from "./postgres-suites";
 import { startRelay } from "./relay";
 
 process.env.PORTAL_JWT_SECRET = "test-secret-".padEnd(48, "x");
@@ -27,7 +38,8 @@ resetEnv();
 const giveApiSuiteTime = () => vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 /** Where a test's requests go: the app of the backend whose suite is running. */
-let current: { app: ReturnType<typeof createApp>; database: () => Promise<Db> } | undefined;
+let current:
+  { app: ReturnType<typeof createApp>; database: () => Promise<Db>; quotas?: AccountQuotas | undefined } | undefined;
 
 /** Options for one test request. */
 export interface CallOptions {
@@ -50,7 +62,9 @@ export async function call(method: string, path: string, options: CallOptions = 
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   if (!current) throw new Error("call() outside describeEachBackend");
-  return current.app.request(path, { method, headers, body }, { context: { ip: options.ip ?? "203.0.113.7" } });
+  const { app, quotas } = current;
+  const request = () => app.request(path, { method, headers, body }, { context: { ip: options.ip ?? "203.0.113.7" } });
+  return quotas ? withAccountQuotas(quotas, request) : request();
 }
 
 /** The database of the running suite, for assertions and direct calls of repository functions. */
@@ -111,16 +125,31 @@ const neonOnServer = (serverUrl: string): Backend => ({
   },
 });
 
-/** Backends every API suite runs on: always PGlite, plus the real server when TEST_DATABASE_URL is set. */
-const backends: Backend[] = [
-  pglite,
-  ...(process.env.TEST_DATABASE_URL ? [neonOnServer(process.env.TEST_DATABASE_URL)] : []),
-];
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** Runs `suite` once per backend on a freshly migrated database, with `call` sending requests to it. */
+/** The test file being collected, relative to the repository root with forward slashes. */
+function collectingFile(): string {
+  const file = TestRunner.getCurrentSuite()?.file?.filepath;
+  if (!file) throw new Error("describeEachBackend() outside a test file's collection");
+  return path.relative(ROOT, file).split(path.sep).join("/");
+}
+
+/**
+ * Backends the suite of the file being collected runs on: always PGlite, plus the real server when
+ * TEST_DATABASE_URL is set and the file is in POSTGRES_SUITES.
+ */
+function backendsOfFile(): Backend[] {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl && collectingFile() in POSTGRES_SUITES ? [pglite, neonOnServer(serverUrl)] : [pglite];
+}
+
+/**
+ * Runs `suite` on a freshly migrated embedded database, and again on PostgreSQL when its file is listed in
+ * `test/postgres-suites.ts`, with `call` sending requests to the backend whose copy is running.
+ */
 export function describeEachBackend(title: string, suite: (db: TestDb) => void): void {
   giveApiSuiteTime();
-  for (const backend of backends) {
+  for (const backend of backendsOfFile()) {
     describe(`${title} [${backend.name}]`, () => {
       let started: Awaited<ReturnType<Backend["start"]>> | undefined;
       const use = async <T>(fn: (db: Db) => Promise<T>) => {
@@ -149,6 +178,17 @@ export function describeEachBackend(title: string, suite: (db: TestDb) => void):
       it(`ran on ${backend.name}`, () => use((db) => started!.check(db)));
     });
   }
+}
+
+/**
+ * Applies `quotas` instead of ACCOUNT_QUOTAS to the requests `call()` sends in the enclosing suite, so a test
+ * reaches a quota with kilobytes instead of storing tens of megabytes.
+ */
+export function useAccountQuotas(quotas: AccountQuotas): void {
+  beforeAll(() => {
+    if (!current) throw new Error("useAccountQuotas() outside describeEachBackend");
+    current.quotas = quotas;
+  });
 }
 
 /** Sends `call()` to the app on `database` for the tests of the enclosing describe block. */

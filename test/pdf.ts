@@ -56,6 +56,11 @@ export async function pdfFonts(pdf: Uint8Array): Promise<string[]> {
     .filter(Boolean);
 }
 
+/** The PDF's text in the order it is drawn (pdftotext -raw): a body's words in document order, columns included. */
+export async function pdfRawText(pdf: Uint8Array): Promise<string> {
+  return (await poppler("pdftotext", pdf, ["-raw"])).out;
+}
+
 /** One row of pdffonts: the font's name, its type, and whether it is embedded and subset. */
 export interface PdfFont {
   name: string;

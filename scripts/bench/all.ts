@@ -10,6 +10,7 @@ const BENCHES = [
   "bench:notify",
   "bench:lead-ack",
   "bench:leads",
+  "bench:attention",
   "bench:bids",
   "bench:bid-page",
   "bench:dev",

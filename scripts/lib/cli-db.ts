@@ -6,12 +6,13 @@ import { resetEnv } from "../../src/server/env";
 
 /**
  * Opens the database a CLI command should act on: DATABASE_URL / NETLIFY_DB_URL when set
- * (production, via Neon), otherwise the embedded database of a running `npm run dev`.
+ * (production, via Neon), otherwise the embedded database of a running `npm run dev` (which keeps its state
+ * in `dataDir`).
  */
-export async function openCliDb(): Promise<{ db: Db; describe: string }> {
+export async function openCliDb(dataDir = DEV_DATA_DIR): Promise<{ db: Db; describe: string }> {
   if (!process.env.DATABASE_URL && !process.env.NETLIFY_DB_URL && !process.env.DEV_DATABASE_URL) {
     try {
-      const info = JSON.parse(readFileSync(path.join(DEV_DATA_DIR, DEV_DB_INFO_FILE), "utf8")) as { url: string };
+      const info = JSON.parse(readFileSync(path.join(dataDir, DEV_DB_INFO_FILE), "utf8")) as { url: string };
       process.env.DEV_DATABASE_URL = info.url;
       resetEnv();
     } catch {

@@ -20,6 +20,10 @@ export const BID_LIMITS = {
   logoChars: 240_000,
   /** Body nodes nest at most this deep (lists in columns in lists...). */
   bodyDepth: 12,
+  /** Elements and texts in a body, all levels counted. */
+  bodyNodes: 20_000,
+  /** Characters of text in a body (about 60 printed pages). */
+  bodyChars: 200_000,
 } as const;
 
 /** The confirmation code e-mailed to a signer: 6 digits, 5 tries, 10 minutes. */
@@ -27,5 +31,15 @@ export const BID_CODE = { digits: 6, tries: 5, ttlMinutes: 10 } as const;
 
 /** The client's page (the link is `<site>/bid#<secret>`: a fragment never reaches a server log or a Referer). */
 export const BID_PAGE_PATH = "/bid";
+/** The languages a signer reads their e-mails, page, disclosure and certificate in; English unless staff choose. */
+export const BID_LANGUAGES = ["en", "es"] as const;
+export type BidLanguage = (typeof BID_LANGUAGES)[number];
+
+/** Each language's name in itself, as the switch and the "Send to client" choice show it. */
+export const LANGUAGE_NAMES: Record<BidLanguage, string> = { en: "English", es: "Español" };
+
+/** The client's page in each language: the English one is BID_PAGE_PATH. */
+export const BID_PAGE_PATHS: Record<BidLanguage, string> = { en: BID_PAGE_PATH, es: `${BID_PAGE_PATH}/es` };
+
 /** The public page where anyone checks a PDF against the company's seals. */
 export const VERIFY_PAGE_PATH = "/verify";

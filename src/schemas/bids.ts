@@ -3,7 +3,8 @@
  * and what the pipeline lists. A bid is the editor's draft identity; each send makes an immutable sent
  * version of it (its document, its signers, its expiry), and a newer send replaces the older one.
  */
-import { BID_CODE, BID_LIMITS } from "./bid-fields";
+import { BODY_TAGS, bodyDepthOf, bodyProblem, type BodyNode } from "./bid-body";
+import { BID_CODE, BID_LANGUAGES, BID_LIMITS } from "./bid-fields";
 import { documentSettingsSchema, type DocumentContent } from "./proposal-document";
 import { printableCheck } from "./printable-check";
 import { z } from "./zod";
@@ -41,6 +42,8 @@ const requiredText = (max: number, message: string, label: string) =>
 export const bidSignerInputSchema = z.object({
   name: requiredText(BID_LIMITS.signerName, "Signer name is required", "Signer name"),
   email: z.email("Enter a valid e-mail address").check(z.trim(), z.maxLength(BID_LIMITS.email)),
+  /** The language of the signer's e-mails, page, disclosure and certificate; English when not given. */
+  language: z.optional(z.enum(BID_LANGUAGES)),
 });
 
 /**
@@ -48,38 +51,46 @@ export const bidSignerInputSchema = z.object({
  * allowed elements and plain text, built in the browser from the editor's sanitised HTML. Nothing in it is
  * markup: text is text wherever it is drawn, so a stored name or paragraph can never run as code.
  */
-export const BODY_TAGS = [
-  "p",
-  "br",
-  "h2",
-  "h3",
-  "strong",
-  "em",
-  "u",
-  "ul",
-  "ol",
-  "li",
-  "small",
-  "large",
-  "columns",
-  "column",
-] as const;
-export type BodyTag = (typeof BODY_TAGS)[number];
+export { BODY_TAGS, type BodyNode, type BodyTag } from "./bid-body";
 
-export type BodyNode =
-  string | { tag: BodyTag; align?: "left" | "center" | "right"; start?: number; children: BodyNode[] };
+const DEEPER_THAN_ALLOWED = `The proposal body nests deeper than ${BID_LIMITS.bodyDepth} levels: flatten its lists or formatting`;
 
-export const bodyNodeSchema: z.ZodMiniType<BodyNode> = z.union([
-  z.string().check(z.maxLength(100_000), printableCheck("Proposal text")),
-  z.object({
-    tag: z.enum(BODY_TAGS),
-    align: z.optional(z.enum(["left", "center", "right"])),
-    start: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
-    get children() {
-      return z.array(bodyNodeSchema).check(z.maxLength(5_000));
-    },
-  }),
-]);
+/**
+ * The body's nodes at `depth` (0 at the top): elements only above `BID_LIMITS.bodyDepth`, text alone at it, so
+ * parsing a tree nested a thousand deep stops at the limit with a 400 instead of walking (and overflowing) it.
+ */
+function bodyNodeAt(depth: number): z.ZodMiniType<BodyNode, BodyNode> {
+  const text = z.string().check(z.maxLength(100_000), printableCheck("Proposal text"));
+  if (depth >= BID_LIMITS.bodyDepth)
+    return z.string({ error: DEEPER_THAN_ALLOWED }).check(z.maxLength(100_000), printableCheck("Proposal text"));
+  const children = bodyNodeAt(depth + 1);
+  return z.union([
+    text,
+    z.object({
+      tag: z.enum(BODY_TAGS),
+      align: z.optional(z.enum(["left", "center", "right"])),
+      start: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
+      children: z.array(children).check(z.maxLength(5_000)),
+    }),
+  ]) as z.ZodMiniType<BodyNode, BodyNode>;
+}
+
+/** One body node at the top of the tree, its descendants held to the depth limit. */
+export const bodyNodeSchema: z.ZodMiniType<BodyNode, BodyNode> = bodyNodeAt(0);
+
+/**
+ * The whole body: its depth checked first (one clear refusal, and a tree nested a thousand deep is never walked
+ * recursively), then its nodes, and at most so many of them and so much text (bodyProblem).
+ */
+const bodySchema: z.ZodMiniType<BodyNode[], BodyNode[]> = z.pipe(
+  z.custom<BodyNode[]>((value) => bodyDepthOf(value) <= BID_LIMITS.bodyDepth, { error: DEEPER_THAN_ALLOWED }),
+  z.array(bodyNodeSchema).check(
+    z.maxLength(5_000),
+    z.refine((nodes) => bodyProblem(nodes) === null, {
+      error: (issue) => bodyProblem(issue.input as BodyNode[]) ?? "Invalid body",
+    }),
+  ),
+);
 
 /** The proposal's fields as the editor labels them, for a refusal that names one. */
 const CONTENT_LABELS: Record<keyof DocumentContent, string> = {
@@ -107,7 +118,7 @@ export const sentDocumentSchema = z.object({
       Object.entries(CONTENT_LABELS).map(([key, label]) => [key, z.string().check(printableCheck(label))]),
     ) as Record<keyof DocumentContent, z.ZodMiniString>,
   ),
-  body: z.array(bodyNodeSchema).check(z.maxLength(5_000)),
+  body: bodySchema,
 });
 export type SentDocument = z.infer<typeof sentDocumentSchema>;
 
@@ -164,6 +175,11 @@ export const bidSummarySchema = z.object({
   /** The signed PDF exists (accepted bids only); until it does, `sealFailed` says whether an attempt failed. */
   sealed: z.boolean(),
   sealFailed: z.boolean(),
+  /**
+   * The signers (joined) whose link spent every wrong code while the bid is open: they can neither sign nor
+   * decline until the bid is re-issued. Null when none.
+   */
+  codesSpentBy: z.nullable(z.string()),
 });
 export type BidSummary = z.infer<typeof bidSummarySchema>;
 
@@ -194,15 +210,37 @@ export const bidSecretSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "
 /** Bodies of the client's calls: every one names its link. */
 export const bidLinkSchema = z.object({ secret: bidSecretSchema });
 
+/** POST /api/bids/open: the link, and the page's language (its disclosure is shown in it). */
+export const bidOpenSchema = z.extend(bidLinkSchema, { language: z.optional(z.enum(BID_LANGUAGES)) });
+
 /** POST /api/bids/code: the signer consents to sign electronically (the disclosure they read) and asks for a code. */
 export const bidCodeRequestSchema = z.extend(bidLinkSchema, {
   consent: z.literal(true, "Agree to sign electronically first"),
   consentHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
 
+/** The e-mailed code as sent: exactly its digits. */
+const codeSchema = z
+  .string()
+  .check(z.regex(new RegExp(`^\\d{${BID_CODE.digits}}$`), `Enter the ${BID_CODE.digits}-digit code`));
+
+/** POST /api/bids/check-code: the code as typed on the code screen, checked (and counted) before signing. */
+export const bidCodeCheckSchema = z.extend(bidLinkSchema, { code: codeSchema });
+
+/** Why a code was refused: none asked for, every wrong code spent, this code's tries spent, expired, or wrong. */
+export const CODE_REFUSALS = ["no-code", "locked", "spent", "expired", "wrong"] as const;
+
+/** The answer of POST /api/bids/check-code: confirmed, or why not and the tries left before the code is spent. */
+export const bidCodeCheckAnswerSchema = z.object({
+  confirmed: z.boolean(),
+  reason: z.nullable(z.enum(CODE_REFUSALS)),
+  triesLeft: z.int(),
+});
+export type BidCodeCheckAnswer = z.infer<typeof bidCodeCheckAnswerSchema>;
+
 /** POST /api/bids/sign: the code, the typed full name, an optional drawn signature, and the explicit acceptance. */
 export const bidSignSchema = z.extend(bidLinkSchema, {
-  code: z.string().check(z.regex(new RegExp(`^\\d{${BID_CODE.digits}}$`), `Enter the ${BID_CODE.digits}-digit code`)),
+  code: codeSchema,
   name: requiredText(BID_LIMITS.signerName, "Type your full name", "Your full name"),
   drawing: z.nullable(
     z.string().check(z.maxLength(BID_LIMITS.drawingChars), z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)),
@@ -211,8 +249,11 @@ export const bidSignSchema = z.extend(bidLinkSchema, {
   accept: z.literal(true, "Confirm that you accept the proposal"),
 });
 
-/** POST /api/bids/decline: an optional reason. */
-export const bidDeclineSchema = z.extend(bidLinkSchema, { reason: text(BID_LIMITS.declineReason, "Reason") });
+/** POST /api/bids/decline: an optional reason, and the e-mailed code (a forwarded link alone cannot decline). */
+export const bidDeclineSchema = z.extend(bidLinkSchema, {
+  reason: text(BID_LIMITS.declineReason, "Reason"),
+  code: codeSchema,
+});
 
 /**
  * What the client's page shows (POST /api/bids/open and the answers of code, sign and decline): the document
@@ -233,6 +274,8 @@ export const bidViewSchema = z.object({
     consentedAt: z.nullable(z.iso.datetime()),
     signedAt: z.nullable(z.iso.datetime()),
     declinedAt: z.nullable(z.iso.datetime()),
+    /** The language staff chose for this signer. */
+    language: z.enum(BID_LANGUAGES),
   }),
   signers: z.array(z.object({ name: z.string(), signed: z.boolean(), declined: z.boolean() })),
   /** The E-SIGN consumer disclosure as shown, and the SHA-256 of that text (what the signature records). */

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   "version_conflict",
   // A staff session on a client's signing page: staff never act as the client.
   "staff_cannot_sign",
+  // A bid is changed (sent again, withdrawn, re-issued) only by its sender or an admin.
+  "not_bid_sender",
   // A reply from the portal needs the author's confirmed notification address as its Reply-To.
   "reply_address_missing",
   // A character the signed PDF's fonts cannot print, in a text that ends up in it (the message names both).

@@ -3,7 +3,7 @@ import { DEFAULT_TEMPLATE_CATEGORY, TEMPLATE_CATEGORIES } from "./proposal-field
 import { z } from "./zod";
 
 /** A proposal template as the API returns it, shared by all staff. */
-const proposalTemplateSchema = z.object({
+export const proposalTemplateSchema = z.object({
   id: z.uuid(),
   title: z.string().check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(TEXT_LIMITS.title)),
   description: z.nullish(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.description))),

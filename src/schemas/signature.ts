@@ -108,7 +108,7 @@ const jsonStringOf = (shape: z.ZodMiniType) =>
   );
 
 /** A signature template as the API returns it (docs/requirements.md#signature-template). */
-const signatureTemplateSchema = z.object({
+export const signatureTemplateSchema = z.object({
   id: z.uuid(),
   name: z
     .string()

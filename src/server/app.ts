@@ -10,6 +10,7 @@ import { apiHeaders, HttpError, json, type AfterResponse, type AppEnv } from "./
 import { adminGroup, setUpGroup, staffGroup } from "./route-groups";
 import { accountRoutes, accountSetUpRoutes } from "./routes/account";
 import { activityRoutes } from "./routes/activity";
+import { attentionRoutes } from "./routes/attention";
 import { sessionRoutes, signInRoutes } from "./routes/auth";
 import { bidClientRoutes, bidRoutes, verifyRoutes } from "./routes/bids";
 import { contactRoutes, inboxRoutes } from "./routes/contacts";
@@ -72,7 +73,8 @@ const staffOnlyRoutes = new Hono<AppEnv>()
   .route("/", inboxRoutes)
   .route("/", notificationRoutes)
   .route("/", bidRoutes)
-  .route("/", leadRoutes);
+  .route("/", leadRoutes)
+  .route("/", attentionRoutes);
 
 /** Routes for administrators. */
 const adminOnlyRoutes = new Hono<AppEnv>()

@@ -13,6 +13,7 @@ import type { Staff } from "~/server/auth/middleware";
 import { clientAddress, DEFAULT_CLIENT_ADDRESS_HEADER } from "./client-address";
 import { z } from "~/schemas/zod";
 import { env } from "./env";
+import { BODY_SCHEMA, QUERY_SCHEMA } from "./contract";
 
 /** What Netlify passes a function as its context (the part we use); the node server passes the same. */
 interface PlatformContext {
@@ -103,28 +104,41 @@ const issuesOf = (error: { issues: { path: PropertyKey[]; message: string; code:
  * schema's defaults stand in for it.
  */
 export const jsonBody = <S extends $ZodType>(schema: S, { optional = false } = {}) =>
-  zValidator("json", schema, async (result, c) => {
-    const type = mediaType(c);
-    if (!JSON_TYPE.test(type)) {
-      const empty = optional && type === "" && (await c.req.text()).trim() === "";
-      if (!empty) throw new HttpError(415, "Content-Type must be application/json");
-    }
-    if (!result.success) {
-      const issues = issuesOf(result.error);
-      // A character the PDF cannot print has its own code and the issue's message, which names field and character.
-      const unprintable = unprintableIssue(result.error.issues);
-      if (unprintable) throw new HttpError(400, unprintable.message, { issues, code: UNPRINTABLE_CODE });
-      throw new HttpError(400, "Invalid request body", { issues });
-    }
-  });
+  tagged(
+    BODY_SCHEMA,
+    schema,
+    zValidator("json", schema, async (result, c) => {
+      const type = mediaType(c);
+      if (!JSON_TYPE.test(type)) {
+        const empty = optional && type === "" && (await c.req.text()).trim() === "";
+        if (!empty) throw new HttpError(415, "Content-Type must be application/json");
+      }
+      if (!result.success) {
+        const issues = issuesOf(result.error);
+        // A character the PDF cannot print has its own code and the issue's message, which names field and character.
+        const unprintable = unprintableIssue(result.error.issues);
+        if (unprintable) throw new HttpError(400, unprintable.message, { issues, code: UNPRINTABLE_CODE });
+        throw new HttpError(400, "Invalid request body", { issues });
+      }
+    }),
+  );
 
 /** Validates the query string against `schema`: 400 whose message and issues name each bad parameter. */
 export const queryOf = <S extends $ZodType>(schema: S) =>
-  zValidator("query", schema, (result) => {
-    if (result.success) return;
-    const issues = issuesOf(result.error);
-    throw new HttpError(400, `Invalid query: ${issues.map((i) => i.message).join("; ")}`, { issues });
-  });
+  tagged(
+    QUERY_SCHEMA,
+    schema,
+    zValidator("query", schema, (result) => {
+      if (result.success) return;
+      const issues = issuesOf(result.error);
+      throw new HttpError(400, `Invalid query: ${issues.map((i) => i.message).join("; ")}`, { issues });
+    }),
+  );
+
+/** A validator that names its schema, so the route contracts' readers (tests, docs) find what a route takes. */
+function tagged<V extends object>(tag: symbol, schema: $ZodType, validator: V): V {
+  return Object.assign(validator, { [tag]: schema });
+}
 
 /**
  * `?view=` of a list: `summary` asks for the light list; anything else (or nothing) keeps the full one. Declared so

@@ -21,6 +21,8 @@ const PUBLIC = [
   "POST /api/bids/open",
   "POST /api/bids/pdf",
   "POST /api/bids/code",
+  "POST /api/bids/decline-code",
+  "POST /api/bids/check-code",
   "POST /api/bids/sign",
   "POST /api/bids/decline",
   "POST /api/bids/renewal",

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { adminOnly, openDuringSetUp, staffOnly } from "~/server/auth/middleware";
 import type { AppEnv } from "~/server/http";
+import { GROUP, type Who } from "~/server/contract";
 
 /**
  * `routes` behind `guards`: each of its routes runs them first, and no other route does. (A sub-app's
@@ -9,7 +10,7 @@ import type { AppEnv } from "~/server/http";
  * run the guards once per request.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the group answers with its routes' own types
-function guarded<T extends Hono<AppEnv, any, "/">>(routes: T, guards: MiddlewareHandler<AppEnv>[]): T {
+function guarded<T extends Hono<AppEnv, any, "/">>(routes: T, guards: MiddlewareHandler<AppEnv>[], who: Who): T {
   const ran = new WeakSet<object>();
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (ran.has(c)) return next();
@@ -20,6 +21,7 @@ function guarded<T extends Hono<AppEnv, any, "/">>(routes: T, guards: Middleware
     };
     await run(0);
   };
+  Object.assign(guard, { [GROUP]: who });
   const group = new Hono<AppEnv>();
   const seen = new Set<string>();
   for (const { method, path } of routes.routes) {
@@ -31,7 +33,7 @@ function guarded<T extends Hono<AppEnv, any, "/">>(routes: T, guards: Middleware
 }
 
 /** Routes for signed-in staff: a valid token of a live session (`staffOnly`), else 401. */
-export const staffGroup = <T extends Parameters<typeof guarded>[0]>(routes: T) => guarded(routes, [staffOnly]);
+export const staffGroup = <T extends Parameters<typeof guarded>[0]>(routes: T) => guarded(routes, [staffOnly], "staff");
 
 /**
  * Routes for signed-in staff that a session which must still set up a second factor may call too: who am I, sign
@@ -39,8 +41,8 @@ export const staffGroup = <T extends Parameters<typeof guarded>[0]>(routes: T) =
  * `second_factor_required`.
  */
 export const setUpGroup = <T extends Parameters<typeof guarded>[0]>(routes: T) =>
-  guarded(routes, [openDuringSetUp, staffOnly]);
+  guarded(routes, [openDuringSetUp, staffOnly], "staff, during set-up too");
 
 /** Routes for administrators: `staffOnly`, then `adminOnly` (403 for anyone else). */
 export const adminGroup = <T extends Parameters<typeof guarded>[0]>(routes: T) =>
-  guarded(routes, [staffOnly, adminOnly]);
+  guarded(routes, [staffOnly, adminOnly], "admin");

@@ -5,11 +5,11 @@
  */
 import { createHash } from "node:crypto";
 import { SIGNATURE_CANVAS, SIGNATURE_IMAGE } from "~/schemas/signature";
-import { ACCOUNT_QUOTAS, TEXT_LIMITS } from "~/schemas/limits";
+import { TEXT_LIMITS } from "~/schemas/limits";
 import { admit, retryAfter, type Limit } from "~/server/rate-limit";
 import { IMAGE_UPLOAD_WINDOW_SECONDS } from "./config";
 import type { Db, Queryable } from "./db";
-import { assertStorageRoom } from "./quotas";
+import { accountQuotas, assertStorageRoom } from "./quotas";
 import { CLEANUP_BATCH, inBatches } from "./retention";
 import { HttpError } from "./http";
 
@@ -87,7 +87,7 @@ export function signatureImageHeaders(sha256: string, type: string, length: numb
 const uploadLimit = (staffId: string): Limit => ({
   bucket: "image-upload",
   key: staffId,
-  max: ACCOUNT_QUOTAS.imageUploadsPerHour,
+  max: accountQuotas().imageUploadsPerHour,
   windowSeconds: IMAGE_UPLOAD_WINDOW_SECONDS,
 });
 
@@ -96,7 +96,7 @@ export async function admitImageUpload(db: Queryable, staffId: string): Promise<
   const limit = uploadLimit(staffId);
   if (await admit(db, limit)) return;
   const wait = await retryAfter(db, limit);
-  const max = ACCOUNT_QUOTAS.imageUploadsPerHour;
+  const max = accountQuotas().imageUploadsPerHour;
   throw new HttpError(429, `Too many image uploads: at most ${max} an hour. Try again in ${wait} s.`, {
     headers: { "Retry-After": String(wait) },
   });

@@ -238,6 +238,7 @@ function Passkeys({ account }: { account: Account }) {
       <p className="text-sm text-navy-700">
         A passkey signs you in with this device&apos;s screen lock, no password or code needed.
       </p>
+      {account.passkeys.length === 0 && <p className="text-sm text-navy-700">No passkey added yet.</p>}
       {account.passkeys.length > 0 && (
         <ul className="grid gap-2">
           {account.passkeys.map((key) => (

@@ -5,6 +5,7 @@
  */
 import type { ErrorCode } from "~/schemas/error-codes";
 import { getPortalToken } from "~/lib/portal-token";
+import { t } from "./language";
 import { parseRetryAfter } from "./wait";
 
 /** A refusal, or `network` when no answer came. */
@@ -18,11 +19,8 @@ export interface Failure {
 
 export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
-const NETWORK: Failure = {
-  status: 0,
-  code: "network",
-  error: "We could not reach the server. Check your connection and try again.",
-};
+/** No answer came: the page's own words, in its language. */
+const network = (): Failure => ({ status: 0, code: "network", error: t().network });
 
 /** Headers of every call: JSON, and the portal's token when this browser holds one. */
 function headers(): HeadersInit {
@@ -53,7 +51,7 @@ async function post<T>(
     if (!response.ok) return { ok: false, failure: await readFailure(response) };
     return { ok: true, value: await read(response) };
   } catch {
-    return { ok: false, failure: NETWORK };
+    return { ok: false, failure: network() };
   }
 }
 

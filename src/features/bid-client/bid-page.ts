@@ -10,10 +10,12 @@ import { renderDocument } from "./document-render";
 import { byId, fill } from "./dom";
 import { longDay } from "./format";
 import { watchPrintable } from "./printable-field";
-import { announce, busy, showNotice, showScreen, signerItems } from "./screens";
+import { announce, busy, showError, showNotice, showScreen, signerItems } from "./screens";
 import { takeSecret } from "./secret";
-import { attachSigningSteps, startSigning } from "./signing-steps";
-import { doneText, INVALID_LINK, placeFor, signerProgress } from "./status";
+import { codeError, normaliseCode } from "./code-input";
+import { t } from "./language";
+import { attachSigningSteps, checkCode } from "./signing-steps";
+import { doneText, invalidLink, placeFor, signerProgress } from "./status";
 
 /** Waits between the done screen's checks for the sealed PDF, in seconds: about a minute in all. */
 const SEAL_POLL_SECONDS = [2, 4, 8, 16, 30];
@@ -30,10 +32,11 @@ const progress = (view: BidView) =>
 
 function renderRead(view: BidView): void {
   const { content } = view.document;
-  fill(byId("bid-read-heading"), content.projectName ? `Proposal for ${content.projectName}` : "Your proposal");
-  fill(byId("bid-from"), `From ${view.sender}, ${content.companyName}. Sent ${longDay(view.sentAt.slice(0, 10))}.`);
+  const words = t();
+  fill(byId("bid-read-heading"), content.projectName ? words.proposalFor(content.projectName) : words.yourProposal);
+  fill(byId("bid-from"), words.from(view.sender, content.companyName, longDay(view.sentAt.slice(0, 10))));
   byId("bid-message-box").hidden = !view.message.trim();
-  fill(byId("bid-message-caption"), `Message from ${view.sender}`);
+  fill(byId("bid-message-caption"), words.messageFrom(view.sender));
   fill(byId("bid-message"), view.message);
   fill(byId("bid-signers"), ...progress(view));
   fill(byId("bid-document"), renderDocument(view.document, view.expiresOn));
@@ -44,19 +47,19 @@ function renderDone(view: BidView): void {
   fill(byId("bid-done-heading"), heading);
   fill(byId("bid-done-text"), text);
   fill(byId("bid-done-signers"), ...progress(view));
-  fill(byId("bid-done-download"), view.sealed ? "Download the signed PDF" : "Download PDF");
+  fill(byId("bid-done-download"), view.sealed ? t().downloadSigned : t().download);
 }
 
 /** Checks a few times, further apart each time, whether the signed PDF is ready, and then offers it. */
 async function pollSealed(context: BidContext): Promise<void> {
   for (const seconds of SEAL_POLL_SECONDS) {
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    const result = await postJson<BidView>("open", { secret: context.secret });
+    const result = await postJson<BidView>("open", { secret: context.secret, language: t().lang });
     if (!result.ok) return;
     context.view = result.value;
     if (result.value.sealed) {
       renderDone(result.value);
-      announce("The signed PDF is ready to download.");
+      announce(t().sealedReady);
       return;
     }
   }
@@ -76,11 +79,17 @@ function render(context: BidContext, view: BidView): void {
   showScreen("bid-read");
 }
 
-/** The Decline button reveals the optional reason; confirming records the decline and shows its state. */
+/**
+ * The Decline button reveals the optional reason; a decline takes the e-mailed code like a signature (a forwarded
+ * link alone cannot decline): the first press e-mails a code, the second checks it and records the decline.
+ */
 function attachDecline(context: BidContext): void {
   const toggle = byId<HTMLButtonElement>("bid-decline");
   const form = byId<HTMLFormElement>("bid-decline-form");
   const reason = byId<HTMLTextAreaElement>("bid-decline-reason");
+  const codeBox = byId("bid-decline-code-box");
+  const code = byId<HTMLInputElement>("bid-decline-code");
+  const submit = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
   const setOpen = (open: boolean) => {
     form.hidden = !open;
     toggle.setAttribute("aria-expanded", String(open));
@@ -89,14 +98,29 @@ function attachDecline(context: BidContext): void {
   toggle.addEventListener("click", () => setOpen(Boolean(form.hidden)));
   byId("bid-decline-cancel").addEventListener("click", () => setOpen(false));
   const printableReason = watchPrintable(reason, "bid-decline-error", "Reason");
+  const askCode = async () => {
+    const result = await postJson<BidView>("decline-code", { secret: context.secret });
+    if (!result.ok) return showFailure(context, result.failure, "bid-decline-error");
+    fill(byId("bid-decline-code-sent"), t().declineCodeSent(result.value.signer.email));
+    codeBox.hidden = false;
+    fill(submit, t().declineConfirm);
+    code.focus();
+  };
+  const decline = async () => {
+    const error = codeError(code.value);
+    showError("bid-decline-error", error, code);
+    if (error) return code.focus();
+    const typed = normaliseCode(code.value);
+    if (!(await checkCode(context, typed, "bid-decline-error", code))) return;
+    const body = { secret: context.secret, reason: reason.value.trim(), code: typed };
+    const result = await postJson<BidView>("decline", body);
+    if (result.ok) context.render(result.value);
+    else showFailure(context, result.failure, "bid-decline-error");
+  };
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (!printableReason()) return reason.focus();
-    void busy(form.querySelector("button[type=submit]"), async () => {
-      const result = await postJson<BidView>("decline", { secret: context.secret, reason: reason.value.trim() });
-      if (result.ok) context.render(result.value);
-      else showFailure(context, result.failure, "bid-decline-error");
-    });
+    void busy(submit, codeBox.hidden ? askCode : decline);
   });
 }
 
@@ -121,7 +145,7 @@ function attachRenewal(context: BidContext): void {
       if (!result.ok) return showFailure(context, result.failure);
       button.hidden = true;
       const done = byId("bid-renewal-done");
-      fill(done, `We asked ${context.view.sender} for a new bid. It will come to you by e-mail.`);
+      fill(done, t().renewalAsked(context.view.sender));
       done.hidden = false;
       // The button that had focus is gone; the confirmation takes it so keyboard users stay in place.
       done.focus();
@@ -132,7 +156,7 @@ function attachRenewal(context: BidContext): void {
 /** Starts the page: takes the secret out of the address, opens the bid and wires every screen. */
 export async function startBidPage(): Promise<void> {
   const secret = takeSecret();
-  if (!secret) return showNotice(INVALID_LINK);
+  if (!secret) return showNotice(invalidLink());
   byId("bid-loading").hidden = false;
   const context: BidContext = {
     secret,
@@ -141,7 +165,7 @@ export async function startBidPage(): Promise<void> {
     code: "",
     render: (view) => render(context, view),
     reopen: async () => {
-      const result = await postJson<BidView>("open", { secret });
+      const result = await postJson<BidView>("open", { secret, language: t().lang });
       if (result.ok) return context.render(result.value);
       byId("bid-loading").hidden = true;
       showFailure(undefined, result.failure);
@@ -150,8 +174,8 @@ export async function startBidPage(): Promise<void> {
   attachDecline(context);
   attachDownloads(context);
   attachRenewal(context);
-  attachSigningSteps(context);
-  byId("bid-accept").addEventListener("click", () => startSigning(context));
+  const startSigning = attachSigningSteps(context);
+  byId("bid-accept").addEventListener("click", startSigning);
   for (const back of document.querySelectorAll("[data-back]"))
     back.addEventListener("click", () => showScreen("bid-read"));
   await context.reopen();

@@ -3,7 +3,7 @@
  * drawn with createElement and text nodes only. The tags the editor invents map to the markup
  * proposal.css styles, so the page looks as the editor and the PDF do.
  */
-import type { BodyNode, BodyTag } from "~/schemas/bids";
+import { normaliseBody, type BodyNode, type BodyTag } from "~/schemas/bid-body";
 
 /** The editor's text sizes (TEXT_SIZES in the proposal feature): small and large as `span[data-size]`. */
 const SIZE: Partial<Record<BodyTag, string>> = { small: "1", large: "5" };
@@ -25,22 +25,19 @@ function elementFor(tag: BodyTag): HTMLElement {
   return document.createElement(tag);
 }
 
-/** One node and its children; `depth` stops a tree deeper than any the API accepts. */
-function renderNode(node: BodyNode, depth: number): Node {
+/** One node of the normalised tree and its children (at most BID_LIMITS.bodyDepth deep). */
+function renderNode(node: BodyNode): Node {
   if (typeof node === "string") return document.createTextNode(node);
   const element = elementFor(node.tag);
   if (node.align) element.style.textAlign = node.align;
   if (node.tag === "ol" && node.start !== undefined) element.setAttribute("start", String(node.start));
-  if (depth < MAX_DEPTH) for (const child of node.children) element.appendChild(renderNode(child, depth + 1));
+  for (const child of node.children) element.appendChild(renderNode(child));
   return element;
 }
 
-/** Deeper than BID_LIMITS.bodyDepth with room to spare: a guard against a runaway tree, not a rule. */
-const MAX_DEPTH = 64;
-
-/** The body's nodes as a fragment to put inside `.proposal-body`. */
+/** The body's nodes as a fragment to put inside `.proposal-body`: the normalised tree the PDF draws too. */
 export function renderBody(nodes: readonly BodyNode[]): DocumentFragment {
   const fragment = document.createDocumentFragment();
-  for (const node of nodes) fragment.appendChild(renderNode(node, 0));
+  for (const node of normaliseBody(nodes)) fragment.appendChild(renderNode(node));
   return fragment;
 }

@@ -1,5 +1,6 @@
 /** The e-mailed confirmation code as typed: digits only, exactly BID_CODE.digits of them. */
 import { BID_CODE } from "~/schemas/bid-fields";
+import { t } from "./language";
 
 /** What was typed or pasted, reduced to its digits ("123 456", "123-456" → "123456"), at most the code's length. */
 export function normaliseCode(input: string): string {
@@ -9,6 +10,5 @@ export function normaliseCode(input: string): string {
 /** The message for a code that cannot be right, or undefined when it has the code's shape. */
 export function codeError(input: string): string | undefined {
   const code = normaliseCode(input);
-  if (code.length !== BID_CODE.digits || input.replace(/[\s-]/g, "") !== code)
-    return `Enter the ${BID_CODE.digits}-digit code from the e-mail`;
+  if (code.length !== BID_CODE.digits || input.replace(/[\s-]/g, "") !== code) return t().codeShape;
 }

@@ -10,7 +10,7 @@ import { failureNotice } from "./status";
 export interface BidContext {
   secret: string;
   view: BidView;
-  /** The code as typed on screen 2, sent with the signature on screen 3. */
+  /** The code confirmed on the code screen (empty until then), carried by the signature or the decline. */
   code: string;
   /** Draws a view: the screen its status and this signer's answer call for. */
   render(view: BidView): void;

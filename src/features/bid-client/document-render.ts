@@ -9,6 +9,7 @@ import { BID_BREAKDOWN, PRINTABLE_WIDTH_PX, PROPOSAL_FONT_STACKS } from "~/featu
 import { renderBody } from "./body-render";
 import { el } from "./dom";
 import { longDay } from "./format";
+import { t } from "./language";
 
 /** The page's horizontal padding in proposal.css (48 px each side): what the logo's offsets are measured in. */
 const PAGE_PADDING_X = 96;
@@ -61,7 +62,7 @@ function bidBox({ settings, content }: SentDocument, expiresOn: string): HTMLEle
       { class: "proposal-bid-breakdown" },
       ...BID_BREAKDOWN.map(({ field, label }) => el("div", {}, el("dt", {}, label), el("dd", {}, content[field]))),
     ),
-    el("p", { class: "bid-valid-until" }, `Valid until ${longDay(expiresOn)}`),
+    el("p", { class: "bid-valid-until" }, t().validUntil(longDay(expiresOn))),
   );
 }
 

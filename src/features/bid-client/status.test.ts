@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { sampleBidView } from "../../../test/fixtures/bid-view";
 import type { BidView } from "~/schemas/bids";
 import type { Failure } from "./bid-api";
 import { doneText, failureNotice, placeFor, signerProgress } from "./status";
+import { useMessages } from "./language";
+import { en } from "./messages/en";
+import { es } from "./messages/es";
 
 const signed = {
   name: "Maria Garza",
@@ -10,6 +13,7 @@ const signed = {
   consentedAt: null,
   signedAt: "2026-11-21T10:00:00Z",
   declinedAt: null,
+  language: "en" as const,
 };
 
 describe("placeFor", () => {
@@ -110,5 +114,36 @@ describe("progress and the done screen", () => {
   ])("accepted, sealed %j", (sealed, text) => {
     const view = sampleBidView({ status: "accepted", sealed });
     expect(doneText(view)).toMatchObject({ heading: "Signed", text: expect.stringMatching(text) });
+  });
+});
+
+describe("in Spanish", () => {
+  afterEach(() => useMessages(en));
+
+  it("words the notices, the progress and the waits in Spanish, dates in es-US", () => {
+    useMessages(es);
+    const expired = placeFor(sampleBidView({ status: "expired" }));
+    expect(expired.screen === "notice" && expired.notice.heading).toBe(
+      "Esta propuesta venció el 20 de diciembre de 2026",
+    );
+    expect(signerProgress({ name: "A", signed: true, declined: false })).toBe("Firmó");
+    expect(failureNotice({ status: 429, code: "rate_limited", error: "x", retryAfter: 120 })?.text).toBe(
+      "Demasiados intentos, inténtelo de nuevo en 2 minutos.",
+    );
+  });
+
+  it("has every entry the English catalogue has, each in its own words", () => {
+    const keys = (o: object): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === "object" ? keys(v).map((x) => `${k}.${x}`) : [k]));
+    expect(keys(es).sort()).toEqual(keys(en).sort());
+    const same = keys(en).filter((k) => {
+      const get = (o: object) => k.split(".").reduce<unknown>((v, p) => (v as Record<string, unknown>)[p], o);
+      const [a, b] = [get(en), get(es)];
+      return typeof a === "function"
+        ? String((a as (x: unknown, y: unknown, z: unknown) => string)("X", "Y", "Z")) ===
+            String((b as (x: unknown, y: unknown, z: unknown) => string)("X", "Y", "Z"))
+        : a === b;
+    });
+    expect(same).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type { BidView } from "~/schemas/bids";
 import { formatWait } from "./wait";
 import type { Failure } from "./bid-api";
 import { longDay } from "./format";
+import { t } from "./language";
 
 export interface Notice {
   heading: string;
@@ -25,23 +26,16 @@ const notice = (n: Notice): Place => ({ screen: "notice", notice: n });
 
 /** The screen for a view, by the status's precedence (docs/bids.md#status) and this signer's own answer. */
 export function placeFor(view: BidView): Place {
+  const words = t();
   if (view.status === "withdrawn")
-    return notice({
-      heading: "This bid was withdrawn",
-      text: `${view.sender} withdrew this proposal, so it can no longer be signed. Call or e-mail us with any questions.`,
-      contact: true,
-    });
+    return notice({ heading: words.withdrawn.heading, text: words.withdrawn.text(view.sender), contact: true });
   if (view.status === "replaced")
-    return notice({
-      heading: "This bid was replaced",
-      text: "This bid was replaced by a newer one; use the link in the newest e-mail.",
-      contact: true,
-    });
+    return notice({ heading: words.replaced.heading, text: words.replaced.text, contact: true });
   if (view.status === "declined") {
-    const who = view.signer.declinedAt ? "You" : (view.signers.find((s) => s.declined)?.name ?? "A signer");
+    const who = view.signer.declinedAt ? null : (view.signers.find((s) => s.declined)?.name ?? words.aSigner);
     return notice({
-      heading: view.signer.declinedAt ? "You declined this bid" : "This bid was declined",
-      text: `${who} declined this proposal. ${view.sender} has been told.`,
+      heading: view.signer.declinedAt ? words.youDeclined : words.declinedHeading,
+      text: words.declinedText(who, view.sender),
       download: true,
       contact: true,
     });
@@ -49,8 +43,8 @@ export function placeFor(view: BidView): Place {
   if (view.signer.signedAt || view.status === "accepted") return { screen: "done" };
   if (view.status === "expired")
     return notice({
-      heading: `This bid expired on ${longDay(view.expiresOn)}`,
-      text: `It can no longer be signed. Ask ${view.sender} for a new bid and it will come by e-mail.`,
+      heading: words.expired.heading(longDay(view.expiresOn)),
+      text: words.expired.text(view.sender),
       renewal: true,
       contact: true,
     });
@@ -59,47 +53,29 @@ export function placeFor(view: BidView): Place {
 
 /** The notice for a refusal that ends the visit, or undefined when the current screen should show the error. */
 export function failureNotice(failure: Failure): Notice | undefined {
-  if (failure.code === "staff_cannot_sign")
-    return {
-      heading: "Staff cannot sign as the client",
-      text: "You are signed in to the staff portal in this browser. Staff cannot view or sign a client's bid as the client; open the proposal from the Proposals screen instead.",
-      contact: false,
-    };
-  if (failure.code === "not_found") return INVALID_LINK;
+  const words = t();
+  if (failure.code === "staff_cannot_sign") return { ...words.staff, contact: false };
+  if (failure.code === "not_found") return invalidLink();
   if (failure.status === 429)
-    return {
-      heading: "Too many attempts",
-      text: `Too many attempts, try again ${formatWait(failure.retryAfter)}.`,
-      contact: true,
-    };
+    return { heading: words.tooMany.heading, text: words.tooMany.text(formatWait(failure.retryAfter)), contact: true };
 }
 
 /** A link whose secret is missing, malformed or unknown. */
-export const INVALID_LINK: Notice = {
-  heading: "This link is not valid",
-  text: "Check that you opened the whole link from the e-mail. If it still does not work, call or e-mail us and we will send a new one.",
-  contact: true,
-};
+export const invalidLink = (): Notice => ({ ...t().invalidLink, contact: true });
 
 /** Who has signed, for the progress list: "Signed", "Declined" or "Not signed yet". */
 export function signerProgress(signer: BidView["signers"][number]): string {
-  if (signer.signed) return "Signed";
-  if (signer.declined) return "Declined";
-  return "Not signed yet";
+  const { progress } = t();
+  if (signer.signed) return progress.signed;
+  if (signer.declined) return progress.declined;
+  return progress.waiting;
 }
 
 /** The done screen's words: everyone signed (sealed or being sealed), or this signer waits for the others. */
 export function doneText(view: BidView): { heading: string; text: string } {
+  const { done } = t();
   const waiting = view.signers.filter((s) => !s.signed).map((s) => s.name);
   if (view.status !== "accepted" && waiting.length)
-    return {
-      heading: "You signed",
-      text: `Thank you. The bid is complete when ${waiting.join(" and ")} also signs; everyone then receives the signed PDF by e-mail.`,
-    };
-  return {
-    heading: "Signed",
-    text: view.sealed
-      ? "Every signer has signed. Download the signed PDF below; it has also been e-mailed to you."
-      : "Every signer has signed. The signed PDF is being prepared; it will be offered here and e-mailed to you.",
-  };
+    return { heading: done.youSigned, text: done.waitingFor(waiting.join(` ${t().and} `)) };
+  return { heading: done.signed, text: view.sealed ? done.sealed : done.sealing };
 }

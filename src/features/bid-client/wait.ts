@@ -3,6 +3,7 @@
  * in the contact form's chunk (a bundling group takes its members' imports along), which loads React, and
  * this page's budget has no room for React. wait.test.ts holds the two to the same answers.
  */
+import { t } from "./language";
 
 /** Seconds from a Retry-After header given in seconds; undefined if absent or not a number. */
 export function parseRetryAfter(header: string | null | undefined): number | undefined {
@@ -11,8 +12,8 @@ export function parseRetryAfter(header: string | null | undefined): number | und
 
 /** "in 45 seconds", "in 2 minutes", or "later" when unknown. */
 export function formatWait(seconds: number | undefined): string {
-  if (seconds === undefined) return "later";
-  if (seconds < 60) return seconds === 1 ? "in 1 second" : `in ${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "in 1 minute" : `in ${minutes} minutes`;
+  const { wait } = t();
+  if (seconds === undefined) return wait.later;
+  if (seconds < 60) return wait.seconds(seconds);
+  return wait.minutes(Math.ceil(seconds / 60));
 }

@@ -116,7 +116,7 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: number }) {
               event.preventDefault();
               openLead(lead.id);
             }}
-            className="underline-offset-2 hover:underline"
+            className="inline-flex min-h-11 items-center underline-offset-2 hover:underline md:min-h-0"
           >
             {lead.name}
           </a>

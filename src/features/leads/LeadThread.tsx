@@ -85,6 +85,7 @@ export function LeadNotes({ lead }: { lead: LeadDetail }) {
   const [body, setBody] = useState("");
   return (
     <Section title="Private notes">
+      {lead.notes.length === 0 && <p className="text-sm text-navy-700">No notes yet. Only staff see them.</p>}
       {lead.notes.length > 0 && (
         <ul className="grid gap-2">
           {lead.notes.map((note) => (

@@ -24,7 +24,13 @@ const VIEWS: { value: View; label: string }[] = [
   { value: "spam", label: "Spam" },
 ];
 
-const $view = atom<View>("leads");
+/** The view the address asks for (`?view=held`, as "Needs you now" links the held messages), else the leads. */
+const viewInAddress = (): View => {
+  const asked = new URLSearchParams(location.search).get("view");
+  return VIEWS.find((v) => v.value === asked)?.value ?? "leads";
+};
+
+const $view = atom<View>(viewInAddress());
 
 /** /portal/messages: the leads from the contact form, each followed from arrival to won or lost. */
 export function LeadsPage() {
@@ -43,6 +49,10 @@ export function LeadsPage() {
 
 function Views() {
   const view = useStore($view);
+  // A view named in the address loads its messages once, as choosing it would.
+  useEffect(() => {
+    if (view !== "leads") showView(view);
+  }, []);
   const choose = (next: View) => {
     $view.set(next);
     if (next !== "leads") showView(next);

@@ -11,6 +11,7 @@ import {
   revalidateKeys,
 } from "~/features/portal/query";
 import { SESSION_KEY } from "~/features/portal/session-store";
+import { ATTENTION_KEY } from "~/features/attention/store";
 import { runAction, type ActionToasts } from "~/features/portal/use-action";
 import { toast } from "~/lib/toast";
 import type { LeadDetail, LeadListItem, LeadPage, LeadPatch } from "~/schemas/leads";
@@ -118,7 +119,7 @@ async function change(id: string, call: () => Promise<LeadDetail>, toasts: Actio
       const detail = await call();
       if ($openLeadId.get() === id) void mutateCache(`${LEAD_KEY}${id}`, detail);
       invalidateKeys((key) => key.startsWith(LIST_KEY));
-      void revalidateKeys(SESSION_KEY);
+      void revalidateKeys([SESSION_KEY, ATTENTION_KEY]);
     }, toasts);
   } finally {
     $leadBusy.set(false);

@@ -2,11 +2,13 @@ import { useStore } from "@nanostores/react";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { adminNav, portalNav, portalPaths } from "./navigation";
+import { totalOf } from "~/features/attention/attention";
+import { $attention } from "~/features/attention/store";
 import { cn } from "~/lib/cn";
-import { PortalBrand } from "./PortalFrame";
+import { NEEDS_YOU_HREF } from "./navigation";
+import { PortalMenu } from "./PortalMenu";
 import { logout } from "./session";
-import { $account, $session } from "./session-store";
+import { $session } from "./session-store";
 
 export interface PortalTopBarProps {
   /** The screen's name, its one h1. */
@@ -19,68 +21,55 @@ export interface PortalTopBarProps {
   actions?: ReactNode;
   /** A line under the title. */
   subtitle?: ReactNode;
+  /**
+   * A tool that needs the whole width (the editor, the signature generator): no sidebar at any width, the menu
+   * button instead, and on a phone a note that the tool needs a wider screen.
+   */
+  wide?: boolean;
 }
 
 /**
- * The bar every staff screen shares: brand, navigation (with the counts of unanswered leads and bid updates),
- * the signed-in name and Logout; under it the screen's back link, title and actions.
+ * The bar every staff screen shares: the menu button where there is no sidebar, the count of what needs the
+ * person (opening the dashboard's list), the signed-in name and Logout; under it the screen's back link, title
+ * and actions. One row of 56 px above the title, so a phone shows the screen's own content near the top.
  */
-export function PortalTopBar({ title, current, back, actions, subtitle }: PortalTopBarProps) {
+export function PortalTopBar({ title, current, back, actions, subtitle, wide }: PortalTopBarProps) {
   const { data: session } = useStore($session);
-  const { data: account } = useStore($account);
-  const links = account?.role === "admin" ? [...portalNav, ...adminNav] : portalNav;
   const [leaving, setLeaving] = useState(false);
   return (
     <header className="border-b border-navy-100 bg-white print:hidden">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
-        <PortalBrand />
-        <nav aria-label="Portal" className="order-last w-full md:order-none md:w-auto md:flex-1">
-          <ul className="flex flex-wrap gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  aria-current={link.href === current ? "page" : undefined}
-                  className={cn(
-                    "flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-navy-700 hover:bg-navy-50",
-                    link.href === current && "bg-navy-900 text-white hover:bg-navy-800",
-                  )}
-                >
-                  {link.label}
-                  {link.href === portalPaths.messages && (
-                    <CountBadge count={session?.unansweredLeads} what="unanswered" />
-                  )}
-                  {link.href === portalPaths.proposals && <CountBadge count={session?.bidUpdates} what="updates" />}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto flex items-center gap-3 md:ml-0">
+      <div className="flex h-14 items-center gap-2 px-2 sm:px-4">
+        <PortalMenu current={current} className={wide ? undefined : "lg:hidden"} />
+        <span className={cn("flex items-center gap-2", !wide && "lg:hidden")}>
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          <span className="hidden text-sm font-extrabold text-navy-950 sm:inline">Staff Portal</span>
+        </span>
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <NeedsYouCount />
           {session && (
-            <p className="text-sm text-navy-700">
+            <p className="hidden text-sm text-navy-700 sm:block">
               Signed in as <strong className="font-semibold text-navy-950">{session.username}</strong>
             </p>
           )}
           <Button
             variant="outline"
-            size="sm"
+            className="h-11 px-3 sm:h-9"
             disabled={leaving}
             onClick={() => {
               setLeaving(true);
               void logout();
             }}
           >
-            <Icon name="log-out" /> Logout
+            <Icon name="log-out" /> <span className="max-sm:sr-only">Logout</span>
           </Button>
         </div>
       </div>
       <div className="border-t border-navy-100 bg-stone-50">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-4">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 md:py-4">
           {back && (
             <a
               href={back.href}
-              className="inline-flex items-center gap-1.5 rounded-md py-2 pr-2 text-sm font-semibold text-navy-700 hover:text-navy-950"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-md pr-2 text-sm font-semibold text-navy-700 hover:text-navy-950"
             >
               <Icon name="arrow-left" /> {back.label}
             </a>
@@ -92,20 +81,38 @@ export function PortalTopBar({ title, current, back, actions, subtitle }: Portal
           {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
         </div>
       </div>
+      {wide && <WiderScreenNote title={title} />}
     </header>
   );
 }
 
-/**
- * A count beside a link: unanswered leads (still new) beside "Leads", bid updates (views and decisions since the
- * Proposals screen was last opened) beside "Proposals". Nothing when there are none or it is unknown.
- */
-function CountBadge({ count, what }: { count: number | undefined; what: string }) {
-  if (!count) return null;
+/** The top bar's count: everything in "Needs you now", one tap from that list. Nothing while there is nothing. */
+function NeedsYouCount() {
+  const { data } = useStore($attention);
+  const total = data ? totalOf(data.groups) : 0;
+  if (!total) return null;
   return (
-    <span className="rounded-full bg-gold-500 px-1.5 text-xs font-bold text-navy-950 tabular-nums">
-      {count.toLocaleString("en-US")}
-      <span className="sr-only"> {what}</span>
-    </span>
+    <a
+      href={NEEDS_YOU_HREF}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 sm:min-h-9"
+    >
+      <Icon name="clock" />
+      <span className="rounded-full bg-gold-500 px-1.5 text-xs font-bold text-navy-950 tabular-nums">
+        {total.toLocaleString("en-US")}
+      </span>
+      <span className="max-sm:sr-only">need you</span>
+    </a>
+  );
+}
+
+/** What a phone shows above a tool made for a wider screen: said plainly, with the way back. */
+function WiderScreenNote({ title }: { title: string }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-gold-300 bg-gold-100 px-4 py-2 text-sm text-navy-950 md:hidden">
+      <span>The {title} needs a wider screen: a tablet or a computer.</span>
+      <a href="/portal/dashboard" className="inline-flex min-h-11 items-center font-semibold underline">
+        Back to the dashboard
+      </a>
+    </p>
   );
 }

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { ConfirmIdentity } from "~/features/account/ConfirmIdentity";
-import { PortalFrame } from "./PortalFrame";
+import { PortalBrand, PortalFrame } from "./PortalFrame";
+import { PortalNav } from "./PortalNav";
 import { PortalTopBar, type PortalTopBarProps } from "./PortalTopBar";
+import { portalPaths } from "./navigation";
 import { requireToken } from "./session";
 
 /** What a staff screen shows until it knows it may ask the API anything. */
@@ -15,7 +17,8 @@ export function PortalLoadingText() {
 
 /**
  * A staff-only screen: without a stored token it leaves for the login page before any API call;
- * otherwise the shared top bar, the screen, and the dialog that confirms who the person is before a
+ * otherwise the navigation (a sidebar from desk widths; the top bar's menu button on a phone and on the wide
+ * tools), the shared top bar, the screen, and the dialog that confirms who the person is before a
  * sensitive change. A token the API refuses ends the session in `session.ts`, so screens never handle a
  * 401 themselves.
  */
@@ -24,11 +27,23 @@ export function StaffScreen({ children, ...bar }: PortalTopBarProps & { children
   return (
     <PortalFrame>
       {signedIn ? (
-        <>
-          <PortalTopBar {...bar} />
-          {children}
+        <div className={bar.wide ? undefined : "lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]"}>
+          {!bar.wide && (
+            <div className="hidden border-r border-navy-100 bg-white lg:block print:hidden">
+              <aside className="sticky top-0 flex max-h-screen flex-col gap-6 overflow-y-auto px-3 py-4">
+                <a href={portalPaths.dashboard} className="px-2">
+                  <PortalBrand />
+                </a>
+                <PortalNav current={bar.current} />
+              </aside>
+            </div>
+          )}
+          <div className="min-w-0" data-touch-targets={bar.wide ? undefined : ""}>
+            <PortalTopBar {...bar} />
+            {children}
+          </div>
           <ConfirmIdentity />
-        </>
+        </div>
       ) : (
         <PortalLoadingText />
       )}

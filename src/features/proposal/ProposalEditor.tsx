@@ -33,6 +33,7 @@ export function ProposalEditor() {
       title="Professional Proposal Editor"
       current={portalPaths.proposalEditor}
       back={{ href: portalPaths.dashboard, label: "Back to Portal" }}
+      wide
       actions={<Actions />}
     >
       <Editor />

@@ -21,7 +21,10 @@ export function Time({ iso }: { iso: string }) {
 /** The project's name as the link that opens the bid's detail. */
 function OpenLink({ bid }: { bid: BidSummary }) {
   return (
-    <a href={`#${bid.id}`} className="font-semibold text-navy-950 underline-offset-2 hover:underline">
+    <a
+      href={`#${bid.id}`}
+      className="inline-flex min-h-11 items-center font-semibold text-navy-950 underline-offset-2 hover:underline md:min-h-0"
+    >
       {bid.projectName || "Untitled proposal"}
     </a>
   );

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { Field } from "~/components/ui/field";
+import { markBidOpened } from "~/features/attention/store";
 import { Icon } from "~/components/ui/icon";
 import { LoadError } from "~/features/portal/LoadError";
 import { portalPaths } from "~/features/portal/navigation";
@@ -17,6 +18,9 @@ export function ProposalsPage() {
     return followAddress();
   }, []);
   const openId = useStore($openBidId);
+  useEffect(() => {
+    if (openId) void markBidOpened(openId);
+  }, [openId]);
   return (
     <StaffScreen
       title="Proposals"

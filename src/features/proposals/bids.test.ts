@@ -31,6 +31,7 @@ const bid = (status: BidStatus, extra: Partial<BidSummary> = {}): BidSummary => 
   decidedAt: null,
   sealed: false,
   sealFailed: false,
+  codesSpentBy: null,
   ...extra,
 });
 

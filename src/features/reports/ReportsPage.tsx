@@ -60,6 +60,8 @@ function Reports() {
         <LoadError what="The reports" error={error as Error} onRetry={() => $report.invalidate()} />
       ) : !report ? (
         <PortalLoadingText />
+      ) : report.weekly.length === 0 ? (
+        <NoLeads from={report.from} to={report.to} />
       ) : (
         <div className="grid gap-6">
           <WeeklyChart report={report} />
@@ -68,5 +70,18 @@ function Reports() {
         </div>
       )}
     </main>
+  );
+}
+
+/** A period without leads: said in words, instead of charts with empty axes. */
+function NoLeads({ from, to }: { from: string; to: string }) {
+  return (
+    <div className="grid justify-items-center gap-2 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-12 text-center">
+      <h2 className="text-lg font-bold">No leads in this period</h2>
+      <p className="max-w-md text-sm text-navy-600">
+        No contact message arrived from {from} to {to}, so there is nothing to chart. Choose earlier dates above; the
+        charts fill in as leads come through the website's contact form.
+      </p>
+    </div>
   );
 }

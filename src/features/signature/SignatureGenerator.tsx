@@ -30,6 +30,7 @@ export function SignatureGenerator() {
       title={SIGNATURE_PAGE_TITLE}
       current={portalPaths.signature}
       back={{ href: portalPaths.dashboard, label: "Back to Dashboard" }}
+      wide
       actions={<Actions />}
     >
       <Generator />

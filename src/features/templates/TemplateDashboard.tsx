@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { NeedsYouNow } from "~/features/attention/NeedsYouNow";
 import { portalPaths } from "~/features/portal/navigation";
 import { LoadError } from "~/features/portal/LoadError";
 import { revalidateKeys } from "~/features/portal/query";
@@ -26,7 +27,8 @@ export function TemplateDashboard() {
       current={portalPaths.dashboard}
       actions={<NewTemplateButton />}
     >
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:py-8">
+        <NeedsYouNow />
         <Tabs defaultValue="templates" className="grid gap-6">
           <TabsList aria-label="Templates or Trash" className="max-w-xs">
             <TabsTrigger value="templates">Templates</TabsTrigger>

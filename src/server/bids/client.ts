@@ -10,7 +10,9 @@ import { HttpError } from "~/server/http";
 import { recordEvent, type ClientFacts } from "./events";
 import { bidView, checkOffered, checkOpen, checkUndecided, findLink, throttle, throttleRead, type Link } from "./link";
 import { queueSenderUpdate, queueSignerMail } from "./mail-queue";
-import { CONSENT_HASH, maskEmail, newCode, sha256Hex } from "./secrets";
+import { disclosureLanguage, maskEmail, newCode, sha256Hex } from "./secrets";
+import type { BidLanguage } from "~/schemas/bid-fields";
+import { checkNotLocked, codeForAnswer, CODE_REQUESTS, CodeRefused } from "./code-check";
 import { companyDay } from "~/lib/bid-days";
 
 /** A client call's answer: the view, and the version with e-mails to send now (if any were queued). */
@@ -19,33 +21,29 @@ export interface ClientOutcome {
   mailFor: string | null;
 }
 
-/** New codes a signer may ask for per hour: enough for a lost e-mail or two, too few to flood an inbox. */
-export const CODE_REQUESTS = { max: 5, windowSeconds: 3600 } as const;
+/**
+ * 409 when the page showed a disclosure other than today's (in either language: the hash names which the signer
+ * read): it reloads the text and asks again.
+ */
+export function checkConsentHash(hash: string): void {
+  if (!disclosureLanguage(hash))
+    throw new HttpError(409, "The disclosure has changed: read it again before you continue");
+}
 
 /**
- * Wrong codes a signer may enter in all, across every code: five codes' tries. Each new code gives its own
- * tries, so without this bound a guesser holding the link could try 25 codes an hour for as long as the bid is
- * open; with it, the chance of guessing a code stays below 1 in 40,000. Past it, staff re-issue the proposal.
+ * Answers the view (its disclosure in the page's language, else the signer's); the signer's first open is
+ * recorded and told to the sender while the bid is open.
  */
-export const WRONG_CODES_MAX = BID_CODE.tries * CODE_REQUESTS.max;
-
-/** 400 once the signer has entered too many wrong codes: no new code, no signature with this link. */
-export function checkNotLocked(failures: number): void {
-  if (failures >= WRONG_CODES_MAX)
-    throw new HttpError(400, "Too many wrong codes: ask us to send the proposal again", { code: "invalid_code" });
-}
-
-/** 409 when the page showed a disclosure other than today's: it reloads the text and asks again. */
-export function checkConsentHash(hash: string): void {
-  if (hash !== CONSENT_HASH) throw new HttpError(409, "The disclosure has changed: read it again before you continue");
-}
-
-/** Answers the view; the signer's first open is recorded and told to the sender while the bid is open. */
-export async function openBid(db: Db, secret: string, client: ClientFacts): Promise<ClientOutcome> {
+export async function openBid(
+  db: Db,
+  secret: string,
+  client: ClientFacts,
+  language?: BidLanguage,
+): Promise<ClientOutcome> {
   const link = await findLink(db, secret, client.ip);
   await throttleRead(db, link, "open");
   if (link.viewedAt || (link.status !== "sent" && link.status !== "viewed"))
-    return { view: await bidView(db, link), mailFor: null };
+    return { view: await bidView(db, link, language), mailFor: null };
   const first = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ at: Date }>(
       "UPDATE bid_signers SET viewed_at = now() WHERE id = $1 AND viewed_at IS NULL RETURNING viewed_at AS at",
@@ -57,7 +55,7 @@ export async function openBid(db: Db, secret: string, client: ClientFacts): Prom
     return true;
   });
   const seen: Link = { ...link, viewedAt: new Date(), status: "viewed" };
-  return { view: await bidView(db, first ? seen : link), mailFor: first ? link.versionId : null };
+  return { view: await bidView(db, first ? seen : link, language), mailFor: first ? link.versionId : null };
 }
 
 /** Records the consent (with the disclosure's hash) and e-mails a new code to the signer's address. */
@@ -70,6 +68,25 @@ export async function requestCode(
   checkOpen(link);
   checkUndecided(link);
   checkConsentHash(input.consentHash);
+  await sendCode(db, link, client, input.consentHash);
+  const view = await bidView(db, { ...link, consentedAt: new Date() }, disclosureLanguage(input.consentHash));
+  return { view, mailFor: link.versionId };
+}
+
+/**
+ * E-mails a code to decline with: a declined proposal is an answer too, so whoever holds a forwarded link cannot
+ * give it without the signer's mailbox. No consent to sign electronically is recorded for it.
+ */
+export async function requestDeclineCode(db: Db, secret: string, client: ClientFacts): Promise<ClientOutcome> {
+  const link = await findLink(db, secret, client.ip);
+  checkOpen(link);
+  checkUndecided(link);
+  await sendCode(db, link, client, null);
+  return { view: await bidView(db, link), mailFor: link.versionId };
+}
+
+/** A new code for the signer (the consent with it, when given), within the signer's code limits. */
+async function sendCode(db: Db, link: Link, client: ClientFacts, consentHash: string | null): Promise<void> {
   checkNotLocked(link.codeFailures);
   // Per signer, whichever of their links asks: a new code never buys a guesser more than this many tries.
   const limit = { bucket: "bid-code", key: link.signerId, ...CODE_REQUESTS };
@@ -77,11 +94,17 @@ export async function requestCode(
   const code = newCode();
   await db.transaction(async (tx) => {
     await tx.query(
-      `UPDATE bid_signers SET consented_at = now(), consent_hash = $2, code_hash = $3, code_tries = 0,
-         code_expires_at = now() + make_interval(mins => $4) WHERE id = $1`,
-      [link.signerId, input.consentHash, sha256Hex(code), BID_CODE.ttlMinutes],
+      `UPDATE bid_signers SET code_hash = $2, code_tries = 0, code_confirmed_at = NULL,
+         code_expires_at = now() + make_interval(mins => $3) WHERE id = $1`,
+      [link.signerId, sha256Hex(code), BID_CODE.ttlMinutes],
     );
-    await recordEvent(tx, link.versionId, "consented", { signerId: link.signerId, client, detail: input.consentHash });
+    if (consentHash) {
+      await tx.query("UPDATE bid_signers SET consented_at = now(), consent_hash = $2 WHERE id = $1", [
+        link.signerId,
+        consentHash,
+      ]);
+      await recordEvent(tx, link.versionId, "consented", { signerId: link.signerId, client, detail: consentHash });
+    }
     await recordEvent(tx, link.versionId, "code-sent", {
       signerId: link.signerId,
       client,
@@ -89,27 +112,30 @@ export async function requestCode(
     });
     await queueSignerMail(tx, "bid-code", link.signerId, { code });
   });
-  const view = await bidView(db, { ...link, consentedAt: new Date() });
-  return { view, mailFor: link.versionId };
 }
 
-/** Records the signer's decline and its reason (plain text), and tells the sender. */
+/**
+ * Records the signer's decline and its reason (plain text), and tells the sender. It takes the e-mailed code
+ * like a signature does (confirmed on the code screen, or counted as a try), refused after the commit.
+ */
 export async function declineBid(
   db: Db,
-  input: { secret: string; reason: string },
+  input: { secret: string; reason: string; code: string },
   client: ClientFacts,
 ): Promise<ClientOutcome> {
   const link = await findLink(db, input.secret, client.ip);
   checkOpen(link);
   checkUndecided(link);
-  await db.transaction(async (tx) => {
+  const counted = await db.transaction(async (tx) => {
     // As for a signature: whatever won a race on this version is seen here, not written over.
     await tx.query("SELECT 1 FROM bid_versions WHERE id = $1 FOR UPDATE", [link.versionId]);
     const fresh = await findLink(tx, input.secret, client.ip);
     checkOpen(fresh);
     checkUndecided(fresh);
+    const counted = await codeForAnswer(tx, link, input.code, client);
+    if (counted.check !== "ok") return counted;
     const reason = input.reason || null;
-    await tx.query("UPDATE bid_signers SET declined_at = now(), decline_reason = $2 WHERE id = $1", [
+    await tx.query("UPDATE bid_signers SET declined_at = now(), decline_reason = $2, code_hash = NULL WHERE id = $1", [
       link.signerId,
       reason,
     ]);
@@ -122,7 +148,9 @@ export async function declineBid(
       signer: link.name,
       ...(reason ? { reason } : {}),
     });
+    return counted;
   });
+  if (counted.check !== "ok") throw new CodeRefused(counted, counted.nowLocked ? link.versionId : null);
   const view = await bidView(db, { ...link, declinedAt: new Date(), status: "declined" });
   return { view, mailFor: link.versionId };
 }

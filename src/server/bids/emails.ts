@@ -4,10 +4,12 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { company } from "~/config/company";
-import { BID_CODE, BID_PAGE_PATH, VERIFY_PAGE_PATH } from "~/schemas/bid-fields";
+import { BID_PAGE_PATHS, VERIFY_PAGE_PATH, type BidLanguage } from "~/schemas/bid-fields";
 import type { Queryable } from "~/server/db";
 import { envelope, escapeHtml, headerText, type EmailContext } from "~/server/notifications/email";
 import type { BidMailKind, UpdateFacts } from "./mail-queue";
+import { signerMailEn, type SignerMailFacts, type SignerMailText } from "./email-text/en";
+import { signerMailEs } from "./email-text/es";
 
 /** An outbox row of a bid e-mail, as the outbox claimed it. */
 export interface BidMailRow {
@@ -25,19 +27,24 @@ interface VersionFacts {
   message: string;
   sentAt: Date;
   signer: string | null;
+  /** The signer's language (null for the sender's e-mails). */
+  language: BidLanguage | null;
   sealedPdf: Uint8Array | null;
   sealedSha256: string | null;
 }
 
-/** The long form of a calendar day ("Friday, December 26, 2026"). */
-const longDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+/** The long form of a calendar day in `locale` ("Friday, December 26, 2026"; "viernes, 26 de diciembre de 2026"). */
+const longDay = (day: string, locale = "en-US") =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, {
     timeZone: "UTC",
     weekday: "long",
     year: "numeric",
     month: "long",
     day: "numeric",
   });
+
+/** Each signer language's e-mail words. */
+const SIGNER_MAIL: Record<BidLanguage, SignerMailText> = { en: signerMailEn, es: signerMailEs };
 
 /** What each update tells the sender. */
 const UPDATE_TEXT: Record<UpdateFacts["event"], (f: UpdateFacts) => string> = {
@@ -46,38 +53,46 @@ const UPDATE_TEXT: Record<UpdateFacts["event"], (f: UpdateFacts) => string> = {
   accepted: () => "Every signer signed: the proposal is accepted. The signed PDF follows once it is sealed.",
   declined: (f) => `${f.signer} declined the proposal.${f.reason ? ` Their reason: ${f.reason}` : ""}`,
   "renewal-asked": (f) => `${f.signer} asked for a new proposal: this one expired before they signed.`,
+  "codes-spent": (f) =>
+    `${f.signer}'s link has used up its wrong codes: it cannot sign or decline any more. If they did not mistype, someone else may hold their link. Re-issue the proposal from the sent bids to send them a new one.`,
 };
 
-/** A signer's personal link: the secret travels in the fragment, which no server log or Referer sees. */
-const signerLink = (facts: Record<string, string>, siteUrl: string) =>
-  new URL(`${BID_PAGE_PATH}#${facts.secret}`, siteUrl).href;
+/** A signer's personal link to their language's page: the secret travels in the fragment, which no server log or Referer sees. */
+const signerLink = (facts: Record<string, string>, siteUrl: string, language: BidLanguage) =>
+  new URL(`${BID_PAGE_PATHS[language]}#${facts.secret}`, siteUrl).href;
 
-/** Subject and paragraphs of each kind, and the link it leads to. */
+/** Subject and paragraphs of each kind, and the link it leads to: a signer's in their language, the sender's in English. */
 function compose(kind: BidMailKind, v: VersionFacts, facts: Record<string, string>, siteUrl: string) {
+  const language: BidLanguage = v.signer && v.language === "es" ? "es" : "en";
+  const words = SIGNER_MAIL[language];
   const what = `${v.projectName} (${v.amount})`;
-  const until = `It can be signed until the end of ${longDay(v.expiresOn)}.`;
-  const sent = v.sentAt.toLocaleDateString("en-US", { timeZone: company.timeZone, dateStyle: "long" });
+  const f: SignerMailFacts = {
+    signer: v.signer ?? "",
+    sender: v.sender,
+    company: company.name,
+    project: v.projectName,
+    what,
+    until: words.until(longDay(v.expiresOn, words.locale)),
+    sent: v.sentAt.toLocaleDateString(words.locale, { timeZone: company.timeZone, dateStyle: "long" }),
+  };
   switch (kind) {
     case "bid-link": {
-      const link = signerLink(facts, siteUrl);
-      const message = v.message ? [`Message from ${v.sender}:`, v.message] : [];
-      const intro = `Hello ${v.signer}, ${v.sender} of ${company.name} sent you a proposal for ${what}. ${until}`;
-      return { subject: `Proposal from ${company.name}: ${v.projectName}`, lines: [intro, ...message], link };
+      const message = v.message ? [words.link.messageFrom(v.sender), v.message] : [];
+      return {
+        subject: words.link.subject(f),
+        lines: [words.link.intro(f), ...message],
+        link: signerLink(facts, siteUrl, language),
+      };
     }
     case "bid-code":
-      return {
-        subject: `Your code to sign the proposal for ${v.projectName}`,
-        lines: [`Your code is ${facts.code}. It works for ${BID_CODE.ttlMinutes} minutes.`],
-      };
+      return { subject: words.code.subject(f), lines: [words.code.text(facts.code!)] };
     case "bid-reminder":
     case "bid-expiry": {
-      const lead =
-        kind === "bid-expiry" ? `The proposal for ${what} expires soon.` : `The proposal for ${what} waits for you.`;
-      const how = `${v.sender} sent it to you on ${sent}. Open it with your personal link below (the one in the first e-mail works too); do not forward this e-mail.`;
+      const lead = kind === "bid-expiry" ? words.reminder.expires(f) : words.reminder.waits(f);
       return {
-        subject: `Reminder: proposal for ${v.projectName}`,
-        lines: [lead, until, how],
-        link: signerLink(facts, siteUrl),
+        subject: words.reminder.subject(f),
+        lines: [lead, f.until, words.reminder.how(f)],
+        link: signerLink(facts, siteUrl, language),
       };
     }
     case "bid-update":
@@ -91,10 +106,10 @@ function compose(kind: BidMailKind, v: VersionFacts, facts: Record<string, strin
       };
     case "bid-sealed":
       return {
-        subject: `Signed proposal: ${v.projectName}`,
+        subject: words.sealed.subject(f),
         lines: [
-          `The proposal for ${what} is signed by everyone. The signed PDF is attached.`,
-          `Anyone can check that file at ${new URL(VERIFY_PAGE_PATH, siteUrl).href} (its fingerprint: ${v.sealedSha256}).`,
+          words.sealed.text(f),
+          words.sealed.check(new URL(VERIFY_PAGE_PATH, siteUrl).href, v.sealedSha256 ?? ""),
         ],
       };
   }
@@ -104,7 +119,7 @@ function compose(kind: BidMailKind, v: VersionFacts, facts: Record<string, strin
 export const WIPED_ONCE_SENT: readonly BidMailKind[] = ["bid-link", "bid-code", "bid-reminder", "bid-expiry"];
 
 const VERSION_SQL = `SELECT v.project_name AS "projectName", v.amount, v.expires_on::text AS "expiresOn",
-    v.sent_by_name AS sender, v.message, v.sent_at AS "sentAt", s.name AS signer,
+    v.sent_by_name AS sender, v.message, v.sent_at AS "sentAt", s.name AS signer, s.language,
     CASE WHEN $3 THEN v.sealed_pdf END AS "sealedPdf", v.sealed_sha256 AS "sealedSha256"
   FROM bid_versions v LEFT JOIN bid_signers s ON s.id = $2 WHERE v.id = $1`;
 

@@ -2,13 +2,13 @@
  * A client's link: issuing one, finding the signer its secret names (a wrong secret counts against the caller's address),
  * and the view their page shows.
  */
-import { E_SIGN_DISCLOSURE } from "~/content/e-sign";
 import type { BidStatus, BidView, SentDocument } from "~/schemas/bids";
 import { addressKey } from "~/server/client-address";
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { admit, retryAfter, type Limit } from "~/server/rate-limit";
-import { CONSENT_HASH, maskEmail, newSecret, sha256Hex } from "./secrets";
+import type { BidLanguage } from "~/schemas/bid-fields";
+import { CONSENT_HASHES, DISCLOSURES, maskEmail, newSecret, sha256Hex } from "./secrets";
 import { bidStatus, CLOSED, iso, type StatusFacts } from "./status";
 
 /** Wrong link secrets per client address: a person mistyping a link gets there; a guesser does not. */
@@ -32,6 +32,8 @@ export interface Link {
   declinedAt: Date | null;
   renewalAskedAt: Date | null;
   codeFailures: number;
+  /** The signer's language: their e-mails, and their page's disclosure unless the page asks for the other. */
+  language: BidLanguage;
   /** The SHA-256 of the secret that found this signer: the link's own rate limits are keyed by it. */
   linkHash: string;
   status: BidStatus;
@@ -40,7 +42,7 @@ export interface Link {
 
 const LINK_SQL = `SELECT s.id AS "signerId", s.version_id AS "versionId", s.name, s.email, s.viewed_at AS "viewedAt",
     s.consented_at AS "consentedAt", s.signed_at AS "signedAt", s.declined_at AS "declinedAt",
-    s.renewal_asked_at AS "renewalAskedAt", s.code_failures AS "codeFailures", l.secret_hash AS "linkHash",
+    s.renewal_asked_at AS "renewalAskedAt", s.code_failures AS "codeFailures", s.language, l.secret_hash AS "linkHash",
     v.withdrawn_at AS "withdrawnAt", v.declined_at AS "versionDeclinedAt",
     v.accepted_at AS "acceptedAt", v.replaced_at AS "replacedAt", v.expires_on::text AS "expiresOn",
     v.sealed_at IS NOT NULL AS sealed,
@@ -124,8 +126,8 @@ export function checkUndecided(link: Link): void {
   if (link.declinedAt) throw new HttpError(409, "You have declined this proposal");
 }
 
-/** The client page's view of the link's version. */
-export async function bidView(db: Queryable, link: Link): Promise<BidView> {
+/** The client page's view of the link's version, with the disclosure in `language` (the signer's by default). */
+export async function bidView(db: Queryable, link: Link, language: BidLanguage = link.language): Promise<BidView> {
   const [v] = await db.query<{ sentAt: Date; expiresOn: string; sender: string; message: string; document: unknown }>(
     `SELECT sent_at AS "sentAt", expires_on::text AS "expiresOn", sent_by_name AS sender, message, document
      FROM bid_versions WHERE id = $1`,
@@ -150,9 +152,10 @@ export async function bidView(db: Queryable, link: Link): Promise<BidView> {
       consentedAt: iso(link.consentedAt),
       signedAt: iso(link.signedAt),
       declinedAt: iso(link.declinedAt),
+      language: link.language,
     },
     signers,
-    consent: { paragraphs: [...E_SIGN_DISCLOSURE], hash: CONSENT_HASH },
+    consent: { paragraphs: [...DISCLOSURES[language]], hash: CONSENT_HASHES[language] },
     sealed: link.sealed,
   };
 }

@@ -13,7 +13,7 @@ export type BidMailKind = "bid-link" | "bid-code" | "bid-reminder" | "bid-expiry
 
 /** What a sender's update announces. */
 export interface UpdateFacts {
-  event: "viewed" | "signed" | "accepted" | "declined" | "renewal-asked";
+  event: "viewed" | "signed" | "accepted" | "declined" | "renewal-asked" | "codes-spent";
   signer?: string;
   reason?: string;
 }

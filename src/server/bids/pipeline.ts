@@ -3,6 +3,7 @@ import type { BidDetail, BidEvent, BidSummary } from "~/schemas/bids";
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { companyDay } from "~/lib/bid-days";
+import { WRONG_CODES_MAX } from "./code-check";
 import { bidStatus, iso } from "./status";
 
 const SUMMARY_SQL = `SELECT b.id, v.id AS "versionId", v.version, v.project_name AS "projectName", v.amount,
@@ -11,10 +12,13 @@ const SUMMARY_SQL = `SELECT b.id, v.id AS "versionId", v.version, v.project_name
     v.replaced_at AS "replacedAt", v.sealed_at IS NOT NULL AS sealed,
     v.sealed_at IS NULL AND v.seal_error IS NOT NULL AS "sealFailed", v.message, v.sha256,
     (SELECT string_agg(s.name, ' & ' ORDER BY s.position) FROM bid_signers s WHERE s.version_id = v.id) AS client,
-    (SELECT min(s.viewed_at) FROM bid_signers s WHERE s.version_id = v.id) AS "viewedAt"
+    (SELECT min(s.viewed_at) FROM bid_signers s WHERE s.version_id = v.id) AS "viewedAt",
+    (SELECT string_agg(s.name, ' & ' ORDER BY s.position) FROM bid_signers s WHERE s.version_id = v.id
+       AND s.code_failures >= ${WRONG_CODES_MAX} AND s.signed_at IS NULL AND s.declined_at IS NULL) AS "codesSpentBy"
   FROM bids b JOIN LATERAL (SELECT * FROM bid_versions x WHERE x.bid_id = b.id ORDER BY x.version DESC LIMIT 1) v ON true`;
 
-type SummaryRow = Omit<BidSummary, "status" | "sentAt" | "viewedAt" | "decidedAt"> & {
+type SummaryRow = Omit<BidSummary, "status" | "sentAt" | "viewedAt" | "decidedAt" | "codesSpentBy"> & {
+  codesSpentBy: string | null;
   sentAt: Date;
   viewedAt: Date | null;
   withdrawnAt: Date | null;
@@ -42,6 +46,8 @@ function toSummary(row: SummaryRow, today: string): BidSummary {
     decidedAt: iso(row.acceptedAt ?? row.declinedAt),
     sealed: row.sealed,
     sealFailed: row.sealFailed,
+    // Only while the bid can still be signed: a re-issue (a new version) or a closed bid has nothing to fix.
+    codesSpentBy: status === "sent" || status === "viewed" ? row.codesSpentBy : null,
   };
 }
 

@@ -3,8 +3,9 @@
  * 6-digit confirmation code (stored as its SHA-256 beside the signer, for 10 minutes and 5 tries).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { BID_CODE } from "~/schemas/bid-fields";
+import { BID_CODE, BID_LANGUAGES, type BidLanguage } from "~/schemas/bid-fields";
 import { E_SIGN_DISCLOSURE } from "~/content/e-sign";
+import { E_SIGN_DISCLOSURE_ES } from "~/content/e-sign-es";
 
 /** SHA-256 of text or bytes, as lowercase hex. */
 export const sha256Hex = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
@@ -21,8 +22,20 @@ export function codeMatches(code: string, hash: string | null): boolean {
   return timingSafeEqual(Buffer.from(sha256Hex(code)), Buffer.from(hash));
 }
 
-/** The hash of the E-SIGN disclosure as shown: what each consent and signature records. */
-export const CONSENT_HASH = sha256Hex(JSON.stringify(E_SIGN_DISCLOSURE));
+/** The E-SIGN disclosure in each language a signer reads it in. */
+export const DISCLOSURES: Record<BidLanguage, readonly string[]> = { en: E_SIGN_DISCLOSURE, es: E_SIGN_DISCLOSURE_ES };
+
+/** The hash of each language's disclosure as shown: what each consent and signature records. */
+export const CONSENT_HASHES = Object.fromEntries(
+  BID_LANGUAGES.map((language) => [language, sha256Hex(JSON.stringify(DISCLOSURES[language]))]),
+) as Record<BidLanguage, string>;
+
+/** The hash of the English disclosure (the default language's). */
+export const CONSENT_HASH = CONSENT_HASHES.en;
+
+/** The language whose disclosure has this hash, or undefined for a text no longer shown. */
+export const disclosureLanguage = (hash: string): BidLanguage | undefined =>
+  BID_LANGUAGES.find((language) => CONSENT_HASHES[language] === hash);
 
 /** An address with most of its local part hidden ("j•••@example.com"): the view shows where the code goes. */
 export function maskEmail(email: string): string {

@@ -3,6 +3,8 @@
  * replaces the bid's earlier open version and queues one link e-mail per signer, atomically with its audit entry.
  */
 import { randomUUID } from "node:crypto";
+import { normaliseBody } from "~/schemas/bid-body";
+import type { BidLanguage } from "~/schemas/bid-fields";
 import { type BidSend, type SentDocument } from "~/schemas/bids";
 import { actorEntry, audit } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
@@ -31,8 +33,13 @@ export function checkExpiry(expiresOn: string, now = new Date()): void {
 
 /** The bid's newest version's decision facts, locked for this transaction; undefined for an unknown bid. */
 async function newestOf(tx: Queryable, bidId: string) {
-  const [row] = await tx.query<{ id: string | null; version: number | null; acceptedAt: Date | null }>(
-    `SELECT v.id, v.version, v.accepted_at AS "acceptedAt"
+  const [row] = await tx.query<{
+    id: string | null;
+    version: number | null;
+    acceptedAt: Date | null;
+    owner: string | null;
+  }>(
+    `SELECT v.id, v.version, v.accepted_at AS "acceptedAt", b.created_by AS owner
      FROM bids b LEFT JOIN bid_versions v ON v.bid_id = b.id WHERE b.id = $1
      ORDER BY v.version DESC NULLS LAST LIMIT 1 FOR UPDATE OF b`,
     [bidId],
@@ -61,8 +68,8 @@ async function insertSigners(tx: Queryable, versionId: string, signers: BidSend[
   const made: { id: string; secret: string }[] = [];
   for (const [position, signer] of signers.entries()) {
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO bid_signers (version_id, position, name, email) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [versionId, position, signer.name, signer.email],
+      `INSERT INTO bid_signers (version_id, position, name, email, language) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [versionId, position, signer.name, signer.email, signer.language ?? "en"],
     );
     made.push({ id: row!.id, secret: await issueLink(tx, row!.id) });
   }
@@ -82,6 +89,7 @@ async function storeVersion(
     if (bid.isNew) await tx.query("INSERT INTO bids (id, created_by) VALUES ($1, $2)", [bid.id, actor.staff.id]);
     const newest = await newestOf(tx, bid.id);
     if (!newest) throw new HttpError(404, "Bid not found");
+    if (!bid.isNew) checkMayChange(newest.owner, actor);
     if (newest.acceptedAt) throw new HttpError(409, "This bid is signed: start a new bid to send another proposal");
     await replaceOpen(tx, bid.id);
     const version = (newest.version ?? 0) + 1;
@@ -122,7 +130,9 @@ async function renderUnsigned(document: SentDocument, expiresOn: string) {
 }
 
 /** Sends a bid: a new one, or (with `bidId`) a new version replacing the earlier link. */
-export async function sendBid(db: Db, input: BidSend, actor: Actor): Promise<SentBid> {
+export async function sendBid(db: Db, sent: BidSend, actor: Actor): Promise<SentBid> {
+  // The stored body is the normalised tree both renderings walk.
+  const input = { ...sent, document: { ...sent.document, body: normaliseBody(sent.document.body) } };
   checkExpiry(input.expiresOn);
   const pdf = await renderUnsigned(input.document, input.expiresOn);
   const bid = input.bidId ? { id: input.bidId, isNew: false } : { id: randomUUID(), isNew: true };
@@ -139,14 +149,16 @@ export async function newestVersion(db: Queryable, bidId: string, lock = false) 
     document: SentDocument | string;
     message: string;
     sentBy: string | null;
+    owner: string | null;
     acceptedAt: Date | null;
     declinedAt: Date | null;
     withdrawnAt: Date | null;
     expiresOn: string;
   }>(
-    `SELECT id, document, message, sent_by AS "sentBy", accepted_at AS "acceptedAt", declined_at AS "declinedAt",
-       withdrawn_at AS "withdrawnAt", expires_on::text AS "expiresOn"
-     FROM bid_versions WHERE bid_id = $1 ORDER BY version DESC LIMIT 1 ${lock ? "FOR UPDATE" : ""}`,
+    `SELECT v.id, v.document, v.message, v.sent_by AS "sentBy", b.created_by AS owner, v.accepted_at AS "acceptedAt",
+       v.declined_at AS "declinedAt", v.withdrawn_at AS "withdrawnAt", v.expires_on::text AS "expiresOn"
+     FROM bid_versions v JOIN bids b ON b.id = v.bid_id
+     WHERE v.bid_id = $1 ORDER BY v.version DESC LIMIT 1 ${lock ? "FOR UPDATE OF v" : ""}`,
     [bidId],
   );
   if (!row) throw new HttpError(404, "Bid not found");
@@ -158,21 +170,26 @@ export async function newestVersion(db: Queryable, bidId: string, lock = false) 
 
 type Newest = Awaited<ReturnType<typeof newestVersion>>;
 
-/** Withdraw and reissue are the sender's or an admin's. */
-function checkMayChange(version: Newest, actor: Actor): void {
-  if (version.sentBy !== actor.staff.id && actor.staff.role !== "admin")
-    throw new HttpError(403, "Only the person who sent this bid, or an admin, can do this");
+/**
+ * A bid belongs to its sender: sending it again, withdrawing it and re-issuing it are the sender's (the staff
+ * member who first sent it) or an admin's. An admin's send keeps the bid its sender's.
+ */
+function checkMayChange(owner: string | null, actor: Actor): void {
+  if (owner !== actor.staff.id && actor.staff.role !== "admin")
+    throw new HttpError(403, "Only the person who sent this bid, or an admin, can do this", {
+      code: "not_bid_sender",
+    });
 }
 
 /** A reissue may follow anything but a signature: an open, expired, withdrawn or declined bid (a revised offer). */
 export function checkMayReissue(version: Newest, actor: Actor): void {
-  checkMayChange(version, actor);
+  checkMayChange(version.owner, actor);
   if (version.acceptedAt) throw new HttpError(409, "This bid is signed: start a new bid to send another proposal");
 }
 
 /** Withdraw takes back an open link only: not one decided, withdrawn or expired (it closed by itself). */
 export function checkMayWithdraw(version: Newest, actor: Actor, now = new Date()): void {
-  checkMayChange(version, actor);
+  checkMayChange(version.owner, actor);
   if (version.acceptedAt || version.declinedAt) throw new HttpError(409, "This bid has been decided");
   if (version.withdrawnAt) throw new HttpError(409, "This bid is already withdrawn");
   if (version.expiresOn < companyDay(now)) throw new HttpError(409, "This bid has expired: re-issue it instead");
@@ -183,8 +200,8 @@ export async function reissueBid(db: Db, bidId: string, expiresOn: string, actor
   checkExpiry(expiresOn);
   const newest = await newestVersion(db, bidId);
   checkMayReissue(newest, actor);
-  const signers = await db.query<{ name: string; email: string }>(
-    "SELECT name, email FROM bid_signers WHERE version_id = $1 ORDER BY position",
+  const signers = await db.query<{ name: string; email: string; language: BidLanguage }>(
+    "SELECT name, email, language FROM bid_signers WHERE version_id = $1 ORDER BY position",
     [newest.id],
   );
   const pdf = await renderUnsigned(newest.document, expiresOn);

@@ -1,18 +1,18 @@
 /**
- * Signing: the code is checked (5 tries, 10 minutes; a 6th try is refused even with the right code), then the
- * signature is recorded with the disclosure's hash, the address and the device. The last signature accepts the
- * version; the route then seals it right after the response.
+ * Signing: the code is checked on the code screen (5 tries, 10 minutes; a 6th try is refused even with the right
+ * code), and the signature carries the confirmed code, which costs no further try. The signature is recorded with
+ * the disclosure's hash, the address and the device. The last signature accepts the version; the route then seals
+ * it right after the response.
  */
-import { BID_CODE } from "~/schemas/bid-fields";
 import type { Db } from "~/server/db";
 import type { Transaction } from "~/server/db/types";
-import { HttpError } from "~/server/http";
-import { checkConsentHash, WRONG_CODES_MAX, type ClientOutcome } from "./client";
+import { checkConsentHash, type ClientOutcome } from "./client";
+import { codeForAnswer, CodeRefused } from "./code-check";
 import { recordEvent, type ClientFacts } from "./events";
 import { bidView, checkOpen, checkUndecided, findLink, type Link } from "./link";
 import { queueSenderUpdate } from "./mail-queue";
-import { codeMatches } from "./secrets";
 import { markLeadWon } from "~/server/leads/bid-link";
+import { disclosureLanguage } from "./secrets";
 
 /** What the signer sent with their signature. */
 export interface SignInput {
@@ -21,42 +21,6 @@ export interface SignInput {
   name: string;
   drawing: string | null;
   consentHash: string;
-}
-
-type CodeCheck = "ok" | "no-code" | "locked" | "spent" | "expired" | "wrong";
-
-/** Why a code was refused, as the signer reads it. */
-const REFUSED: Record<Exclude<CodeCheck, "ok">, string> = {
-  "no-code": "Ask for a code first",
-  locked: "Too many wrong codes: ask us to send the proposal again",
-  spent: `Too many tries: ask for a new code`,
-  expired: `The code has expired (it works for ${BID_CODE.ttlMinutes} minutes): ask for a new one`,
-  wrong: "That is not the code we sent",
-};
-
-/** Counts a try and checks the code, on the signer's locked row; a wrong code also counts against the signer. */
-async function checkCode(tx: Transaction, link: Link, code: string, client: ClientFacts): Promise<CodeCheck> {
-  const [s] = await tx.query<{ hash: string | null; tries: number; live: boolean; failures: number }>(
-    `UPDATE bid_signers SET code_tries = code_tries + 1 WHERE id = $1
-     RETURNING code_hash AS hash, code_tries AS tries, code_expires_at > now() AS live, code_failures AS failures`,
-    [link.signerId],
-  );
-  const check: CodeCheck = !s!.hash
-    ? "no-code"
-    : s!.failures >= WRONG_CODES_MAX
-      ? "locked"
-      : s!.tries > BID_CODE.tries
-        ? "spent"
-        : !s!.live
-          ? "expired"
-          : codeMatches(code, s!.hash)
-            ? "ok"
-            : "wrong";
-  if (check === "wrong")
-    await tx.query("UPDATE bid_signers SET code_failures = code_failures + 1 WHERE id = $1", [link.signerId]);
-  if (check !== "ok")
-    await recordEvent(tx, link.versionId, "code-failed", { signerId: link.signerId, client, detail: check });
-  return check;
 }
 
 /** Records the signature; true when it was the last one (the version is then accepted). */
@@ -100,12 +64,16 @@ export async function signBid(
     const fresh = await findLink(tx, input.secret, client.ip);
     checkOpen(fresh);
     checkUndecided(fresh);
-    const check = await checkCode(tx, link, input.code, client);
-    if (check !== "ok") return { check, accepted: false };
-    return { check, accepted: await recordSignature(tx, link, input, client) };
+    const counted = await codeForAnswer(tx, link, input.code, client);
+    if (counted.check !== "ok") return { ...counted, accepted: false };
+    return { ...counted, accepted: await recordSignature(tx, link, input, client) };
   });
-  // Refused after the commit: the counted try and its event stay.
-  if (outcome.check !== "ok") throw new HttpError(400, REFUSED[outcome.check], { code: "invalid_code" });
+  // Refused after the commit: the counted try and its event stay (and the sender's notice, when it was the last).
+  if (outcome.check !== "ok") throw new CodeRefused(outcome, outcome.nowLocked ? link.versionId : null);
   const signed = { ...link, signedAt: new Date(), status: outcome.accepted ? "accepted" : link.status } as Link;
-  return { view: await bidView(db, signed), mailFor: link.versionId, accepted: outcome.accepted };
+  return {
+    view: await bidView(db, signed, disclosureLanguage(input.consentHash)),
+    mailFor: link.versionId,
+    accepted: outcome.accepted,
+  };
 }

@@ -24,7 +24,7 @@ const lostReasonNeeded = (today: string) => sql`(m.status NOT IN ('won', 'lost')
 
 /** The list item's columns; `now` decides what is overdue. */
 const itemColumns = (now: Date) => sql`m.id, trim(m.first_name || ' ' || m.last_name) AS name, m.email,
-  left(regexp_replace(m.message, '\s+', ' ', 'g'), ${LEAD_LIMITS.excerpt}::int) AS excerpt, m.status,
+  left(regexp_replace(m.message, '\\s+', ' ', 'g'), ${LEAD_LIMITS.excerpt}::int) AS excerpt, m.status,
   m.owner_id AS "ownerId", NULLIF(u.display_name, '') AS "ownerName", m.created_at AS "createdAt",
   m.follow_up_on::text AS "followUpOn", ${overdueAt(now)} AS overdue, m.reply_due_at AS "replyDueAt",
   m.first_reply_business_minutes AS "firstReplyMinutes", ${lostReasonNeeded(companyDay(now))} AS "lostReasonNeeded",

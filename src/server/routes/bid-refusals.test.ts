@@ -7,7 +7,7 @@ import { signingKey } from "~/server/auth/tokens";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
 import { resetEnv } from "~/server/env";
-import { WRONG_CODES_MAX } from "~/server/bids/client";
+import { WRONG_CODES_MAX } from "~/server/bids/code-check";
 import { LINK_READS, WRONG_LINK_LIMIT } from "~/server/bids/link";
 import { CONSENT_HASH, sha256Hex } from "~/server/bids/secrets";
 import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads";
@@ -46,6 +46,11 @@ describeEachBackend("bids: what the API refuses", (db) => {
   const askCode = (secret: string) => client("code", { secret, consent: true, consentHash: CONSENT_HASH });
   const sign = (secret: string, code: string) =>
     client("sign", { secret, code, name: "Jo Client", drawing: null, consentHash: CONSENT_HASH, accept: true });
+  /** Declines as the signer does: a code to decline with, then the decline carrying it. */
+  const decline = async (secret: string, reason: string, email = SIGNER.email) => {
+    expect((await client("decline-code", { secret })).status).toBe(200);
+    return client("decline", { secret, reason, code: await queuedCode(db, email) });
+  };
   const eventKinds = async (versionId: string) =>
     (
       await db.query<{ kind: string }>("SELECT kind FROM bid_events WHERE version_id = $1 ORDER BY id", [versionId])
@@ -67,7 +72,9 @@ describeEachBackend("bids: what the API refuses", (db) => {
     for (const [path, json] of [
       ["open", { secret }],
       ["code", { secret, consent: true, consentHash: CONSENT_HASH }],
-      ["decline", { secret, reason: "" }],
+      ["decline-code", { secret }],
+      ["check-code", { secret, code: "123456" }],
+      ["decline", { secret, reason: "", code: "123456" }],
     ] as const) {
       const res = await client(path, json, randomIp(), other);
       expect(res.status).toBe(403);
@@ -150,7 +157,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
     const res = await sign(mine.secret, await queuedCode(db, "theirs@example.com"));
     expect(res.status).toBe(400);
     expect(((await (await client("open", { secret: mine.secret })).json()) as BidView).documentId).toBe(mine.versionId);
-    expect((await client("decline", { secret: mine.secret, reason: "" })).status).toBe(200);
+    expect((await decline(mine.secret, "", "mine@example.com")).status).toBe(200);
     const view = (await (await client("open", { secret: theirs.secret })).json()) as BidView;
     expect(view).toMatchObject({ documentId: theirs.versionId, status: "viewed", signer: { declinedAt: null } });
   });
@@ -198,10 +205,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
           void (await call("POST", `/api/portal/bids/${bid.bidId}/withdraw`, { token: sender })),
       ],
       ["expired", (bid: { versionId: string }) => expireVersion(bid.versionId)],
-      [
-        "declined",
-        async (bid: { secret: string }) => void (await client("decline", { secret: bid.secret, reason: "Too dear" })),
-      ],
+      ["declined", async (bid: { secret: string }) => void (await decline(bid.secret, "Too dear"))],
     ] as const)("%s", async (status, close) => {
       const bid = await send();
       await askCode(bid.secret);
@@ -225,7 +229,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
 
   describe("the PDF stays with the client after a decline, an expiry or a signature, not after the company took it back", () => {
     it.each<[string, 200 | 410, (bid: Sent) => Promise<void>]>([
-      ["declined", 200, async (bid: Sent) => void (await client("decline", { secret: bid.secret, reason: "" }))],
+      ["declined", 200, async (bid: Sent) => void (await decline(bid.secret, ""))],
       ["expired", 200, (bid: Sent) => expireVersion(bid.versionId)],
       [
         "accepted",
@@ -294,7 +298,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
 
   it("a declined bid can be re-issued as a revised offer, with a working new link; it cannot be withdrawn", async () => {
     const bid = await send({}, { name: "Decliner", email: "decliner@example.com" });
-    expect((await client("decline", { secret: bid.secret, reason: "Too dear" })).status).toBe(200);
+    expect((await decline(bid.secret, "Too dear", "decliner@example.com")).status).toBe(200);
     expect((await withdraw(bid.bidId)).status).toBe(409);
     const res = await reissue(bid.bidId);
     expect(res.status, await res.clone().text()).toBe(201);
@@ -380,7 +384,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
       const view = (await (await client("open", { secret })).json()) as BidView;
       expect(view.signer.name).toBe(signer.name.trim());
       expect(view.message).toBe(payload.trim());
-      await client("decline", { secret, reason: payload.slice(0, 1000) });
+      expect((await decline(secret, payload.slice(0, 1000), "xss@example.com")).status).toBe(200);
       const detail = (await (await call("GET", `/api/portal/bids/${bidId}`, { token: sender })).json()) as {
         signers: { name: string; declineReason: string }[];
       };

@@ -1,4 +1,7 @@
 import { Hono, type Context } from "hono";
+import { z } from "~/schemas/zod";
+import { contract, okAnswer } from "~/server/contract";
+import { contactRecordSchema } from "~/schemas/contact-record";
 import { CONTACT_FORM_REDIRECTS } from "~/server/config";
 import { contactMessageSchema } from "~/schemas/contact";
 import { splitFullName } from "~/schemas/contact-fields";
@@ -61,53 +64,96 @@ function notifySoon(c: Context<AppEnv>, stored: StoredContact | undefined): void
 /** The public contact form: JSON from the island, or a plain form post. */
 export const contactRoutes = new Hono<AppEnv>()
   // Likely spam gets the same 201 and is stored in the Spam view.
-  .post("/api/contact", jsonBody(contactMessageSchema), async (c) => {
-    notifySoon(c, await submitContact(await c.var.db(), c.req.valid("json"), clientIp(c)));
-    return c.json({ ok: true }, 201);
-  })
-  .post("/api/contact/form", async (c) => {
-    try {
-      notifySoon(c, await submitContact(await c.var.db(), await formMessage(c), clientIp(c)));
-      return redirect(c, CONTACT_FORM_REDIRECTS.success);
-    } catch (error) {
-      const reason =
-        error instanceof HttpError && error.status === 429
-          ? "rate-limited"
-          : error instanceof HttpError && error.status < 500
-            ? "invalid"
-            : isConnectionFailure(error)
-              ? "unavailable"
-              : undefined;
-      if (!reason) throw error;
-      return redirect(c, `${CONTACT_FORM_REDIRECTS.error}?reason=${reason}`);
-    }
-  });
+  .post(
+    "/api/contact",
+    contract({
+      does: "a [contact message](#contact-message); 429 `Too many messages, try again later`",
+      answer: okAnswer,
+      status: 201,
+      refusals: ["rate_limited"],
+    }),
+    jsonBody(contactMessageSchema),
+    async (c) => {
+      notifySoon(c, await submitContact(await c.var.db(), c.req.valid("json"), clientIp(c)));
+      return c.json({ ok: true }, 201);
+    },
+  )
+  .post(
+    "/api/contact/form",
+    contract({
+      does: "form fields `fullName, email, phone, message, website`: 303 to `/contact/thanks`, or to `/contact/error?reason=invalid|rate-limited|unavailable`",
+      answer: "redirect",
+      status: 303,
+    }),
+    async (c) => {
+      try {
+        notifySoon(c, await submitContact(await c.var.db(), await formMessage(c), clientIp(c)));
+        return redirect(c, CONTACT_FORM_REDIRECTS.success);
+      } catch (error) {
+        const reason =
+          error instanceof HttpError && error.status === 429
+            ? "rate-limited"
+            : error instanceof HttpError && error.status < 500
+              ? "invalid"
+              : isConnectionFailure(error)
+                ? "unavailable"
+                : undefined;
+        if (!reason) throw error;
+        return redirect(c, `${CONTACT_FORM_REDIRECTS.error}?reason=${reason}`);
+      }
+    },
+  );
 
 /** The staff inbox of those messages. */
 export const inboxRoutes = new Hono<AppEnv>()
   // Newest first; `?limit`, `?before` and `?handled` page and filter them.
-  .get("/api/contacts", queryOf(contactListQuerySchema), async (c) => {
-    const { records, nextBefore } = await listContacts(await c.var.db(), c.req.valid("query"));
-    return c.json(records, 200, nextBefore ? { [NEXT_BEFORE_HEADER]: nextBefore } : {});
-  })
+  .get(
+    "/api/contacts",
+    contract({
+      does: "messages newest first; header `X-Next-Before` when a next page may exist",
+      answer: z.array(contactRecordSchema),
+    }),
+    queryOf(contactListQuerySchema),
+    async (c) => {
+      const { records, nextBefore } = await listContacts(await c.var.db(), c.req.valid("query"));
+      return c.json(records, 200, nextBefore ? { [NEXT_BEFORE_HEADER]: nextBefore } : {});
+    },
+  )
   // An empty body means "handled".
-  .patch("/api/contacts/:id", jsonBody(contactPatchSchema, { optional: true }), async (c) => {
-    const record = await setContactHandled(
-      await c.var.db(),
-      idParam(c, "Contact message"),
-      c.req.valid("json").handled,
-      actorOf(c),
-    );
-    if (!record) throw new HttpError(404, "Contact message not found");
-    return c.json(record);
-  })
-  .post("/api/contacts/:id/not-spam", async (c) => {
-    const record = await markNotSpam(await c.var.db(), idParam(c, "Contact message"), actorOf(c));
-    if (!record) throw new HttpError(404, "Contact message not found");
-    return c.json(record);
-  })
-  .post("/api/contacts/:id/release", async (c) => {
-    const record = await releaseHeld(await c.var.db(), idParam(c, "Contact message"), actorOf(c));
-    if (!record) throw new HttpError(404, "Contact message not found");
-    return c.json(record);
-  });
+  .patch(
+    "/api/contacts/:id",
+    contract({
+      does: "`{handled}` (default true; an empty body means handled): the updated message",
+      answer: contactRecordSchema,
+      refusals: ["not_found"],
+    }),
+    jsonBody(contactPatchSchema, { optional: true }),
+    async (c) => {
+      const record = await setContactHandled(
+        await c.var.db(),
+        idParam(c, "Contact message"),
+        c.req.valid("json").handled,
+        actorOf(c),
+      );
+      if (!record) throw new HttpError(404, "Contact message not found");
+      return c.json(record);
+    },
+  )
+  .post(
+    "/api/contacts/:id/not-spam",
+    contract({ does: "moves a message out of Spam", answer: contactRecordSchema, refusals: ["not_found"] }),
+    async (c) => {
+      const record = await markNotSpam(await c.var.db(), idParam(c, "Contact message"), actorOf(c));
+      if (!record) throw new HttpError(404, "Contact message not found");
+      return c.json(record);
+    },
+  )
+  .post(
+    "/api/contacts/:id/release",
+    contract({ does: "releases a held message into the inbox", answer: contactRecordSchema, refusals: ["not_found"] }),
+    async (c) => {
+      const record = await releaseHeld(await c.var.db(), idParam(c, "Contact message"), actorOf(c));
+      if (!record) throw new HttpError(404, "Contact message not found");
+      return c.json(record);
+    },
+  );

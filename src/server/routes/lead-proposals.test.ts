@@ -72,7 +72,8 @@ describeEachBackend("leads: proposals sent from a lead", (db) => {
 
   it("a declined or expired proposal asks for a lost reason, without losing the lead by itself", async () => {
     const { secret } = await send();
-    await client("decline", { secret, reason: "Too dear" });
+    await client("decline-code", { secret });
+    await client("decline", { secret, reason: "Too dear", code: await queuedCode(db, SIGNER.email) });
     const declined = await detail();
     expect(declined).toMatchObject({ status: "proposal-sent", lostReasonNeeded: true });
     const list = (await (await call("GET", "/api/portal/leads", { token })).json()) as { items: LeadDetail[] };

@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { z } from "~/schemas/zod";
+import { contract } from "~/server/contract";
+import { notificationSettingsSchema } from "~/schemas/notification-preferences";
 import { addressConfirmSchema, notificationPreferencesSchema } from "~/schemas/notification-preferences";
 import { actorOf, requireConfirmed } from "~/server/auth/middleware";
 import { clientOf, HttpError, idParam, jsonBody, type AppEnv } from "~/server/http";
@@ -7,29 +10,55 @@ import { addressChanges, confirmAddress, readPreferences, savePreferences } from
 
 /** Notification e-mails: each staff member's own settings, and the inbox's Retry of a failed one. */
 export const notificationRoutes = new Hono<AppEnv>()
-  .get("/api/portal/notification-preferences", async (c) =>
-    c.json(await readPreferences(await c.var.db(), c.var.staff.id)),
+  .get(
+    "/api/portal/notification-preferences",
+    contract({
+      does: "`{email, notify, pendingEmail, pendingUntil}`: `email` the confirmed address (null: none)",
+      answer: notificationSettingsSchema,
+    }),
+    async (c) => c.json(await readPreferences(await c.var.db(), c.var.staff.id)),
   )
   // Another address needs a recent confirmation (sudo mode): a stolen session must not redirect the e-mails.
   // Keeping the confirmed address, or the one already waiting for its link, changes where nothing goes.
-  .put("/api/portal/notification-preferences", jsonBody(notificationPreferencesSchema), async (c) => {
-    const db = await c.var.db();
-    const preferences = c.req.valid("json");
-    if (addressChanges(await readPreferences(db, c.var.staff.id), preferences.email)) requireConfirmed(c.var.staff);
-    return c.json(await savePreferences(db, actorOf(c), preferences));
-  })
+  .put(
+    "/api/portal/notification-preferences",
+    contract({
+      does: "the settings; a new address waits in `pendingEmail` for its link; 409 when no recipient is left",
+      answer: notificationSettingsSchema,
+      refusals: ["confirmation_required", "conflict"],
+    }),
+    jsonBody(notificationPreferencesSchema),
+    async (c) => {
+      const db = await c.var.db();
+      const preferences = c.req.valid("json");
+      if (addressChanges(await readPreferences(db, c.var.staff.id), preferences.email)) requireConfirmed(c.var.staff);
+      return c.json(await savePreferences(db, actorOf(c), preferences));
+    },
+  )
   // A new day of attempts, the first right after the response; 404 when the message has no failed e-mail.
-  .post("/api/contacts/:id/notification-retry", async (c) => {
-    const id = idParam(c, "Failed notification");
-    const queued = await retryFailed(await c.var.db(), id);
-    if (queued === 0) throw new HttpError(404, "This message has no failed notification to retry");
-    c.var.afterResponse(async (db) => (await import("~/server/notifications/deliver")).deliverConfigured(db, id));
-    return c.json({ queued });
-  });
+  .post(
+    "/api/contacts/:id/notification-retry",
+    contract({
+      does: "`{queued}` (e-mails queued again, sent at once); 404 when nothing failed",
+      answer: z.object({ queued: z.number() }),
+      refusals: ["not_found"],
+    }),
+    async (c) => {
+      const id = idParam(c, "Failed notification");
+      const queued = await retryFailed(await c.var.db(), id);
+      if (queued === 0) throw new HttpError(404, "This message has no failed notification to retry");
+      c.var.afterResponse(async (db) => (await import("~/server/notifications/deliver")).deliverConfigured(db, id));
+      return c.json({ queued });
+    },
+  );
 
 /** Public: the link mailed to a new notification address confirms it (its secret is the proof). */
 export const notificationAddressRoutes = new Hono<AppEnv>().post(
   "/api/portal/notification-address/confirm",
+  contract({
+    does: "`{token}` (the link's secret): `{email}`, now the person's address; 400 when unknown, used or past 24 hours",
+    answer: z.object({ email: z.string() }),
+  }),
   jsonBody(addressConfirmSchema),
   async (c) => c.json(await confirmAddress(await c.var.db(), c.req.valid("json").token, clientOf(c))),
 );

@@ -1,15 +1,28 @@
 import { createHash, randomBytes } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { ACCOUNT_QUOTAS, TEMPLATE_KEEP } from "~/schemas/limits";
-import { storedBytes } from "~/server/quotas";
+import { storedBytes, type AccountQuotas } from "~/server/quotas";
 import { signatureImagePath } from "~/server/signature-images";
 import { png } from "../../../test/fixtures/png";
-import { call, describeEachBackend, loginAs } from "../../../test/api";
+import { call, describeEachBackend, loginAs, useAccountQuotas } from "../../../test/api";
 
 const MB = 1024 * 1024;
 const PASSWORD = "correct horse battery";
-/** About 600 KB of text that does not compress (the database would otherwise store repeated text for nothing). */
-const bulky = () => randomBytes(450 * 1024).toString("base64");
+/**
+ * The account's quotas a tenth of production's, so a suite reaches them with kilobytes where production's
+ * would take tens of megabytes a test; the checks and their messages are the same code.
+ */
+const QUOTAS: AccountQuotas = {
+  ...ACCOUNT_QUOTAS,
+  storedBytes: ACCOUNT_QUOTAS.storedBytes / 10,
+  templateSavesPerHour: ACCOUNT_QUOTAS.templateSavesPerHour / 10,
+};
+/** One and a half hours' worth of saves, sent at once. */
+const BURST = QUOTAS.templateSavesPerHour * 1.5;
+/** What ninety saves of `bulky()` store: 108 % of the quota, which stops them. */
+const NINETY_SAVES = QUOTAS.storedBytes * 1.08;
+/** Text that does not compress (the database would otherwise store repeated text for nothing). */
+const bulky = () => randomBytes(Math.floor(((NINETY_SAVES / 90) * 3) / 4)).toString("base64");
 const template = (templateContent: string) => ({ title: "Bid", templateContent, category: "residential" });
 /** A proposal as the editor stores it, its uploaded logo an inline image. */
 const proposalWith = (image: Buffer) =>
@@ -20,11 +33,14 @@ const proposalWith = (image: Buffer) =>
   });
 
 describeEachBackend("proposal template storage: quota, save rate, kept versions and images", (db) => {
+  useAccountQuotas(QUOTAS);
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     for (const name of ["burst", "patient", "bystander", "painter"]) ids[name] = await db.createStaff(name, PASSWORD);
   });
 
+  /** Lets the next saves of every account through the hourly save limit: the next hour has come. */
+  const nextHour = () => db.query("DELETE FROM rate_limits WHERE bucket = 'template-save'");
   const create = async (token: string, content: string) => {
     const res = await call("POST", "/api/portal/templates", { token, json: template(content) });
     expect(res.status, await res.clone().text()).toBe(201);
@@ -36,34 +52,38 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
   const templateBytes = async (id: string) => {
     const [row] = await db.query<{ n: string }>(
       `SELECT ((SELECT coalesce(sum(octet_length(template_content)), 0) FROM proposal_templates WHERE id = $1)
-        + (SELECT coalesce(sum(octet_length(template_content)), 0) FROM proposal_template_versions
-           WHERE template_id = $1))::text AS n`,
+      + (SELECT coalesce(sum(octet_length(template_content)), 0) FROM proposal_template_versions
+         WHERE template_id = $1))::text AS n`,
       [id],
     );
     return Number(row!.n);
   };
 
-  it(`a burst of 90 saves of 600 KB: ${ACCOUNT_QUOTAS.templateSavesPerHour} an hour, then 429 with Retry-After; another account is not held up`, async () => {
+  it(`a burst of ${BURST} saves: ${QUOTAS.templateSavesPerHour} an hour, then 429 with Retry-After; another account is not held up`, async () => {
     const token = await loginAs("burst", PASSWORD);
     const first = bulky();
     const id = await create(token, first);
     const statuses: number[] = [];
     let refused: Response | undefined;
-    for (let i = 2; i <= 90; i++) {
+    for (let i = 2; i <= BURST; i++) {
       const res = await save(token, id, bulky());
       statuses.push(res.status);
       if (res.status !== 200) refused ??= res;
     }
     // The creation was the first save of the hour.
-    expect(statuses.filter((s) => s === 200)).toHaveLength(ACCOUNT_QUOTAS.templateSavesPerHour - 1);
-    expect(new Set(statuses.slice(ACCOUNT_QUOTAS.templateSavesPerHour - 1))).toEqual(new Set([429]));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(QUOTAS.templateSavesPerHour - 1);
+    expect(new Set(statuses.slice(QUOTAS.templateSavesPerHour - 1))).toEqual(new Set([429]));
     expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused!.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
     expect(await refused!.json()).toEqual({
-      error: expect.stringMatching(/Too many template saves: .* at most 60 times an hour\. Try again in \d+ s\./),
+      error: expect.stringMatching(
+        new RegExp(
+          `Too many template saves: .* at most ${QUOTAS.templateSavesPerHour} times an hour\\. Try again in \\d+ s\\.`,
+        ),
+      ),
       code: "rate_limited",
     });
-    expect(await templateBytes(id)).toBeLessThan(54 * MB);
+    expect(await templateBytes(id)).toBeLessThan(NINETY_SAVES);
     const one = await call("GET", `/api/portal/templates/${id}/versions/1`, { token });
     expect(one.status).toBe(200);
     expect(((await one.json()) as { templateContent: string }).templateContent).toBe(first);
@@ -72,7 +92,7 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     await create(other, "a bystander's template");
   });
 
-  it("the same burst spread over hours stops at the account's 50 MB, well before 54 MB, and keeps every young version", async () => {
+  it("ninety saves spread over hours stop at the account's quota, before 108 % of it, and keep every young version", async () => {
     const token = await loginAs("patient", PASSWORD);
     const first = bulky();
     const id = await create(token, first);
@@ -80,7 +100,7 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     let refused: Response | undefined;
     for (let i = 2; i <= 90 && !refused; i++) {
       // Each hour's limit spent, the next hour comes: only the quota is left to stop the saves.
-      if (saved % 50 === 0) await db.query("DELETE FROM rate_limits WHERE bucket = 'template-save'");
+      if (saved % (QUOTAS.templateSavesPerHour - 1) === 0) await nextHour();
       const res = await save(token, id, bulky());
       if (res.status === 200) saved++;
       else refused = res;
@@ -89,11 +109,11 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     expect(saved).toBeLessThan(90);
     expect(saved).toBeGreaterThan(TEMPLATE_KEEP.versions);
     expect(await refused!.json()).toEqual({
-      error: expect.stringMatching(/^Quota reached: .*50 MB/),
+      error: expect.stringMatching(new RegExp(`^Quota reached: .*${QUOTAS.storedBytes / MB} MB`)),
       code: "quota_exceeded",
     });
-    expect(await storedBytes(db, ids.patient!)).toBeLessThanOrEqual(ACCOUNT_QUOTAS.storedBytes);
-    expect(await templateBytes(id)).toBeLessThan(54 * MB);
+    expect(await storedBytes(db, ids.patient!)).toBeLessThanOrEqual(QUOTAS.storedBytes);
+    expect(await templateBytes(id)).toBeLessThan(NINETY_SAVES);
     // Every version is younger than 30 days, so none was pushed out, the first included.
     const versions = (await (await call("GET", `/api/portal/templates/${id}/versions`, { token })).json()) as unknown[];
     expect(versions).toHaveLength(saved);
@@ -106,7 +126,7 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     const id = await create(token, "v1");
     const saves = TEMPLATE_KEEP.versions + 5;
     for (let i = 2; i <= saves; i++) {
-      if (i % 50 === 0) await db.query("DELETE FROM rate_limits WHERE bucket = 'template-save'");
+      if (i % (QUOTAS.templateSavesPerHour - 1) === 0) await nextHour();
       expect((await save(token, id, `v${i}`)).status).toBe(200);
     }
     const count = async () =>
@@ -117,6 +137,7 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
         )
       )[0]!.n;
     expect(await count()).toBe(saves - 1);
+    await nextHour();
     // A month later, the next save prunes the old versions past the count.
     await db.query(
       `UPDATE proposal_template_versions SET saved_at = saved_at - make_interval(days => $2) WHERE template_id = $1`,
@@ -131,7 +152,7 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
   });
 
   it("stores an image pasted into a proposal once by its hash, names it by path, and counts it toward the quota", async () => {
-    await db.query("DELETE FROM rate_limits WHERE bucket = 'template-save'");
+    await nextHour();
     const token = await loginAs("painter", PASSWORD);
     const image = Buffer.concat([png(1, 1), randomBytes(200_000)]);
     const path = signatureImagePath(createHash("sha256").update(image).digest("hex"));
@@ -159,7 +180,7 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     // With the account's storage nearly full, a new pasted image is refused and nothing is stored. The filler
     // goes in 8 MB rows, each statement well within the database's statement time limit.
     const fillers: string[] = [];
-    let room = ACCOUNT_QUOTAS.storedBytes - (await storedBytes(db, ids.painter!)) - 1000;
+    let room = QUOTAS.storedBytes - (await storedBytes(db, ids.painter!)) - 1000;
     while (room > 0) {
       const size = Math.min(room, 8 * MB);
       fillers.push(randomBytes(32).toString("hex"));

@@ -4,6 +4,7 @@
  * the file). Server-only, and pure: the caller brings every fact from the database. The layout engine
  * (document.tsx) loads on the first render, so the API's other calls start without it.
  */
+import { normaliseBody } from "~/schemas/bid-body";
 import type { BodyNode, SentDocument } from "~/schemas/bids";
 import { printable } from "./text";
 
@@ -64,10 +65,17 @@ async function attachEventLog(pdf: Uint8Array, facts: CertificateFacts): Promise
   return doc.save({ updateFieldAppearances: false });
 }
 
-/** The document with every text the faces draw made printable; settings and the logo stay as they are. */
+/**
+ * The document with every text the faces draw made printable, its body the normalised tree the client's page
+ * draws too; settings and the logo stay as they are.
+ */
 function drawable(document: SentDocument): SentDocument {
   const content = Object.fromEntries(Object.entries(document.content).map(([key, value]) => [key, printable(value)]));
-  return { ...document, content: content as SentDocument["content"], body: document.body.map(drawableNode) };
+  return {
+    ...document,
+    content: content as SentDocument["content"],
+    body: normaliseBody(document.body).map(drawableNode),
+  };
 }
 
 function drawableNode(node: BodyNode): BodyNode {

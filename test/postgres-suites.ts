@@ -1,0 +1,38 @@
+/**
+ * The API suites that run on the real PostgreSQL server too (through Neon's driver), each with the reason the
+ * engine matters there. Every other suite runs on the embedded database only: HTTP validation, authorization,
+ * error codes and business rules behave the same on both, and PGlite runs them in one connection at a fraction
+ * of the cost. A suite belongs here when what it tests depends on what only a server with many connections
+ * shows (row locks, races, a held transaction beside another), on triggers and constraints the product relies
+ * on to keep records, on time-based purges run as SQL, on the export and restore of whole tables, or on volume.
+ *
+ * Paths are relative to the repository root. `src/server/db/postgres-suites.test.ts` holds the list to the
+ * files: each entry exists and calls `describeEachBackend`. The database layer's own suites
+ * (`src/server/db/*.test.ts`, `src/server/unavailable.test.ts`) open PostgreSQL themselves and are not listed.
+ */
+export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
+  // Locks and races
+  "src/server/auth/login-throttle.test.ts": "the login throttle is row-locked; parallel guesses must not slip past it",
+  "src/server/auth/failure-stop.test.ts": "the failure count that stops passwords is updated under the throttle's lock",
+  "src/server/rate-limit.test.ts": "the rate-limit table's pruning job runs as SQL on the server's clock",
+  "src/server/routes/contact.test.ts": "20 parallel messages from one address must store exactly the rate limit",
+  "src/server/notifications/outbox.test.ts": "outbox leasing: two senders must not take the same message",
+  "src/server/routes/staff.test.ts": "the last active admin cannot be demoted or disabled, held by a locked count",
+  "src/server/routes/notification-preferences.test.ts": "two last recipients leaving at once: one must stay",
+  "src/server/routes/templates.test.ts": "50 parallel creates through the connection pool give 50 rows",
+  "src/server/routes/template-history.test.ts": "two saves on one version: the second gets a version conflict",
+  "src/server/bids/sealing.test.ts": "sealing races (two signers at once) and the triggers that freeze a sealed bid",
+  "src/server/routes/bid-refusals.test.ts": "a refusal racing a signature in a held transaction; guard triggers",
+  // Triggers that keep signed bids
+  "src/server/bids/keeping.test.ts": "triggers refuse changes to and deletion of a signed bid's versions",
+  // Retention and purges
+  "src/server/retention.test.ts": "the purges are SQL on the server's clock and must not touch kept records",
+  // Export and restore
+  "src/server/routes/export.test.ts": "the export reads every table in one snapshot and the restore writes it back",
+  "src/server/routes/export-jobs.test.ts":
+    "a 25 MB company built in parts through the real driver; a stalled build seen from another connection",
+  // Volume and quotas
+  "src/server/leads/volume.test.ts": "a list of many leads through the real driver stays small and quick",
+  "src/server/routes/template-storage.test.ts": "the storage quota is summed in SQL beside concurrent saves",
+  "src/server/routes/account-quotas.test.ts": "per-account counts and the image collector run as SQL on the server",
+};
