@@ -97,7 +97,7 @@ function attachDecline(context: BidContext): void {
   };
   toggle.addEventListener("click", () => setOpen(Boolean(form.hidden)));
   byId("bid-decline-cancel").addEventListener("click", () => setOpen(false));
-  const printableReason = watchPrintable(reason, "bid-decline-error", "Reason");
+  const printableReason = watchPrintable(reason, "bid-decline-error");
   const askCode = async () => {
     const result = await postJson<BidView>("decline-code", { secret: context.secret });
     if (!result.ok) return showFailure(context, result.failure, "bid-decline-error");

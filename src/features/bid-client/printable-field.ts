@@ -3,21 +3,18 @@
  * declining): a character no embedded font can print is named under the field as it is typed, and the form
  * is not sent with it.
  */
-import { firstUnprintable, unprintableMessage } from "~/schemas/printable";
+import { codePointName, firstUnprintable } from "~/schemas/printable";
+import { t } from "./language";
 import { showError } from "./screens";
 
 /**
- * Watches `field` as it is typed, showing the problem in the element `errorId`; the returned check says
- * whether the text can be sent, showing the problem again if not.
+ * Watches `field` as it is typed, showing the problem in the element `errorId` in the page's language; the
+ * returned check says whether the text can be sent, showing the problem again if not.
  */
-export function watchPrintable(
-  field: HTMLInputElement | HTMLTextAreaElement,
-  errorId: string,
-  label: string,
-): () => boolean {
+export function watchPrintable(field: HTMLInputElement | HTMLTextAreaElement, errorId: string): () => boolean {
   const check = () => {
     const char = firstUnprintable(field.value);
-    showError(errorId, char === undefined ? undefined : unprintableMessage(label, char), field);
+    showError(errorId, char === undefined ? undefined : t().unprintable(char, codePointName(char)), field);
     return char === undefined;
   };
   field.addEventListener("input", check);

@@ -139,7 +139,7 @@ function attachCode(context: BidContext, pad: () => SignaturePad): void {
 function attachSign(context: BidContext, pad: () => SignaturePad): void {
   const form = byId<HTMLFormElement>("bid-sign-form");
   const name = byId<HTMLInputElement>("bid-name");
-  const printableName = watchPrintable(name, "bid-name-error", "Your full name");
+  const printableName = watchPrintable(name, "bid-name-error");
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const typed = name.value.trim();
