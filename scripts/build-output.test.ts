@@ -8,7 +8,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { FRAMEWORK_CONFIG, FUNCTIONS_BUNDLE, FUNCTIONS_SOURCE, PUBLISH_DIR } from "./lib/deploy-paths";
+import {
+  FRAMEWORK_CONFIG,
+  FUNCTIONS_BUNDLE,
+  FUNCTIONS_SOURCE,
+  PDF_FUNCTIONS,
+  PDF_FUNCTIONS_INCLUDED_FILES,
+  PUBLISH_DIR,
+} from "./lib/deploy-paths";
+import { createRequire } from "node:module";
+import { deflateRawSync } from "node:zlib";
+import { fontFiles } from "../src/server/bids/pdf/fonts";
 import { logoMarkShapes, logoMarkSvg } from "../src/config/brand";
 import { app } from "../src/server/app";
 import { headerRules, headersFor } from "../src/integrations/netlify-headers";
@@ -82,6 +92,41 @@ describe.skipIf(!built)("build output (run `npm run build` first)", () => {
       if (name.endsWith("-background")) expect(mod.config).toBeUndefined();
       else expect("path" in mod.config! || "schedule" in mod.config!).toBe(true);
     },
+  );
+
+  it.each(PDF_FUNCTIONS)("%s carries every font the bids' PDF embeds, and finds them in its own bundle", (name) => {
+    const entry = join(FUNCTIONS_BUNDLE, name, FUNCTIONS_SOURCE, `${name}.mjs`);
+    const resolve = createRequire(pathToFileURL(entry).href).resolve;
+    for (const file of fontFiles()) {
+      // fonts.ts resolves a face from the bundled module, as here: the copy inside the bundle answers.
+      expect(relative(join(FUNCTIONS_BUNDLE, name), resolve(file)).startsWith(".."), file).toBe(false);
+    }
+  });
+
+  it("netlify.toml gives those functions the same font files as the local bundle", () => {
+    const toml = readFileSync("netlify.toml", "utf8");
+    for (const name of PDF_FUNCTIONS) {
+      const section = toml.split(`[functions.${name}]`)[1]?.split(/^\[/m)[0] ?? "";
+      for (const file of PDF_FUNCTIONS_INCLUDED_FILES) expect(section, `${name}: ${file}`).toContain(`"${file}"`);
+    }
+  });
+
+  /** Netlify's limits on a function: 250 MB unzipped, and the 50 MB zip it uploads. */
+  const UNZIPPED_LIMIT = 250 * 1024 * 1024;
+  const ZIPPED_LIMIT = 50 * 1024 * 1024;
+
+  it.each(readdirSync(FUNCTIONS_SOURCE).map((f) => f.replace(/\.ts$/, "")))(
+    "%s stays within Netlify's function size limits",
+    (name) => {
+      const files = filesUnder(join(FUNCTIONS_BUNDLE, name));
+      const unzipped = files.reduce((sum, f) => sum + statSync(f).size, 0);
+      // A zip stores each file deflated, plus headers of a few dozen bytes and its name, twice.
+      const zipped = files.reduce((sum, f) => sum + deflateRawSync(readFileSync(f)).length + 100 + 2 * f.length, 0);
+      console.log(`${name}: ${(unzipped / 1e6).toFixed(1)} MB unzipped, about ${(zipped / 1e6).toFixed(1)} MB zipped`);
+      expect(unzipped).toBeLessThan(UNZIPPED_LIMIT);
+      expect(zipped).toBeLessThan(ZIPPED_LIMIT);
+    },
+    60_000,
   );
 
   it("dist/favicon.svg is the brand module's mark, and the header draws the same shapes", () => {

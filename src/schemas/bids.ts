@@ -5,7 +5,7 @@
  */
 import { BODY_TAGS, bodyDepthOf, bodyProblem, bodyText, type BodyNode } from "./bid-body";
 import { BID_CODE, BID_LANGUAGES, BID_LIMITS } from "./bid-fields";
-import { printableCheck } from "./printable";
+import { printableCheck } from "./printable-check";
 import { oneLine, plainText } from "./single-line";
 import { documentSettingsSchema, proposalDocumentSchema } from "./proposal-document";
 import { z } from "./zod";
@@ -299,6 +299,16 @@ export const bidVerificationSchema = z.object({
   amount: z.string(),
   signers: z.array(z.object({ name: z.string(), signedAt: z.iso.datetime() })),
   sealedAt: z.iso.datetime(),
+  /** The sealed file's event log: the events on its certificate page (and attached to it), then the seal. */
+  events: z.array(
+    z.object({
+      kind: z.string(),
+      at: z.iso.datetime(),
+      signer: z.nullable(z.string()),
+      ip: z.nullable(z.string()),
+      userAgent: z.nullable(z.string()),
+    }),
+  ),
 });
 export type BidVerification = z.infer<typeof bidVerificationSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bidDeclineSchema, bidSignerInputSchema } from "./bids";
-import { codePointName, firstUnprintable, isPrintable, printableCheck } from "./printable";
+import { codePointName, firstUnprintable, isPrintable, unprintableIssue } from "./printable";
+import { printableCheck } from "./printable-check";
 import { z } from "./zod";
 
 describe("printable characters", () => {
@@ -41,6 +42,14 @@ describe("printable characters", () => {
     expect(issue.message).toContain("😀");
     expect(issue.message).toContain("U+1F600");
     expect(issue.params?.code).toBe("unprintable_character");
+  });
+
+  it("finds the refusal inside a union's branches, as the body's nodes report it", () => {
+    const node = z.union([z.string().check(printableCheck("Proposal text")), z.object({ tag: z.string() })]);
+    const result = z.array(node).safeParse(["fine", "bad 😀"]);
+    expect(result.success).toBe(false);
+    expect(unprintableIssue(result.error!.issues as never)?.message).toContain("Proposal text");
+    expect(unprintableIssue([{ code: "too_big", message: "Too long" }])).toBeUndefined();
   });
 
   it("the bid schemas check the names and reasons the PDF or the timeline carries", () => {

@@ -2,11 +2,11 @@
  * What the signed PDF can print: a character is printable when one of the fonts the PDF embeds has a glyph
  * for it (printable-ranges.ts, generated from those fonts). Every text that ends up in the PDF is checked
  * where it is typed and again by the API, so a character is refused with a message naming it instead of
- * being printed as "?" or as another letter.
+ * being printed as "?" or as another letter. No zod here: the client's page checks what is typed with this
+ * alone (printable-check.ts is the schemas' check).
  */
 import type { ErrorCode } from "./error-codes";
 import { PRINTABLE_RANGES } from "./printable-ranges";
-import { z } from "./zod";
 
 /** The error code of a refused character (error-codes.ts lists it). */
 export const UNPRINTABLE_CODE = "unprintable_character" satisfies ErrorCode;
@@ -57,19 +57,22 @@ export function unprintableMessage(label: string, char: string): string {
   return `${label}: “${char}” (${codePointName(char)}) can’t be printed in the signed document. Remove it or type it another way.`;
 }
 
-/**
- * A check for a text field: refuses, naming the field and the character, a character the PDF cannot print.
- * `drawn` gives the text as the renderings draw it, when they first remove or replace characters (the body's
- * invisible characters), so that only what would be printed is checked.
- */
-export const printableCheck = (label: string, drawn: (value: string) => string = (value) => value) =>
-  z.superRefine<string>((value, ctx) => {
-    const char = firstUnprintable(drawn(value));
-    if (char === undefined) return;
-    ctx.issues.push({
-      code: "custom",
-      input: value,
-      message: unprintableMessage(label, char),
-      params: { code: UNPRINTABLE_CODE, character: char },
-    });
-  });
+/** An issue as zod reports one: a union's failure holds each branch's issues. */
+export interface IssueLike {
+  code: string;
+  message: string;
+  params?: { code?: string };
+  errors?: IssueLike[][];
+}
+
+/** The first issue, in a union's branches too, that refuses a character the PDF cannot print. */
+export function unprintableIssue(issues: readonly IssueLike[]): IssueLike | undefined {
+  for (const issue of issues) {
+    if (issue.code === "custom" && issue.params?.code === UNPRINTABLE_CODE) return issue;
+    for (const branch of issue.errors ?? []) {
+      const found = unprintableIssue(branch);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { $ZodType } from "zod/v4/core";
 import type { ErrorCode } from "~/schemas/error-codes";
-import { UNPRINTABLE_CODE } from "~/schemas/printable";
+import { UNPRINTABLE_CODE, unprintableIssue } from "~/schemas/printable";
 import type { Db } from "./db";
 import type { Staff } from "~/server/auth/middleware";
 import { clientAddress, DEFAULT_CLIENT_ADDRESS_HEADER } from "./client-address";
@@ -116,9 +116,7 @@ export const jsonBody = <S extends $ZodType>(schema: S, { optional = false } = {
       if (!result.success) {
         const issues = issuesOf(result.error);
         // A character the PDF cannot print has its own code and the issue's message, which names field and character.
-        const unprintable = result.error.issues.find(
-          (i) => i.code === "custom" && (i as { params?: { code?: string } }).params?.code === UNPRINTABLE_CODE,
-        );
+        const unprintable = unprintableIssue(result.error.issues);
         if (unprintable) throw new HttpError(400, unprintable.message, { issues, code: UNPRINTABLE_CODE });
         throw new HttpError(400, "Invalid request body", { issues });
       }

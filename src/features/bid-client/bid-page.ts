@@ -9,6 +9,7 @@ import { showFailure, type BidContext } from "./context";
 import { renderDocument } from "./document-render";
 import { byId, fill } from "./dom";
 import { longDay } from "./format";
+import { watchPrintable } from "./printable-field";
 import { announce, busy, showError, showNotice, showScreen, signerItems } from "./screens";
 import { takeSecret } from "./secret";
 import { codeError, normaliseCode } from "./code-input";
@@ -96,6 +97,7 @@ function attachDecline(context: BidContext): void {
   };
   toggle.addEventListener("click", () => setOpen(Boolean(form.hidden)));
   byId("bid-decline-cancel").addEventListener("click", () => setOpen(false));
+  const printableReason = watchPrintable(reason, "bid-decline-error");
   const askCode = async () => {
     const result = await postJson("decline-code", { secret: context.secret });
     if (!result.ok) return showFailure(context, result.failure, "bid-decline-error");
@@ -117,6 +119,7 @@ function attachDecline(context: BidContext): void {
   };
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    if (!printableReason()) return reason.focus();
     void busy(submit, codeBox.hidden ? askCode : decline);
   });
 }

@@ -12,6 +12,7 @@ import { codeError, normaliseCode } from "./code-input";
 import { showFailure, type BidContext } from "./context";
 import { byId, el, fill } from "./dom";
 import { t } from "./language";
+import { watchPrintable } from "./printable-field";
 import { announce, busy, showError, showScreen } from "./screens";
 import { attachSignaturePad, type SignaturePad } from "./signature-pad";
 
@@ -138,11 +139,12 @@ function attachCode(context: BidContext, pad: () => SignaturePad): void {
 function attachSign(context: BidContext, pad: () => SignaturePad): void {
   const form = byId<HTMLFormElement>("bid-sign-form");
   const name = byId<HTMLInputElement>("bid-name");
+  const printableName = watchPrintable(name, "bid-name-error");
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const typed = name.value.trim();
     showError("bid-name-error", typed ? undefined : t().typeName, name);
-    if (!typed) return name.focus();
+    if (!typed || !printableName()) return name.focus();
     void busy(form.querySelector("button[type=submit]"), async () => {
       const result = await postJson("sign", {
         secret: context.secret,

@@ -123,6 +123,11 @@ export function SendBidDialog() {
               />
             )}
           </Field>
+          {errors.document && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              {errors.document} It is in the proposal: change it in the editor, then send.
+            </p>
+          )}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { BID_LIMITS } from "~/schemas/bid-fields";
 import { sentDocumentSchema } from "~/schemas/bids";
 import { inlineLogoPlan } from "./logo-inline";
-import { formErrors, sentDocument, type SendForm } from "./send-store";
+import { unprintableMessage } from "~/schemas/printable";
+import { $sendErrors, formErrors, sentDocument, setSignerField, type SendForm } from "./send-store";
 
 const now = new Date("2026-11-26T16:00:00Z");
 const form = (extra: Partial<SendForm> = {}): SendForm => ({
@@ -45,8 +46,22 @@ describe("the send form's own check", () => {
     ["an expiry yesterday", { expiresOn: "2026-11-25" }, { expiresOn: "The expiry day is in the past" }],
     ["no expiry", { expiresOn: "" }, { expiresOn: "Choose the last day the bid can be signed" }],
     ["a message too long", { message: "x".repeat(BID_LIMITS.message + 1) }, { message: "At most 2,000 characters" }],
+    ["a name in Vietnamese", { signers: [{ name: "Nguyễn Thị Minh Khai", email: "k@example.com" }] }, {}],
+    [
+      "a name the PDF cannot print",
+      { signers: [{ name: "Ana 😀", email: "ana@example.com" }] },
+      { "signers.0.name": unprintableMessage("Signer name", "😀") },
+    ],
+    ["a message the PDF cannot print", { message: "Hi 👋" }, { message: unprintableMessage("Message", "👋") }],
   ])("%s", (_, extra, errors) => {
     expect(formErrors(form(extra), now)).toEqual(errors);
+  });
+
+  it("names a character the PDF cannot print as the name is typed, and clears it once removed", () => {
+    setSignerField(0, "name", "Ana 😀");
+    expect($sendErrors.get()["signers.0.name"]).toBe(unprintableMessage("Signer name", "😀"));
+    setSignerField(0, "name", "Ana");
+    expect($sendErrors.get()).not.toHaveProperty("signers.0.name");
   });
 });
 

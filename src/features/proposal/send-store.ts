@@ -5,12 +5,14 @@
  */
 import { atom } from "nanostores";
 import { issuesByPath, sendBid } from "~/features/proposals/bid-api";
+import { ApiError } from "~/lib/api-client";
 import { signerNames } from "~/features/proposals/bids";
 import { expiryChoice, expiryProblem } from "~/lib/bid-days";
 import { failureToast } from "~/features/portal/use-action";
 import { toast } from "~/lib/toast";
 import { BID_LIMITS } from "~/schemas/bid-fields";
 import { bidSendSchema, bidSignerInputSchema, type BidSend, type SentDocument } from "~/schemas/bids";
+import { firstUnprintable, UNPRINTABLE_CODE, unprintableIssue, unprintableMessage } from "~/schemas/printable";
 import { bodyTree } from "./body-tree";
 import { inlineLogo } from "./logo-inline";
 import { proposalMessages, proposalSent } from "./messages";
@@ -38,7 +40,10 @@ const freshForm = (): SendForm => ({
 });
 
 export const $sendForm = atom<SendForm>(freshForm());
-/** Field errors by the request's path ("signers.0.email", "expiresOn"), from the browser's check or the API's. */
+/**
+ * Field errors by the request's path ("signers.0.email", "expiresOn"), from the browser's check or the API's;
+ * `document` for the proposal itself (a character in it the signed PDF cannot print).
+ */
 export const $sendErrors = atom<Record<string, string>>({});
 export const $sending = atom(false);
 
@@ -48,17 +53,28 @@ export function setSendOpen(open: boolean): void {
   if (!open) $sendErrors.set({});
 }
 
-/** Changes one signer's name or e-mail, and clears that field's error. */
+/** The fields whose characters must print in the signed PDF, checked as they are typed, by their labels. */
+const PRINTED_LABELS = { name: "Signer name", message: "Message" } as const;
+
+/** Changes one signer's name or e-mail; the field's error clears, or names a character the PDF cannot print. */
 export function setSignerField(index: number, key: keyof SignerDraft, value: string): void {
   const form = $sendForm.get();
   $sendForm.set({ ...form, signers: form.signers.map((s, i) => (i === index ? { ...s, [key]: value } : s)) });
   clearError(`signers.${index}.${key}`);
+  if (key === "name") flagUnprintable(`signers.${index}.name`, PRINTED_LABELS.name, value);
 }
 
 /** Changes the message or the expiry day. */
 export function setSendField(key: "message" | "expiresOn", value: string): void {
   $sendForm.set({ ...$sendForm.get(), [key]: value });
   clearError(key);
+  if (key === "message") flagUnprintable(key, PRINTED_LABELS.message, value);
+}
+
+/** Shows at once, on the field being typed in, a character the signed PDF cannot print. */
+function flagUnprintable(path: string, label: string, value: string): void {
+  const char = firstUnprintable(value);
+  if (char !== undefined) $sendErrors.set({ ...$sendErrors.get(), [path]: unprintableMessage(label, char) });
 }
 
 /** Adds the second signer (both spouses sign a Texas homestead improvement). */
@@ -99,6 +115,8 @@ export function formErrors(form: SendForm, now: Date): Record<string, string> {
   if (expiry) errors.expiresOn = expiry;
   if (form.message.trim().length > BID_LIMITS.message)
     errors.message = `At most ${BID_LIMITS.message.toLocaleString("en-US")} characters`;
+  const char = firstUnprintable(form.message);
+  if (char !== undefined) errors.message ??= unprintableMessage(PRINTED_LABELS.message, char);
   return errors;
 }
 
@@ -136,6 +154,9 @@ export async function sendProposal(): Promise<void> {
       expiresOn: form.expiresOn,
     };
     const parsed = bidSendSchema.safeParse(request);
+    // A character in the proposal the PDF cannot print is the writer's to fix: the dialog names it.
+    const unprintable = parsed.success ? undefined : unprintableIssue(parsed.error.issues);
+    if (unprintable) return void $sendErrors.set({ document: unprintable.message });
     if (!parsed.success) throw new Error(`The proposal cannot be sent: ${JSON.stringify(parsed.error.issues[0])}`);
     const { bidId: sentAs } = await sendBid(parsed.data);
     $bidId.set(sentAs);
@@ -146,6 +167,8 @@ export async function sendProposal(): Promise<void> {
     console.error("Proposal not sent:", error);
     // Issues about what was typed show on their fields; any other refusal (the document, the server) is a toast.
     const fields = Object.fromEntries(Object.entries(issuesByPath(error)).filter(([path]) => FORM_PATH.test(path)));
+    if (Object.keys(fields).length === 0 && error instanceof ApiError && error.code === UNPRINTABLE_CODE)
+      fields.document = error.serverMessage ?? "";
     $sendErrors.set(fields);
     if (Object.keys(fields).length === 0) toast(failureToast(error, proposalMessages.proposalSendFailed));
   } finally {

@@ -3,7 +3,7 @@
  * written as text. Names and projects from the answer are set as text nodes, never as markup.
  */
 import { byId, el, fill } from "~/features/bid-client/dom";
-import { describeSeal, isPdf, lookUp, NOT_SEALED, sha256Hex } from "./verify";
+import { describeSeal, EVENT_COLUMNS, eventRows, isPdf, lookUp, NOT_SEALED, sha256Hex } from "./verify";
 
 /** Shows one file's result in the result panel (a polite live region: focus stays where the visitor is). */
 async function check(file: File, company: string): Promise<void> {
@@ -28,6 +28,21 @@ async function check(file: File, company: string): Promise<void> {
         "dl",
         { class: "verify-facts" },
         ...facts.map(([term, value]) => el("div", {}, el("dt", {}, term), el("dd", {}, value))),
+      ),
+      el("h3", { class: "verify-heading", id: "verify-events" }, "Event log"),
+      el(
+        "div",
+        { class: "verify-events" },
+        el(
+          "table",
+          { "aria-labelledby": "verify-events" },
+          el("thead", {}, el("tr", {}, ...EVENT_COLUMNS.map((column) => el("th", { scope: "col" }, column)))),
+          el(
+            "tbody",
+            {},
+            ...eventRows(lookup.verification).map((row) => el("tr", {}, ...row.map((cell) => el("td", {}, cell)))),
+          ),
+        ),
       ),
     );
   } else if (lookup.kind === "unknown") {

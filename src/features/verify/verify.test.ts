@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { describeSeal, isPdf, lookUp, sha256Hex, toHex } from "./verify";
+import { describeSeal, eventRows, isPdf, lookUp, sha256Hex, toHex } from "./verify";
 
 const verification = {
   sealed: true as const,
@@ -11,6 +11,11 @@ const verification = {
     { name: "Luis Garza", signedAt: "2026-11-21T18:30:00.000Z" },
   ],
   sealedAt: "2026-11-21T18:31:00.000Z",
+  events: [
+    { kind: "sent", at: "2026-11-20T09:00:00.000Z", signer: null, ip: "203.0.113.9", userAgent: "Mozilla/5.0" },
+    { kind: "signed", at: "2026-11-21T10:00:00.000Z", signer: "Maria Garza", ip: "198.51.100.7", userAgent: "Phone" },
+    { kind: "sealed", at: "2026-11-21T18:31:00.000Z", signer: null, ip: null, userAgent: null },
+  ],
 };
 
 describe("/verify", () => {
@@ -30,6 +35,14 @@ describe("/verify", () => {
       ["Document ID", verification.documentId],
       ["Signed by Maria Garza", "November 21, 2026, 10:00 UTC"],
       ["Signed by Luis Garza", "November 21, 2026, 18:30 UTC"],
+    ]);
+  });
+
+  it("lists the sealed file's events as its certificate page does, oldest first", () => {
+    expect(eventRows(verification)).toEqual([
+      ["November 20, 2026, 09:00 UTC", "sent", "", "203.0.113.9"],
+      ["November 21, 2026, 10:00 UTC", "signed", "Maria Garza", "198.51.100.7"],
+      ["November 21, 2026, 18:31 UTC", "sealed", "", ""],
     ]);
   });
 

@@ -50,6 +50,14 @@ export function describeSeal(
   };
 }
 
+/** The event log's columns, as the certificate page heads them (its device column is left to the file). */
+export const EVENT_COLUMNS = ["Time (UTC)", "Event", "Signer", "Address"] as const;
+
+/** The sealed file's events as rows under EVENT_COLUMNS, oldest first, as its certificate page lists them. */
+export function eventRows(verification: BidVerification): string[][] {
+  return verification.events.map((e) => [utcMoment(e.at), e.kind, e.signer ?? "", e.ip ?? ""]);
+}
+
 /** The answer when no seal matches. */
 export const NOT_SEALED = "This file is not a document we sealed, or it was changed after sealing.";
 

@@ -1,7 +1,11 @@
-/** /verify: whether the company sealed exactly the file with this SHA-256, for whom and when. */
+/**
+ * /verify: whether the company sealed exactly the file with this SHA-256, for whom and when, and its event log.
+ * Whoever asks holds the file, whose certificate page and attachment state the same events.
+ */
 import type { BidVerification } from "~/schemas/bids";
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
+import { versionEvents } from "./sealing";
 import { iso } from "./status";
 
 /** The sealed version with this fingerprint, or 404. */
@@ -15,6 +19,10 @@ export async function verifyFingerprint(db: Queryable, sha256: string): Promise<
     `SELECT name, signed_at AS "signedAt" FROM bid_signers WHERE version_id = $1 ORDER BY position`,
     [v.id],
   );
+  // What the certificate was rendered with, then the seal itself; what came after is not in the file.
+  const timeline = await versionEvents(db, v.id);
+  const sealed = timeline.findIndex((e) => e.kind === "sealed");
+  const events = sealed < 0 ? timeline : timeline.slice(0, sealed + 1);
   return {
     sealed: true,
     documentId: v.id,
@@ -22,5 +30,6 @@ export async function verifyFingerprint(db: Queryable, sha256: string): Promise<
     amount: v.amount,
     signers: signers.map((s) => ({ name: s.name, signedAt: iso(s.signedAt)! })),
     sealedAt: iso(v.sealedAt)!,
+    events: events.map(({ detail: _detail, ...event }) => event),
   };
 }

@@ -27,6 +27,9 @@ export const en = {
   codeShape: `Enter the ${BID_CODE.digits}-digit code from the e-mail`,
   signSummary: (project: string, amount: string) => `You are signing the proposal for ${project}, base bid ${amount}.`,
   typeName: "Type your full name to sign.",
+  /** A character the signed PDF cannot print, named under the field it was typed in. */
+  unprintable: (char: string, codePoint: string) =>
+    `“${char}” (${codePoint}) can’t be printed in the signed document. Remove it or type it another way.`,
   codeConfirmed: "Code confirmed.",
   /** Why a code was refused, with the tries left when there are any. */
   codeRefused: {

@@ -23,6 +23,8 @@ export const es: BidMessages = {
   codeShape: `Escriba el código de ${BID_CODE.digits} dígitos del correo electrónico`,
   signSummary: (project, amount) => `Está firmando la propuesta para ${project}, oferta base de ${amount}.`,
   typeName: "Escriba su nombre completo para firmar.",
+  unprintable: (char, codePoint) =>
+    `“${char}” (${codePoint}) no se puede imprimir en el documento firmado. Quítelo o escríbalo de otra manera.`,
   codeConfirmed: "Código confirmado.",
   codeRefused: {
     "no-code": "Primero pida un código.",

@@ -14,7 +14,7 @@ import { themeOf } from "./theme";
 /** Words longer than this may break anywhere (a long address or name), as overflow-wrap: break-word does. */
 const LONGEST_WORD = 24;
 
-registerFonts();
+registerFonts(Font);
 
 // Browsers do not hyphenate the proposal, so neither does the PDF: a word breaks only when it cannot fit a line.
 Font.registerHyphenationCallback((word) =>

@@ -4,10 +4,11 @@
  * Noto Sans and Noto Serif draw Latin with its extensions (Vietnamese too), Greek and Cyrillic; Noto Sans SC,
  * JP and KR, in that order, draw what they lack: Chinese, Japanese kana and kanji, Korean hangul. The CJK
  * faces come in one weight (bold and italic text in those scripts is drawn upright and regular) to keep the
- * functions that render small. Every file listed here is what netlify.toml's included_files carries.
+ * functions that render small. The functions that render carry every file listed here (netlify.toml's
+ * included_files, scripts/lib/deploy-paths.ts); this module imports no renderer, so the build can read it.
  */
 import { createRequire } from "node:module";
-import { Font } from "@react-pdf/renderer";
+import type { Font as ReactPdfFont } from "@react-pdf/renderer";
 
 const require = createRequire(import.meta.url);
 
@@ -82,7 +83,7 @@ let registered = false;
  * Registers every family with react-pdf, once per process. A family without italic files draws its italic
  * upright: react-pdf resolves every family of a stack in the text's style and refuses a style it lacks.
  */
-export function registerFonts(): void {
+export function registerFonts(Font: typeof ReactPdfFont): void {
   if (registered) return;
   registered = true;
   for (const [family, styles] of Object.entries(FONT_FAMILIES)) {

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { sentDocumentSchema, type BodyNode } from "~/schemas/bids";
 import { FIXTURE_DOCUMENT_ID, certificateFacts, defaultSentDocument } from "../../../../test/fixtures/bid-document";
-import { pdfFontTable, pdfPages, pdfText } from "../../../../test/pdf";
-import { renderBidPdf, validUntil } from "./render";
+import { pdfAttachments, pdfFontTable, pdfPages, pdfText } from "../../../../test/pdf";
+import { utc } from "./certificate";
+import { EVENT_LOG_FILE, eventLog, renderBidPdf, validUntil } from "./render";
 
 const documentId = FIXTURE_DOCUMENT_ID;
 const expiresOn = "2026-12-26";
@@ -189,5 +190,29 @@ describe("renderBidPdf", () => {
   it("prints the expiry day as a long US date", () => {
     expect(validUntil("2026-12-26")).toBe("Valid until December 26, 2026");
     expect(validUntil("2027-01-01")).toBe("Valid until January 1, 2027");
+  });
+});
+
+describe("the event log a certified PDF carries", () => {
+  it("attaches the certificate's signers and events, as stored, as event-log.json", async () => {
+    const facts = certificateFacts();
+    facts.signers[0]!.name = "Nguyễn Thị Minh Khai";
+    const pdf = await renderBidPdf({ document: defaultSentDocument(), documentId, expiresOn, certificate: facts });
+    const attached = await pdfAttachments(pdf);
+    expect(Object.keys(attached)).toEqual([EVENT_LOG_FILE]);
+    const log = JSON.parse(attached[EVENT_LOG_FILE]!) as ReturnType<typeof JSON.parse>;
+    expect(log).toEqual(JSON.parse(eventLog(facts)));
+    expect(log.documentId).toBe(facts.documentId);
+    expect(log.events).toEqual(facts.events);
+    expect(log.signers[0].name).toBe("Nguyễn Thị Minh Khai");
+    expect(log.signers[0]).not.toHaveProperty("drawing");
+    // The page lists the same events.
+    const text = await pdfText(pdf);
+    for (const event of facts.events) expect(text).toContain(utc(event.at));
+  });
+
+  it("a proposal without a certificate carries no attachment", async () => {
+    const pdf = await renderBidPdf({ document: defaultSentDocument(), documentId, expiresOn });
+    expect(await pdfAttachments(pdf)).toEqual({});
   });
 });

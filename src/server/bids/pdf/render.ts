@@ -1,7 +1,8 @@
 /**
  * The PDF of a sent bid: the proposal as it prints from the editor, and, once every signer has signed, the
- * certificate page after it. Server-only, and pure: the caller brings every fact from the database. The
- * layout engine (document.tsx) loads on the first render, so the API's other calls start without it.
+ * certificate page after it, with the certificate's facts attached as a JSON file (the event log travels with
+ * the file). Server-only, and pure: the caller brings every fact from the database. The layout engine
+ * (document.tsx) loads on the first render, so the API's other calls start without it.
  */
 import { normaliseBody } from "~/schemas/bid-body";
 import { oneLine, shortDevice } from "~/schemas/single-line";
@@ -24,7 +25,20 @@ export function validUntil(expiresOn: string): string {
   return `Valid until ${day.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}`;
 }
 
-/** The bid's PDF: its proposal pages, then the certificate page when `certificate` is given. */
+/** The name of the JSON file a PDF with a certificate page carries: its event log. */
+export const EVENT_LOG_FILE = "event-log.json";
+
+/**
+ * The event log a certified PDF carries: what the certificate page states (every signer without the drawing,
+ * which the page shows, and every event), as stored, so a program can read what the page prints.
+ */
+export function eventLog(facts: CertificateFacts): string {
+  const { documentId, sentSha256, consentHash, verifyUrl } = facts;
+  const signers = facts.signers.map(({ drawing: _drawing, ...signer }) => signer);
+  return `${JSON.stringify({ documentId, sentSha256, consentHash, verifyUrl, signers, events: facts.events }, null, 2)}\n`;
+}
+
+/** The bid's PDF: its proposal pages, then, when `certificate` is given, the certificate page and the event log. */
 export async function renderBidPdf(input: {
   document: SentDocument;
   documentId: string;
@@ -32,12 +46,24 @@ export async function renderBidPdf(input: {
   certificate?: CertificateFacts;
 }): Promise<Uint8Array> {
   const { renderDocument } = await import("./document");
-  return renderDocument({
+  const pdf = await renderDocument({
     document: drawable(input.document),
     documentId: input.documentId,
     validity: validUntil(input.expiresOn),
     certificate: input.certificate && drawableFacts(input.certificate),
   });
+  return input.certificate ? attachEventLog(pdf, input.certificate) : pdf;
+}
+
+/** The PDF with the certificate's event log attached (before the seal, which then covers it too). */
+async function attachEventLog(pdf: Uint8Array, facts: CertificateFacts): Promise<Uint8Array> {
+  const { PDFDocument } = await import("pdf-lib");
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  await doc.attach(new TextEncoder().encode(eventLog(facts)), EVENT_LOG_FILE, {
+    mimeType: "application/json",
+    description: "Event log: the signers and every event on the certificate page",
+  });
+  return doc.save({ updateFieldAppearances: false });
 }
 
 /**
