@@ -12,6 +12,7 @@ import {
   submitContact,
   type StoredContact,
 } from "~/server/contacts";
+import { preferredLanguage } from "~/server/leads/language";
 import { isConnectionFailure } from "~/server/db/types";
 import { formSource } from "~/server/leads/source";
 import { env } from "~/server/env";
@@ -62,12 +63,14 @@ function notifySoon(c: Context<AppEnv>, stored: StoredContact | undefined): void
 export const contactRoutes = new Hono<AppEnv>()
   // Likely spam gets the same 201 and is stored in the Spam view.
   .post("/api/contact", jsonBody(contactMessageSchema), async (c) => {
-    notifySoon(c, await submitContact(await c.var.db(), c.req.valid("json"), clientIp(c)));
+    const language = preferredLanguage(c.req.header("accept-language"));
+    notifySoon(c, await submitContact(await c.var.db(), c.req.valid("json"), clientIp(c), undefined, language));
     return c.json({ ok: true }, 201);
   })
   .post("/api/contact/form", async (c) => {
     try {
-      notifySoon(c, await submitContact(await c.var.db(), await formMessage(c), clientIp(c)));
+      const language = preferredLanguage(c.req.header("accept-language"));
+      notifySoon(c, await submitContact(await c.var.db(), await formMessage(c), clientIp(c), undefined, language));
       return redirect(c, CONTACT_FORM_REDIRECTS.success);
     } catch (error) {
       const reason =
