@@ -3,6 +3,7 @@
  * certificate page after it. Server-only, and pure: the caller brings every fact from the database. The
  * layout engine (document.tsx) loads on the first render, so the API's other calls start without it.
  */
+import type { BidLanguage } from "~/schemas/bid-fields";
 import type { BodyNode, SentDocument } from "~/schemas/bids";
 import { printable } from "./text";
 
@@ -12,6 +13,8 @@ export interface CertificateFacts {
   sentSha256: string;
   consentHash: string;
   verifyUrl: string;
+  /** The certificate's language: Spanish (with the English field names beside) when a signer reads Spanish. */
+  language?: BidLanguage;
   signers: { name: string; email: string; typedName: string; signedAt: string; drawing: string | null }[];
   events: { kind: string; at: string; signer: string | null; ip: string | null; userAgent: string | null }[];
 }
