@@ -299,6 +299,11 @@ test.describe("signing for real", () => {
     const reason = `Over budget ${XSS}`;
     await page.getByLabel("Reason for declining (optional)").fill(reason);
     await axeClean(page, "the decline form");
+    // A forwarded link alone cannot decline: the e-mailed code comes first.
+    await page.getByRole("button", { name: "E-mail me a code to decline" }).click();
+    const codeField = page.getByLabel("6-digit code");
+    await expect(codeField).toBeFocused();
+    await codeField.fill(codeIn(await bidMail(smtp, bidId, maria.email, "Your code to sign")));
     await page.getByRole("button", { name: "Decline this bid" }).click();
     await expect(heading(page)).toHaveText("You declined this bid");
     await axeClean(page, "the declined notice");
