@@ -144,7 +144,7 @@ test.describe("/bid from link to signed", () => {
     await page.getByLabel("Reason for declining (optional)").fill("Over our budget");
     await page.getByRole("button", { name: "E-mail me a code to decline" }).click();
     expect(calls.at(-1)).toMatchObject({ action: "decline-code", body: { secret: SECRET } });
-    await page.getByLabel("6-digit code").fill("123456");
+    await page.getByRole("textbox", { name: "6-digit code" }).fill("123456");
     await page.getByRole("button", { name: "Decline this bid" }).click();
     await expect(heading(page)).toHaveText("You declined this bid");
     expect(calls.at(-1)).toMatchObject({
@@ -180,7 +180,7 @@ test.describe("/bid from link to signed", () => {
       await expect(page.getByText("Tick the box to agree")).toBeVisible();
       await page.getByLabel(/I have read the disclosure/).check();
       await page.getByRole("button", { name: "Email me a code" }).click();
-      const code = page.getByLabel("6-digit code");
+      const code = page.getByRole("textbox", { name: "6-digit code" });
       await expect(code).toBeFocused();
       await expect(code).toHaveAttribute("autocomplete", "one-time-code");
       expect(calls.at(-1)).toMatchObject({ action: "code", body: { consent: true, consentHash: view.consent.hash } });

@@ -22,6 +22,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => smtp.close());
 
+/** The drawing pad's name on the Spanish page. */
+const PAD = "Área para dibujar la firma";
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const axeClean = async (page: Page, where: string) => expect(await axeViolations(page), `axe on ${where}`).toEqual([]);
 
@@ -72,7 +74,7 @@ test(
     const consented = page.waitForRequest((r) => r.url().endsWith("/api/bids/code"));
     await page.getByRole("button", { name: "Envíeme un código" }).click();
     expect(((await consented).postDataJSON() as { consentHash: string }).consentHash).toMatch(/^6d2adb53/);
-    const codeField = page.getByLabel("Código de 6 dígitos");
+    const codeField = page.getByRole("textbox", { name: "Código de 6 dígitos" });
     await expect(codeField).toBeFocused();
     const codeMail = await bidMail(smtp, bidId, signer.email, "Su código para firmar");
     const code = spanishCode(codeMail);
@@ -89,15 +91,15 @@ test(
 
     // Name and drawing survive a trip back to the proposal.
     await page.getByLabel("Su nombre completo").fill("María J. Muñoz");
-    await drawSignature(page, hasTouch);
-    expect(await padHasInk(page)).toBe(true);
+    await drawSignature(page, hasTouch, PAD);
+    expect(await padHasInk(page, PAD)).toBe(true);
     await axeClean(page, "the Spanish signing screen");
     await page.getByRole("button", { name: "Volver a la propuesta" }).last().click();
     await expect(heading(page)).toHaveText(`Propuesta para ${project}`);
     await page.getByRole("button", { name: "Aceptar y firmar" }).click();
     await expect(heading(page)).toHaveText("Firme la propuesta");
     await expect(page.getByLabel("Su nombre completo")).toHaveValue("María J. Muñoz");
-    expect(await padHasInk(page), "the drawing is still there").toBe(true);
+    expect(await padHasInk(page, PAD), "the drawing is still there").toBe(true);
     await page.getByRole("button", { name: "Acepto esta propuesta y la firmo" }).click();
     await expect(heading(page)).toHaveText("Firmada");
     await axeClean(page, "the Spanish done screen");
