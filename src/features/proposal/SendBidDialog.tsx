@@ -77,7 +77,7 @@ export function SendBidDialog() {
                   />
                 )}
               </Field>
-              <Field label="Language" hint="(of their messages, page and certificate)">
+              <Field label="Language">
                 {(control) => (
                   <select
                     {...control}
