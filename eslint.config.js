@@ -45,7 +45,7 @@ const LAYERS = [
     // acknowledgement a visitor is e-mailed (copy editors change it; only the server sends it).
     forbid: [
       "^~/(features|components|pages|layouts|integrations)/",
-      "^~/content/(?!e-sign$|e-sign-es$|lead-acknowledgement$)",
+      "^~/content/(?!e-sign$|e-sign-es$|lead-acknowledgement$|lead-acknowledgement-es$)",
     ],
     why: "the API is below nothing of the browser",
   },

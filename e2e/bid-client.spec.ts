@@ -132,66 +132,91 @@ test.describe("/bid from link to signed", () => {
     },
   );
 
-  test("declines with a reason", async ({ page }) => {
+  test("declines with a reason and the e-mailed code", async ({ page }) => {
     const calls = await standIn(page, (action) =>
       action === "decline"
         ? { json: { ...view, status: "declined", signer: { ...view.signer, declinedAt: signed.signedAt } } }
-        : { json: view },
+        : action === "check-code"
+          ? { json: { confirmed: true, reason: null, triesLeft: 4 } }
+          : { json: view },
     );
     await page.goto(`/bid#${SECRET}`);
     await page.getByRole("button", { name: "Decline", exact: true }).click();
     await page.getByLabel("Reason for declining (optional)").fill("Over our budget");
+    await page.getByRole("button", { name: "E-mail me a code to decline" }).click();
+    expect(calls.at(-1)).toMatchObject({ action: "decline-code", body: { secret: SECRET } });
+    await page.getByRole("textbox", { name: "6-digit code" }).fill("123456");
     await page.getByRole("button", { name: "Decline this bid" }).click();
     await expect(heading(page)).toHaveText("You declined this bid");
-    expect(calls.at(-1)).toMatchObject({ action: "decline", body: { secret: SECRET, reason: "Over our budget" } });
+    expect(calls.at(-1)).toMatchObject({
+      action: "decline",
+      body: { secret: SECRET, reason: "Over our budget", code: "123456" },
+    });
   });
 
-  test("consent, code (a wrong one first), signature, then the sealed copy", { tag: "@phone" }, async ({ page }) => {
-    let opens = 0;
-    let tries = 0;
-    const accepted = {
-      ...view,
-      status: "accepted" as const,
-      signer: signed,
-      signers: view.signers.map((s) => ({ ...s, signed: true })),
-    };
-    const calls = await standIn(page, (action) => {
-      if (action === "sign" && tries++ === 0)
-        return { status: 400, json: { error: "That code is not right.", code: "invalid_code" } };
-      if (action === "sign") return { json: accepted };
-      if (action === "open" && opens++ > 0) return { json: { ...accepted, sealed: true } };
-      return { json: view };
-    });
-    await page.goto(`/bid#${SECRET}`);
-    await page.getByRole("button", { name: "Accept and sign" }).click();
-    await expect(heading(page)).toHaveText("Agree to sign electronically");
-    await page.getByRole("button", { name: "Email me a code" }).click();
-    await expect(page.getByText("Tick the box to agree")).toBeVisible();
-    await page.getByLabel(/I have read the disclosure/).check();
-    await page.getByRole("button", { name: "Email me a code" }).click();
-    const code = page.getByLabel("6-digit code");
-    await expect(code).toBeFocused();
-    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
-    expect(calls.at(-1)).toMatchObject({ action: "code", body: { consent: true, consentHash: view.consent.hash } });
-    await code.fill("111111");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByLabel("Your full name")).toHaveValue("Maria Garza");
-    await page.getByRole("button", { name: "I accept this proposal and sign it" }).click();
-    await expect(code).toBeFocused();
-    await expect(page.getByText("That code is not right.")).toBeVisible();
-    await code.fill("123 456");
-    await page.getByRole("button", { name: "Continue" }).click();
-    // With the finger on the phone project (touch events), with the mouse on the desktop one.
-    await drawSignature(page, test.info().project.use.hasTouch === true);
-    expect(await padHasInk(page), "the stroke left ink on the pad").toBe(true);
-    await page.getByRole("button", { name: "I accept this proposal and sign it" }).click();
-    await expect(heading(page)).toHaveText("Signed");
-    const sign = calls.filter((c) => c.action === "sign").at(-1)!;
-    expect(sign.body).toMatchObject({ code: "123456", name: "Maria Garza", accept: true });
-    expect(String(sign.body.drawing)).toMatch(/^data:image\/png;base64,/);
-    await expect(page.getByRole("button", { name: "Download the signed PDF" })).toBeVisible({ timeout: 10_000 });
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test(
+    "consent, code (a wrong one refused on the code screen), signature, then the sealed copy",
+    { tag: "@phone" },
+    async ({ page }) => {
+      let opens = 0;
+      let checks = 0;
+      const accepted = {
+        ...view,
+        status: "accepted" as const,
+        signer: signed,
+        signers: view.signers.map((s) => ({ ...s, signed: true })),
+      };
+      const calls = await standIn(page, (action) => {
+        if (action === "check-code" && checks++ === 0)
+          return { json: { confirmed: false, reason: "wrong", triesLeft: 4 } };
+        if (action === "check-code") return { json: { confirmed: true, reason: null, triesLeft: 3 } };
+        if (action === "sign") return { json: accepted };
+        if (action === "open" && opens++ > 0) return { json: { ...accepted, sealed: true } };
+        return { json: view };
+      });
+      await page.goto(`/bid#${SECRET}`);
+      await page.getByRole("button", { name: "Accept and sign" }).click();
+      await expect(heading(page)).toHaveText("Agree to sign electronically");
+      await page.getByRole("button", { name: "Email me a code" }).click();
+      await expect(page.getByText("Tick the box to agree")).toBeVisible();
+      await page.getByLabel(/I have read the disclosure/).check();
+      await page.getByRole("button", { name: "Email me a code" }).click();
+      const code = page.getByRole("textbox", { name: "6-digit code" });
+      await expect(code).toBeFocused();
+      await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+      expect(calls.at(-1)).toMatchObject({ action: "code", body: { consent: true, consentHash: view.consent.hash } });
+      await code.fill("111111");
+      await page.getByRole("button", { name: "Continue" }).click();
+      // Refused on the code screen, with the tries left: the signing screen never opened.
+      await expect(page.getByText("That is not the code we sent. 4 tries left.")).toBeVisible();
+      await expect(code).toBeFocused();
+      await expect(page.getByLabel("Your full name")).toBeHidden();
+      expect(calls.filter((c) => c.action === "sign")).toEqual([]);
+      await code.fill("123 456");
+      await page.getByRole("button", { name: "Continue" }).click();
+      expect(calls.filter((c) => c.action === "check-code").at(-1)!.body).toMatchObject({ code: "123456" });
+      await expect(page.getByLabel("Your full name")).toHaveValue("Maria Garza");
+      await page.getByLabel("Your full name").fill("Maria E. Garza");
+      // With the finger on the phone project (touch events), with the mouse on the desktop one.
+      await drawSignature(page, test.info().project.use.hasTouch === true);
+      expect(await padHasInk(page), "the stroke left ink on the pad").toBe(true);
+      const drawn = await page.locator("#bid-pad").evaluate((c: HTMLCanvasElement) => c.toDataURL());
+      // Back to the proposal and on again: the confirmed code goes straight to the signing screen, name and drawing kept.
+      await page.getByRole("button", { name: "Back to the proposal" }).last().click();
+      await expect(heading(page)).toHaveText("Proposal for Garza Residence Repaint");
+      await page.getByRole("button", { name: "Accept and sign" }).click();
+      await expect(heading(page)).toHaveText("Sign the proposal");
+      await expect(page.getByLabel("Your full name")).toHaveValue("Maria E. Garza");
+      expect(await page.locator("#bid-pad").evaluate((c: HTMLCanvasElement) => c.toDataURL())).toBe(drawn);
+      await page.getByRole("button", { name: "I accept this proposal and sign it" }).click();
+      await expect(heading(page)).toHaveText("Signed");
+      const sign = calls.filter((c) => c.action === "sign").at(-1)!;
+      expect(sign.body).toMatchObject({ code: "123456", name: "Maria E. Garza", accept: true });
+      expect(String(sign.body.drawing)).toMatch(/^data:image\/png;base64,/);
+      await expect(page.getByRole("button", { name: "Download the signed PDF" })).toBeVisible({ timeout: 10_000 });
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });
 
 test.describe("/verify", { tag: "@phone" }, () => {

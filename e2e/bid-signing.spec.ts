@@ -147,7 +147,7 @@ async function signOnPage(
   await axe(page, "the disclosure");
   await page.getByLabel(/I have read the disclosure/).check();
   await page.getByRole("button", { name: "Email me a code" }).click();
-  const codeField = page.getByLabel("6-digit code");
+  const codeField = page.getByRole("textbox", { name: "6-digit code" });
   await expect(codeField).toBeFocused();
   await axe(page, "the code step");
   const code = codeIn(await bidMail(smtp, bidId, signer.email, "Your code to sign"));
@@ -312,6 +312,11 @@ test.describe("signing for real", () => {
     const reason = `Over budget ${XSS}`;
     await page.getByLabel("Reason for declining (optional)").fill(reason);
     await axeClean(page, "the decline form");
+    // A forwarded link alone cannot decline: the e-mailed code comes first.
+    await page.getByRole("button", { name: "E-mail me a code to decline" }).click();
+    const codeField = page.getByRole("textbox", { name: "6-digit code" });
+    await expect(codeField).toBeFocused();
+    await codeField.fill(codeIn(await bidMail(smtp, bidId, maria.email, "Your code to sign")));
     await page.getByRole("button", { name: "Decline this bid" }).click();
     await expect(heading(page)).toHaveText("You declined this bid");
     await axeClean(page, "the declined notice");
@@ -405,7 +410,7 @@ test.describe("signing for real", () => {
     }
 
     // The sixth, on the page, with the right code.
-    await page.getByLabel("6-digit code").fill(code);
+    await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
     await page.getByRole("button", { name: "Continue" }).click();
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/bids/sign"));
     await page.getByRole("button", { name: "I accept this proposal and sign it" }).click();
@@ -413,7 +418,7 @@ test.describe("signing for real", () => {
     expect(answer.status()).toBe(400);
     expect(await answer.json()).toMatchObject({ code: "invalid_code", error: "Too many tries: ask for a new code" });
     await expect(page.getByText("Too many tries: ask for a new code")).toBeVisible();
-    await expect(page.getByLabel("6-digit code")).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "6-digit code" })).toBeFocused();
     await axeClean(page, "the refused code");
   });
 

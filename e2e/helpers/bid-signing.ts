@@ -118,8 +118,8 @@ export async function changeSentVersion(versionId: string, set: string): Promise
  * Draws a stroke across the signing pad: with the finger (touch events through the DevTools protocol) where the
  * page has touch, else with the mouse.
  */
-export async function drawSignature(page: Page, touch: boolean): Promise<void> {
-  const pad = page.getByRole("img", { name: "Signature drawing area" });
+export async function drawSignature(page: Page, touch: boolean, name = "Signature drawing area"): Promise<void> {
+  const pad = page.getByRole("img", { name });
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   const points = Array.from({ length: 12 }, (_, i) => ({
@@ -142,9 +142,9 @@ export async function drawSignature(page: Page, touch: boolean): Promise<void> {
   await page.mouse.up();
 }
 
-/** Whether the pad holds ink: any pixel of the canvas not transparent. */
-export const padHasInk = (page: Page): Promise<boolean> =>
-  page.getByRole("img", { name: "Signature drawing area" }).evaluate((canvas: HTMLCanvasElement) => {
+/** Whether the pad (named `name` in the page's language) holds ink: any pixel of the canvas not transparent. */
+export const padHasInk = (page: Page, name = "Signature drawing area"): Promise<boolean> =>
+  page.getByRole("img", { name }).evaluate((canvas: HTMLCanvasElement) => {
     const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
     for (let i = 3; i < data.length; i += 4) if (data[i]) return true;
     return false;

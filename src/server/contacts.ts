@@ -12,6 +12,7 @@ import { env } from "./env";
 import { HttpError } from "./http";
 import { replyDueAt } from "~/lib/business-time";
 import { queueAcknowledgementSql } from "./leads/acknowledgement";
+import type { LeadLanguage } from "./leads/language";
 import { leadSource } from "./leads/source";
 import { messageIdHost, queueMessageNotificationsSql } from "./notifications/outbox";
 
@@ -67,6 +68,7 @@ export async function submitContact(
   message: ContactMessage,
   ip: string | null,
   now = new Date(),
+  language: LeadLanguage = "en",
 ): Promise<StoredContact> {
   const limit = contactLimit(ip, message.email);
   const ceiling = env().CONTACT_DAILY_CEILING ?? CONTACT_DAILY_CEILING;
@@ -89,7 +91,7 @@ export async function submitContact(
      ),
      notified AS (SELECT id FROM stored WHERE spam_reason IS NULL AND NOT held),
      queued AS (${queueMessageNotificationsSql(sql`notified`, host)}),
-     acknowledged AS (${queueAcknowledgementSql(sql`notified`, message.email, host, now)})
+     acknowledged AS (${queueAcknowledgementSql(sql`notified`, message.email, host, now, language)})
      SELECT id, (SELECT count(*)::int FROM queued) + (SELECT count(*)::int FROM acknowledged) AS queued FROM stored`;
   const [stored] = await db.query<StoredContact>(statement.text, statement.values);
   if (stored) return stored;

@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
-import { Input, Textarea } from "~/components/ui/input";
+import { fieldClass, Input, Textarea } from "~/components/ui/input";
 import { expiryChoice } from "~/lib/bid-days";
-import { BID_LIMITS } from "~/schemas/bid-fields";
+import { BID_LANGUAGES, BID_LIMITS, LANGUAGE_NAMES, type BidLanguage } from "~/schemas/bid-fields";
 import {
   $sendErrors,
   $sendForm,
@@ -75,6 +75,22 @@ export function SendBidDialog() {
                     value={signer.email}
                     onChange={(event) => setSignerField(index, "email", event.target.value)}
                   />
+                )}
+              </Field>
+              <Field label="Language">
+                {(control) => (
+                  <select
+                    {...control}
+                    value={signer.language ?? "en"}
+                    onChange={(event) => setSignerField(index, "language", event.target.value as BidLanguage)}
+                    className={`${fieldClass} h-10`}
+                  >
+                    {BID_LANGUAGES.map((language) => (
+                      <option key={language} value={language} lang={language}>
+                        {LANGUAGE_NAMES[language]}
+                      </option>
+                    ))}
+                  </select>
                 )}
               </Field>
               {form.signers.length > BID_LIMITS.signers.min && (

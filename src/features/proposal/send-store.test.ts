@@ -42,6 +42,7 @@ describe("the send form's own check", () => {
       },
       { "signers.1.email": "Enter a valid e-mail address" },
     ],
+    ["a Spanish signer", { signers: [{ name: "Ana Ruiz", email: "ana@example.com", language: "es" }] }, {}],
     ["an expiry today", { expiresOn: "2026-11-26" }, {}],
     ["an expiry yesterday", { expiresOn: "2026-11-25" }, { expiresOn: "The expiry day is in the past" }],
     ["no expiry", { expiresOn: "" }, { expiresOn: "Choose the last day the bid can be signed" }],

@@ -10,7 +10,7 @@ import { signerNames } from "~/features/proposals/bids";
 import { expiryChoice, expiryProblem } from "~/lib/bid-days";
 import { failureToast } from "~/features/portal/use-action";
 import { toast } from "~/lib/toast";
-import { BID_LIMITS } from "~/schemas/bid-fields";
+import { BID_LIMITS, type BidLanguage } from "~/schemas/bid-fields";
 import { bidSendSchema, bidSignerInputSchema, type BidSend, type SentDocument } from "~/schemas/bids";
 import { firstUnprintable, UNPRINTABLE_CODE, unprintableIssue, unprintableMessage } from "~/schemas/printable";
 import { bodyTree } from "./body-tree";
@@ -21,6 +21,8 @@ import { $bidId, $leadId, $sendOpen, currentDocument } from "./store";
 export interface SignerDraft {
   name: string;
   email: string;
+  /** The language of the signer's e-mails, page and certificate; English unless chosen. */
+  language?: BidLanguage;
 }
 
 export interface SendForm {
@@ -30,7 +32,7 @@ export interface SendForm {
 }
 
 /** The request paths the dialog has a field for. */
-const FORM_PATH = /^(?:signers\.\d\.(?:name|email)|message|expiresOn)$/;
+const FORM_PATH = /^(?:signers\.\d\.(?:name|email|language)|message|expiresOn)$/;
 
 const emptySigner = (): SignerDraft => ({ name: "", email: "" });
 const freshForm = (): SendForm => ({
@@ -149,7 +151,7 @@ export async function sendProposal(): Promise<void> {
       ...(bidId ? { bidId } : {}),
       ...(leadId ? { leadId } : {}),
       document: await sentDocument(),
-      signers: form.signers.map((s) => ({ name: s.name.trim(), email: s.email.trim() })),
+      signers: form.signers.map((s) => ({ name: s.name.trim(), email: s.email.trim(), language: s.language ?? "en" })),
       message: form.message.trim(),
       expiresOn: form.expiresOn,
     };

@@ -34,7 +34,7 @@ export function BidActions({ bid }: { bid: BidDetail }) {
           <Icon name="x" /> Withdraw
         </Button>
       )}
-      {canReissue(bid.status) && (
+      {(canReissue(bid.status) || !!bid.codesSpentBy) && (
         <div className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1">
             <Label htmlFor="reissue-expiry">New expiry</Label>

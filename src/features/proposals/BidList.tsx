@@ -1,5 +1,6 @@
 import type { BidSummary } from "~/schemas/bids";
 import { calendarDay, localTime, sealState, STATUS_LOOK, utcTime } from "./bids";
+import { CodesSpentNote } from "./CodesSpentNote";
 import { SealNote, StatusBadge } from "./StatusBadge";
 
 /** When a bid was last seen or decided: the decision's time once there is one, else the first view's. */
@@ -58,6 +59,7 @@ export function BidTable({ bids }: { bids: BidSummary[] }) {
                   <OpenLink bid={bid} />
                   <div>
                     <SealNote state={sealState(bid)} />
+                    <CodesSpentNote bid={bid} />
                   </div>
                 </td>
                 <td className="px-3 py-2">{bid.client}</td>
@@ -116,6 +118,7 @@ export function BidCards({ bids }: { bids: BidSummary[] }) {
               )}
             </dl>
             <SealNote state={sealState(bid)} />
+            <CodesSpentNote bid={bid} />
           </li>
         );
       })}

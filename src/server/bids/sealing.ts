@@ -2,7 +2,7 @@
  * Sealing an accepted version: the PDF again with the certificate page (every event so far), signed with the
  * company's key; its SHA-256 is what /verify knows. A failure is recorded and retried by the every-minute job.
  */
-import { VERIFY_PAGE_PATH } from "~/schemas/bid-fields";
+import { VERIFY_PAGE_PATH, type BidLanguage } from "~/schemas/bid-fields";
 import { type SentDocument } from "~/schemas/bids";
 import type { Queryable } from "~/server/db";
 import { sql } from "~/server/db/sql";
@@ -58,8 +58,10 @@ async function certificateOf(db: Queryable, versionId: string, sentSha256: strin
     signedAt: Date;
     drawing: string | null;
     consentHash: string;
+    language: BidLanguage;
   }>(
-    `SELECT name, email, signed_name AS "typedName", signed_at AS "signedAt", drawing, sign_consent_hash AS "consentHash"
+    `SELECT name, email, signed_name AS "typedName", signed_at AS "signedAt", drawing, sign_consent_hash AS "consentHash",
+       language
      FROM bid_signers WHERE version_id = $1 ORDER BY position`,
     [versionId],
   );
@@ -69,7 +71,8 @@ async function certificateOf(db: Queryable, versionId: string, sentSha256: strin
     sentSha256,
     consentHash: signers[0]?.consentHash ?? CONSENT_HASH,
     verifyUrl: new URL(VERIFY_PAGE_PATH, env().SITE_URL).href,
-    signers: signers.map(({ consentHash: _hash, ...s }) => ({ ...s, signedAt: iso(s.signedAt)! })),
+    language: signers.some((s) => s.language === "es") ? "es" : "en",
+    signers: signers.map(({ consentHash: _hash, language: _language, ...s }) => ({ ...s, signedAt: iso(s.signedAt)! })),
     events,
   };
 }

@@ -6,6 +6,8 @@
 import type { SendMailOptions } from "nodemailer";
 import { company } from "~/config/company";
 import { LEAD_ACK_SUBJECT, leadAcknowledgement } from "~/content/lead-acknowledgement";
+import { LEAD_ACK_SUBJECT_ES, leadAcknowledgementEs } from "~/content/lead-acknowledgement-es";
+import type { LeadLanguage } from "./language";
 import type { Queryable } from "~/server/db";
 import { envelope, escapeHtml, firstWords, headerText, type EmailContext } from "~/server/notifications/email";
 import { greetedName } from "./stranger-text";
@@ -50,6 +52,28 @@ export function leadAckEmail(lead: LeadFacts, context: EmailContext): SendMailOp
   };
 }
 
+/** The acknowledgement in each language: its subject and paragraphs, the greeting as the English one names it. */
+const ACKNOWLEDGEMENTS: Record<
+  LeadLanguage,
+  { subject: string; paragraphs: (firstName: string) => readonly string[] }
+> = {
+  en: { subject: LEAD_ACK_SUBJECT, paragraphs: leadAcknowledgement },
+  es: { subject: LEAD_ACK_SUBJECT_ES, paragraphs: leadAcknowledgementEs },
+};
+
+/**
+ * The acknowledgement in the language the visitor's browser preferred: the English e-mail's envelope and
+ * greeting rules, with the subject and paragraphs in that language.
+ */
+export function leadAckEmailIn(lead: LeadFacts, context: EmailContext, language: LeadLanguage): SendMailOptions {
+  const english = leadAckEmail(lead, context);
+  if (language === "en") return english;
+  const { subject, paragraphs } = ACKNOWLEDGEMENTS[language];
+  // The name as the English greeting would quote it; none gives the greeting without a name.
+  const greeting = headerText(lead.firstName);
+  return { ...english, subject, ...bodies(paragraphs(greeting)) };
+}
+
 /** A reply written in the portal: from the company, Reply-To its author, the sender's message quoted below. */
 export function leadReplyEmail(
   lead: LeadFacts,
@@ -87,10 +111,16 @@ export function leadOverdueEmail(lead: LeadFacts, context: EmailContext): SendMa
   };
 }
 
+/** The language an acknowledgement's row names (English for rows queued without one). */
+function ackLanguage(facts: unknown): LeadLanguage {
+  const parsed = typeof facts === "string" ? (JSON.parse(facts) as unknown) : facts;
+  return (parsed as { language?: unknown } | null)?.language === "es" ? "es" : "en";
+}
+
 /** The e-mail an outbox row of a lead kind stands for; null when its lead or reply is gone. */
 export async function leadEmail(
   db: Queryable,
-  row: { kind: LeadMailKind; contactId: string | null; leadReplyId: string | null },
+  row: { kind: LeadMailKind; contactId: string | null; leadReplyId: string | null; facts?: unknown },
   context: EmailContext,
 ): Promise<SendMailOptions | null> {
   const [lead] = await db.query<LeadFacts>(
@@ -99,7 +129,7 @@ export async function leadEmail(
     [row.contactId],
   );
   if (!lead) return null;
-  if (row.kind === "lead-ack") return leadAckEmail(lead, context);
+  if (row.kind === "lead-ack") return leadAckEmailIn(lead, context, ackLanguage(row.facts));
   if (row.kind === "lead-overdue") return leadOverdueEmail(lead, context);
   const [reply] = await db.query<{ author: string; replyTo: string; body: string }>(
     `SELECT author, reply_to AS "replyTo", body FROM lead_replies WHERE id = $1`,

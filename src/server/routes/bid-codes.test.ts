@@ -7,7 +7,7 @@ import { WRONG_CODES_MAX } from "~/server/bids/code-check";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { CONSENT_HASH } from "~/server/bids/secrets";
 import { resetEnv } from "~/server/env";
-import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
+import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 import { startSmtp, type TestSmtp } from "../../../test/smtp";
 
@@ -46,13 +46,28 @@ describeEachBackend(
       const res = await call("POST", "/api/portal/bids", { token: sender, json: bidToSend([{ name: "Cal", email }]) });
       expect(res.status, await res.clone().text()).toBe(201);
       const sent = (await res.json()) as { bidId: string; versionId: string };
-      return { ...sent, email, secret: (await queuedSecrets(db, sent.versionId))[email]! };
+      // The link as the e-mail brought it (its outbox row is wiped once sent).
+      const linkMail = () => smtp.received.find((m) => to(m) === email && /#[A-Za-z0-9_-]{43}/.test(m.text ?? ""));
+      await expect.poll(linkMail, { timeout: 10_000 }).toBeDefined();
+      return { ...sent, email, secret: /#([A-Za-z0-9_-]{43})/.exec(linkMail()!.text!)![1]! };
     };
+    const to = (mail: ParsedMail) => (mail.to as { text: string }).text;
     const client = (path: string, json: object) => call("POST", `/api/bids/${path}`, { json, ip: randomIp() });
-    const askCode = async (secret: string, email: string) => {
-      expect((await client("code", { secret, consent: true, consentHash: CONSENT_HASH })).status).toBe(200);
-      return queuedCode(db, email);
+    /** The codes e-mailed to `email` so far, oldest first. */
+    const codesTo = (email: string) =>
+      smtp.received.flatMap((m) => {
+        const code = to(m) === email ? /Your code is (\d{6})/.exec(m.text ?? "")?.[1] : undefined;
+        return code ? [code] : [];
+      });
+    /** Asks for a code (to sign or to decline) and answers it as the e-mail brought it. */
+    const mailedCode = async (email: string, ask: () => Promise<Response>) => {
+      const before = codesTo(email).length;
+      expect((await ask()).status).toBe(200);
+      await expect.poll(() => codesTo(email).length, { timeout: 10_000 }).toBe(before + 1);
+      return codesTo(email).at(-1)!;
     };
+    const askCode = (secret: string, email: string) =>
+      mailedCode(email, () => client("code", { secret, consent: true, consentHash: CONSENT_HASH }));
     const checkCode = async (secret: string, code: string) => {
       const res = await client("check-code", { secret, code });
       expect(res.status, await res.clone().text()).toBe(200);
@@ -122,8 +137,8 @@ describeEachBackend(
       expect(((await guessed.json()) as { code: string }).code).toBe("invalid_code");
       expect((await signerRow(email)).declined).toBeNull();
       // The signer, with their mailbox, declines; the decline code records no consent to sign electronically.
-      expect((await client("decline-code", { secret })).status).toBe(200);
-      const declined = await client("decline", { secret, reason: "Too dear", code: await queuedCode(db, email) });
+      const code = await mailedCode(email, () => client("decline-code", { secret }));
+      const declined = await client("decline", { secret, reason: "Too dear", code });
       expect(declined.status, await declined.clone().text()).toBe(200);
       expect((await signerRow(email)).declined).not.toBeNull();
       const [consent] = await db.query<{ at: unknown }>("SELECT consented_at AS at FROM bid_signers WHERE email = $1", [
@@ -132,7 +147,6 @@ describeEachBackend(
       expect(consent!.at).toBeNull();
     });
 
-    const to = (mail: ParsedMail) => (mail.to as { text: string }).text;
     const pipeline = async () =>
       (await (await call("GET", "/api/portal/bids", { token: sender })).json()) as BidSummary[];
 

@@ -15,6 +15,7 @@ import {
   submitContact,
   type StoredContact,
 } from "~/server/contacts";
+import { preferredLanguage } from "~/server/leads/language";
 import { isConnectionFailure } from "~/server/db/types";
 import { formSource } from "~/server/leads/source";
 import { env } from "~/server/env";
@@ -74,7 +75,8 @@ export const contactRoutes = new Hono<AppEnv>()
     }),
     jsonBody(contactMessageSchema),
     async (c) => {
-      notifySoon(c, await submitContact(await c.var.db(), c.req.valid("json"), clientIp(c)));
+      const language = preferredLanguage(c.req.header("accept-language"));
+      notifySoon(c, await submitContact(await c.var.db(), c.req.valid("json"), clientIp(c), undefined, language));
       return c.json({ ok: true }, 201);
     },
   )
@@ -87,7 +89,8 @@ export const contactRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       try {
-        notifySoon(c, await submitContact(await c.var.db(), await formMessage(c), clientIp(c)));
+        const language = preferredLanguage(c.req.header("accept-language"));
+        notifySoon(c, await submitContact(await c.var.db(), await formMessage(c), clientIp(c), undefined, language));
         return redirect(c, CONTACT_FORM_REDIRECTS.success);
       } catch (error) {
         const reason =

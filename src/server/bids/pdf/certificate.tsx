@@ -6,19 +6,20 @@
 import { Image, Page, Text, View } from "@react-pdf/renderer";
 import { company } from "~/config/company";
 import { FONT_STACKS, TEXT_FEATURES } from "./fonts";
+import { certificateWords } from "./certificate-words";
 import type { CertificateFacts } from "./render";
 import { NAVY, PAGE, mix } from "./theme";
 
 /** The certificate's own measures: a plain sheet with a wider margin than the proposal's. */
 const SHEET = { margin: PAGE.margin * 3, fontSize: 9, small: 7.5 } as const;
 const MONO = [...FONT_STACKS.mono];
-/** The events table's columns and their shares of the width. */
+/** The events table's columns (their words' keys) and their shares of the width. */
 const EVENT_COLUMNS = [
-  { label: "Time (UTC)", width: "19%" },
-  { label: "Event", width: "12%" },
-  { label: "Signer", width: "17%" },
-  { label: "Address", width: "15%" },
-  { label: "Device", width: "37%" },
+  { label: "time", width: "19%" },
+  { label: "event", width: "12%" },
+  { label: "signer", width: "17%" },
+  { label: "address", width: "15%" },
+  { label: "device", width: "37%" },
 ] as const;
 
 /** A UTC time as ISO 8601 with "Z", to the second; a value that is not a time is shown as it came. */
@@ -29,6 +30,7 @@ export function utc(at: string): string {
 
 export function CertificatePage({ facts, accent }: { facts: CertificateFacts; accent: string }) {
   const rule = { borderBottomWidth: 0.75, borderBottomColor: mix(accent, 0.55, "#ffffff") };
+  const w = certificateWords(facts.language);
   return (
     <Page
       size="LETTER"
@@ -41,22 +43,24 @@ export function CertificatePage({ facts, accent }: { facts: CertificateFacts; ac
         color: NAVY[950],
       }}
     >
-      <Text style={{ fontSize: 16, fontWeight: 700, paddingBottom: 4, marginBottom: 10, ...rule }}>
-        Certificate of completion
-      </Text>
-      <Fact label="Document ID" value={facts.documentId} />
-      <Fact label="SHA-256 of the sent version" value={facts.sentSha256} mono />
-      <Fact label="SHA-256 of the electronic signature disclosure" value={facts.consentHash} mono />
-      <Fact label="Sealed by" value={`${company.legalName} (PDF digital signature over this whole file)`} />
+      <Text style={{ fontSize: 16, fontWeight: 700, paddingBottom: 4, marginBottom: 10, ...rule }}>{w.title}</Text>
+      <Fact label={w.documentId} value={facts.documentId} />
+      <Fact label={w.sentSha256} value={facts.sentSha256} mono />
+      <Fact label={w.consentHash} value={facts.consentHash} mono />
+      <Fact label={w.sealedBy} value={`${company.legalName} (${w.sealNote})`} />
 
-      <Text style={{ fontSize: 11, fontWeight: 700, marginTop: 14, marginBottom: 6, ...rule }}>Signers</Text>
+      <Text style={{ fontSize: 11, fontWeight: 700, marginTop: 14, marginBottom: 6, ...rule }}>{w.signers}</Text>
       {facts.signers.map((signer, i) => (
         <View key={i} wrap={false} style={{ flexDirection: "row", marginBottom: 8 }}>
           <View style={{ flex: 1 }}>
             <Text style={{ fontWeight: 700 }}>{signer.name}</Text>
             <Text>{signer.email}</Text>
-            <Text>Typed name: {signer.typedName}</Text>
-            <Text>Signed at: {utc(signer.signedAt)}</Text>
+            <Text>
+              {w.typedName}: {signer.typedName}
+            </Text>
+            <Text>
+              {w.signedAt}: {utc(signer.signedAt)}
+            </Text>
           </View>
           {signer.drawing && (
             <View style={{ width: 180, height: 54, borderBottomWidth: 0.75, borderBottomColor: NAVY[300] }}>
@@ -66,8 +70,8 @@ export function CertificatePage({ facts, accent }: { facts: CertificateFacts; ac
         </View>
       ))}
 
-      <Text style={{ fontSize: 11, fontWeight: 700, marginTop: 8, marginBottom: 4, ...rule }}>Events</Text>
-      <Row cells={EVENT_COLUMNS.map((c) => c.label)} bold />
+      <Text style={{ fontSize: 11, fontWeight: 700, marginTop: 8, marginBottom: 4, ...rule }}>{w.events}</Text>
+      <Row cells={EVENT_COLUMNS.map((c) => w[c.label])} bold />
       {facts.events.map((event, i) => (
         <Row
           key={i}
@@ -76,7 +80,9 @@ export function CertificatePage({ facts, accent }: { facts: CertificateFacts; ac
         />
       ))}
 
-      <Text style={{ marginTop: 14 }}>Check this document at {facts.verifyUrl}</Text>
+      <Text style={{ marginTop: 14 }}>
+        {w.check} {facts.verifyUrl}
+      </Text>
     </Page>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { normaliseBody } from "~/schemas/bid-body";
 import { oneLine, shortDevice } from "~/schemas/single-line";
+import type { BidLanguage } from "~/schemas/bid-fields";
 import type { BodyNode, SentDocument } from "~/schemas/bids";
 import { printable } from "./text";
 
@@ -15,6 +16,8 @@ export interface CertificateFacts {
   sentSha256: string;
   consentHash: string;
   verifyUrl: string;
+  /** The certificate's language: Spanish (with the English field names beside) when a signer reads Spanish. */
+  language?: BidLanguage;
   signers: { name: string; email: string; typedName: string; signedAt: string; drawing: string | null }[];
   events: { kind: string; at: string; signer: string | null; ip: string | null; userAgent: string | null }[];
 }
