@@ -58,6 +58,15 @@ test(
       await expect(heading).toBeVisible();
       // The screen's own content starts within 120 px of the top on a phone; the page is never wider than the screen.
       if (isMobile(testInfo)) expect((await heading.boundingBox())!.y).toBeLessThanOrEqual(120);
+      // The wide tools say plainly on a phone that they need a wider screen, with the way back.
+      const note = page.getByText(/needs a wider screen/);
+      if (isMobile(testInfo) && ["Proposal Editor", "Email Signature"].includes(String(next.link))) {
+        await expect(note).toBeVisible();
+        await expect(page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute(
+          "href",
+          "/portal/dashboard",
+        );
+      } else await expect(note).toBeHidden();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         page.viewportSize()!.width,
       );
