@@ -32,6 +32,8 @@ export default defineConfig({
       include: ["src/server/**", "src/lib/**"],
       exclude: ["**/*.test.ts", "**/*.test.tsx"],
       reporter: ["text-summary", "json-summary"],
+      // A test that fails (on a loaded machine, a time limit) still leaves the figures of everything else.
+      reportOnFailure: true,
     },
     hookTimeout: 60_000,
     projects: [
