@@ -119,6 +119,17 @@ test("an admin assigns a lead; its owner replies from the portal: Reply-To their
   await expect(thread.locator("[data-delivery]")).toHaveText("Sent");
 });
 
+test("the e-mails' link to a lead (/portal/leads#lead-<id>) opens that lead on the one Leads screen", async ({
+  page,
+  request,
+}) => {
+  const lead = await newLead(request);
+  await withStoredToken(page, await apiToken(request));
+  await page.goto(`/portal/leads#lead-${lead.id}`);
+  await expect(page).toHaveURL(new RegExp(`/portal/messages#lead-${lead.id}$`));
+  await expect(detailOf(page, lead.name).getByLabel("Owner")).toBeVisible();
+});
+
 test("Start a proposal: the editor and the Send dialog carry the lead; the proposal sent is listed on it", async ({
   page,
   request,
