@@ -9,6 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { company } from "../src/config/company";
 import { DEFAULT_DOCUMENT_CONTENT } from "../src/features/proposal/constants";
 import { E_SIGN_DISCLOSURE } from "../src/content/e-sign";
 import { queueFollowUps, isQuiet } from "../src/server/bids/follow-ups";
@@ -503,7 +504,11 @@ test.describe("a bid that can no longer be signed", () => {
     const sender = await senderWithEmail(request);
     const pablo = person("Pablo", "Vega");
     const { bidId, links } = await sentBid(request, sender.token, [pablo]);
-    await changeSentVersion(await newestVersion(bidId), "expires_on = sent_at::date - 1");
+    // The day before the sending day in company time: expiry is counted in the company's calendar, not UTC's.
+    await changeSentVersion(
+      await newestVersion(bidId),
+      `expires_on = (sent_at AT TIME ZONE '${company.timeZone}')::date - 1`,
+    );
     await page.goto(links[0]!);
     await expect(heading(page)).toHaveText(/^This bid expired on /);
     await axeClean(page, "the expired notice");
