@@ -102,6 +102,10 @@ const FEATURE_IMPORTS = [
     to: "account",
     why: "every staff screen confirms who the person is with the account screen's dialog",
   },
+  { from: "portal", to: "attention", why: "the top bar's count of what needs the person opens Needs you now" },
+  { from: "templates", to: "attention", why: "the dashboard shows Needs you now above the templates" },
+  { from: "leads", to: "attention", why: "acting on a lead refreshes Needs you now's count" },
+  { from: "proposals", to: "attention", why: "opening a bid marks its updates seen in Needs you now" },
 ];
 /** Static .astro parts a feature renders, with why. */
 const FEATURE_COMPONENTS = [

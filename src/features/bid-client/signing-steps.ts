@@ -6,7 +6,7 @@
  * Going back to the proposal and on again keeps the typed name and the drawing, and a confirmed code goes
  * straight back to the signing screen.
  */
-import type { BidCodeCheckAnswer, BidView } from "~/schemas/bids";
+import type { BidCodeCheckAnswer } from "~/schemas/bids";
 import { postJson } from "./bid-api";
 import { codeError, normaliseCode } from "./code-input";
 import { showFailure, type BidContext } from "./context";
