@@ -153,7 +153,10 @@ describeEachBackend("every error answer of the API carries a code", (db) => {
       const { bidId, versionId } = (await sent.json()) as { bidId: string; versionId: string };
       await call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: staff });
       const secret = (await queuedSecrets(db, versionId))[signer.email]!;
-      const res = await call("POST", "/api/bids/decline", { json: { secret, reason: "" }, ip: randomIp() });
+      const res = await call("POST", "/api/bids/decline", {
+        json: { secret, reason: "", code: "123456" },
+        ip: randomIp(),
+      });
       await expectRefusal(res, 410, "gone");
     } finally {
       useBidPdf(undefined);
