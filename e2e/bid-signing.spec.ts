@@ -410,16 +410,16 @@ test.describe("signing for real", () => {
       expect(await answer.json()).toMatchObject({ code: "invalid_code", error: "That is not the code we sent" });
     }
 
-    // The sixth, on the page, with the right code.
+    // The sixth, on the page, with the right code: refused on the code screen, the signing screen never opened.
     await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/bids/check-code"));
     await page.getByRole("button", { name: "Continue" }).click();
-    const answered = page.waitForResponse((r) => r.url().endsWith("/api/bids/sign"));
-    await page.getByRole("button", { name: "I accept this proposal and sign it" }).click();
     const answer = await answered;
-    expect(answer.status()).toBe(400);
-    expect(await answer.json()).toMatchObject({ code: "invalid_code", error: "Too many tries: ask for a new code" });
-    await expect(page.getByText("Too many tries: ask for a new code")).toBeVisible();
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ confirmed: false, reason: "spent", triesLeft: 0 });
+    await expect(page.getByText("Too many tries with this code: ask for a new code.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "6-digit code" })).toBeFocused();
+    await expect(page.getByLabel("Your full name")).toBeHidden();
     await axeClean(page, "the refused code");
   });
 

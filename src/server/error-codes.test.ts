@@ -154,7 +154,7 @@ describeEachBackend("every error answer of the API carries a code", (db) => {
       await call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: staff });
       const secret = (await queuedSecrets(db, versionId))[signer.email]!;
       const res = await call("POST", "/api/bids/decline", {
-        json: { secret, reason: "", code: "000000" },
+        json: { secret, reason: "", code: "123456" },
         ip: randomIp(),
       });
       await expectRefusal(res, 410, "gone");

@@ -34,7 +34,7 @@ function renderRead(view: BidView): void {
   const { content } = view.document;
   const words = t();
   fill(byId("bid-read-heading"), content.projectName ? words.proposalFor(content.projectName) : words.yourProposal);
-  fill(byId("bid-from"), words.from(view.sender, content.companyName, longDay(view.sentAt.slice(0, 10))));
+  fill(byId("bid-from"), words.from(view.sender, content.companyName, longDay(view.sentAt.slice(0, 10), words.locale)));
   byId("bid-message-box").hidden = !view.message.trim();
   fill(byId("bid-message-caption"), words.messageFrom(view.sender));
   fill(byId("bid-message"), view.message);

@@ -62,7 +62,7 @@ function bidBox({ settings, content }: SentDocument, expiresOn: string): HTMLEle
       { class: "proposal-bid-breakdown" },
       ...BID_BREAKDOWN.map(({ field, label }) => el("div", {}, el("dt", {}, label), el("dd", {}, content[field]))),
     ),
-    el("p", { class: "bid-valid-until" }, t().validUntil(longDay(expiresOn))),
+    el("p", { class: "bid-valid-until" }, t().validUntil(longDay(expiresOn, t().locale))),
   );
 }
 

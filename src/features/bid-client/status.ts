@@ -43,7 +43,7 @@ export function placeFor(view: BidView): Place {
   if (view.signer.signedAt || view.status === "accepted") return { screen: "done" };
   if (view.status === "expired")
     return notice({
-      heading: words.expired.heading(longDay(view.expiresOn)),
+      heading: words.expired.heading(longDay(view.expiresOn, words.locale)),
       text: words.expired.text(view.sender),
       renewal: true,
       contact: true,

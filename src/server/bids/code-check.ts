@@ -117,8 +117,8 @@ export class CodeRefused extends HttpError {
     outcome: CountedCheck,
     readonly mailFor: string | null,
   ) {
-    const left = outcome.check === "wrong" && outcome.triesLeft > 0 ? ` (${outcome.triesLeft} tries left)` : "";
-    super(400, `${REFUSED[outcome.check as Exclude<CodeCheck, "ok">]}${left}`, { code: "invalid_code" });
+    // The tries left are the code screen's to say (check-code answers them); this refusal names the reason only.
+    super(400, REFUSED[outcome.check as Exclude<CodeCheck, "ok">], { code: "invalid_code" });
   }
 }
 
