@@ -55,7 +55,7 @@ export function leadAckEmail(lead: LeadFacts, context: EmailContext): SendMailOp
 /** The acknowledgement in each language: its subject and paragraphs, the greeting as the English one names it. */
 const ACKNOWLEDGEMENTS: Record<
   LeadLanguage,
-  { subject: string; paragraphs: (firstName: string) => readonly string[] }
+  { subject: string; paragraphs: (firstName: string | null) => readonly string[] }
 > = {
   en: { subject: LEAD_ACK_SUBJECT, paragraphs: leadAcknowledgement },
   es: { subject: LEAD_ACK_SUBJECT_ES, paragraphs: leadAcknowledgementEs },
@@ -69,9 +69,8 @@ export function leadAckEmailIn(lead: LeadFacts, context: EmailContext, language:
   const english = leadAckEmail(lead, context);
   if (language === "en") return english;
   const { subject, paragraphs } = ACKNOWLEDGEMENTS[language];
-  // The name as the English greeting would quote it; none gives the greeting without a name.
-  const greeting = headerText(lead.firstName);
-  return { ...english, subject, ...bodies(paragraphs(greeting)) };
+  // The same rule as the English greeting: nothing a stranger wrote but a first name that looks like one.
+  return { ...english, subject, ...bodies(paragraphs(greetedName(lead.firstName))) };
 }
 
 /** A reply written in the portal: from the company, Reply-To its author, the sender's message quoted below. */

@@ -24,9 +24,9 @@ describeEachBackend("the acknowledgement lends the company's name to no stranger
     smtp.received.length = 0;
   });
 
-  const send = async (body: object) => {
+  const send = async (body: object, headers?: Record<string, string>) => {
     const json = { firstName: "Dana", email: "dana@example.com", message: "Repaint 40 units", fillMs: 60_000, ...body };
-    const res = await call("POST", "/api/contact", { json, ip: randomIp() });
+    const res = await call("POST", "/api/contact", { json, ip: randomIp(), headers });
     expect(res.status, await res.clone().text()).toBe(201);
   };
   const acknowledgedTo = () =>
@@ -50,6 +50,14 @@ describeEachBackend("the acknowledgement lends the company's name to no stranger
     const text = await ackText(email);
     expect(text).toMatch(/(^|\n)Hello,\s/);
     expect(text).not.toContain(firstName);
+    expect(text).not.toContain("evil.test");
+  });
+
+  it("the Spanish acknowledgement quotes no stranger either", async () => {
+    const email = `s${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await send({ firstName: PHISH, email }, { "accept-language": "es-MX,es;q=0.9" });
+    const text = await ackText(email);
+    expect(text).toMatch(/(^|\n)Hola:\s/);
     expect(text).not.toContain("evil.test");
   });
 
