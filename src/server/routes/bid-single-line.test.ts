@@ -76,9 +76,13 @@ describeEachBackend("bids: names and single-line fields stay on one line", (db) 
     const res = await send(bidToSend([{ name: "Jo Client", email: "jo3@example.com" }]));
     const { versionId } = (await res.json()) as { versionId: string };
     const secret = (await queuedSecrets(db, versionId))["jo3@example.com"]!;
+    const ip = randomIp();
+    const asked = await call("POST", "/api/bids/decline-code", { json: { secret }, ip });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    const code = await queuedCode(db, "jo3@example.com");
     const declined = await call("POST", "/api/bids/decline", {
-      json: { secret, reason: "Too high\r\nSorry\u202e\u0000" },
-      ip: randomIp(),
+      json: { secret, reason: "Too high\r\nSorry\u202e\u0000", code },
+      ip,
     });
     expect(declined.status, await declined.clone().text()).toBe(200);
     const [row] = await db.query<{ reason: string }>(
