@@ -28,8 +28,10 @@ const CACHE = join(ROOT, "node_modules/.cache/size-limit");
 
 const PUBLIC_JS = "75 KiB";
 const ISLAND_JS = "8 KiB";
-// The sign-in page: React, the portal's frame and toasts, and the API's typed client (hono/client).
-const PORTAL_JS = { "/portal/login": "90 KiB", default: "130 KiB" };
+// The sign-in page: React, the portal's frame and toasts, and the API's typed client (hono/client). 91 KiB since
+// refusals carry typed codes and issues (ApiError.issues) and waits are worded in the reader's language (WaitWords):
+// 62 bytes past the 90 it was.
+const PORTAL_JS = { "/portal/login": "91 KiB", default: "130 KiB" };
 /** On-demand chunks, by the module they are named after, with the screen that fetches them. */
 const ON_DEMAND = [
   // Tiptap, ProseMirror and the sanitiser they parse through: fetched when the body is first edited.
