@@ -9,6 +9,7 @@ import type { $ZodType } from "zod/v4/core";
 import type { ErrorCode } from "~/schemas/error-codes";
 import { UNPRINTABLE_CODE, unprintableIssue } from "~/schemas/printable";
 import type { Db } from "./db";
+import type { DeliveryScope } from "./notifications/outbox";
 import type { Staff } from "~/server/auth/middleware";
 import { clientAddress, DEFAULT_CLIENT_ADDRESS_HEADER } from "./client-address";
 import { z } from "~/schemas/zod";
@@ -43,6 +44,25 @@ export interface AppEnv {
     /** A session that must set up a second factor may call this route (set by `openDuringSetUp`). */
     openDuringSetUp: boolean;
   };
+}
+
+/**
+ * Sends the outbox's due e-mails within `scope` right after the response, so they leave as soon as the change
+ * that queued them; the every-minute job sends whatever this attempt does not. Nothing with
+ * NOTIFY_SCHEDULED_ONLY. The mailer loads only when the attempt runs.
+ */
+export function mailAfterResponse(c: Context<AppEnv>, scope: DeliveryScope): void {
+  if (env().NOTIFY_SCHEDULED_ONLY) return;
+  c.var.afterResponse(async (db) => (await import("~/server/notifications/deliver")).deliverConfigured(db, scope));
+}
+
+/**
+ * The security notices (changes to how someone signs in, new-device sign-ins) queued for `staffId`, to any of
+ * their addresses, or for anyone when not known (a sign-in route, before it knows who signs in), sent right
+ * after the response.
+ */
+export function securityNoticesSoon(c: Context<AppEnv>, staffId?: string): void {
+  mailAfterResponse(c, { kind: "security", ...(staffId ? { recipientId: staffId } : {}) });
 }
 
 /** The one error class handlers throw; the app's error handler turns it into JSON. */

@@ -110,12 +110,22 @@ async function claim(db: Queryable, now: Date, limit: number, only: DeliveryScop
        SELECT id FROM notification_outbox
        WHERE status = 'pending' AND next_attempt_at <= $1 AND (leased_until IS NULL OR leased_until <= $1)
          AND ($4::uuid IS NULL OR contact_id = $4) AND ($5::uuid IS NULL OR bid_version_id = $5)
-         AND ($6::text IS NULL OR recipient = $6)
+         AND ($6::text IS NULL OR recipient = $6) AND ($7::uuid IS NULL OR recipient_id = $7)
+         AND ($8::text IS NULL OR kind = $8)
        ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
      RETURNING o.id, o.kind, o.contact_id AS "contactId", o.recipient, o.digest_day::text AS "digestDay",
        o.message_id AS "messageId", o.attempts, o.created_at AS "createdAt", o.notice, o.facts,
        o.bid_version_id AS "bidVersionId", o.bid_signer_id AS "bidSignerId", o.lead_reply_id AS "leadReplyId"`,
-    [now, LEASE_SECONDS, limit, only.contactId ?? null, only.bidVersionId ?? null, only.recipient ?? null],
+    [
+      now,
+      LEASE_SECONDS,
+      limit,
+      only.contactId ?? null,
+      only.bidVersionId ?? null,
+      only.recipient ?? null,
+      only.recipientId ?? null,
+      only.kind ?? null,
+    ],
   );
 }
 
@@ -169,6 +179,10 @@ export interface DeliveryScope {
   contactId?: string;
   bidVersionId?: string;
   recipient?: string;
+  /** Only the e-mails of this staff member (to any address: a notice to an old address included). */
+  recipientId?: string;
+  /** Only e-mails of this kind ("security": the notices of changes to how someone signs in). */
+  kind?: string;
 }
 
 /** What one delivery round did. */

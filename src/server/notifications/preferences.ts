@@ -131,13 +131,14 @@ async function setPending(
 
 /**
  * Opens a confirmation link: its address becomes the person's notification address and the one before is told.
- * No sign-in needed (the link proves the mailbox); 400 for a link unknown, used or past its 24 hours.
+ * No sign-in needed (the link proves the mailbox); 400 for a link unknown, used or past its 24 hours. Returns
+ * whose address it now is (for the caller's delivery, not for the answer) and the address.
  */
 export async function confirmAddress(
   db: Db,
   token: string,
   client: { ip: string | null; userAgent: string | null },
-): Promise<{ email: string }> {
+): Promise<{ staffId: string; email: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: string; username: string; old: string | null; email: string }>(
       `UPDATE staff_users u SET email = u.pending_email, pending_email = NULL, pending_email_token_hash = NULL,
@@ -160,6 +161,6 @@ export async function confirmAddress(
     });
     if (row.old && !same(row.old, row.email))
       await queueSecurityNotice(tx, row.id, "address-changed", { ...client, address: row.email }, row.old);
-    return { email: row.email };
+    return { staffId: row.id, email: row.email };
   });
 }

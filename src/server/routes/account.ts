@@ -15,12 +15,13 @@ import { beginTotp, confirmTotp, removeTotp, replaceRecoveryCodes } from "~/serv
 import { changePassword, readAccount, renameAccount, signOutOthers, signOutSession } from "~/server/account";
 import { listSessions } from "~/server/auth/sessions";
 import { actorOf, confirmedOnly } from "~/server/auth/middleware";
-import { HttpError, idParam, jsonBody, type AppEnv } from "~/server/http";
+import { HttpError, idParam, jsonBody, securityNoticesSoon, type AppEnv } from "~/server/http";
 
 /**
  * The signed-in person's own account: name, confirming who they are, and setting up ways to sign in; a session
  * that must still set up a second factor may call these (app.ts's set-up group). Changing how one signs in
- * needs a recent confirmation (sudo mode), so a stolen session token alone cannot take the account over.
+ * needs a recent confirmation (sudo mode), so a stolen session token alone cannot take the account over; each
+ * change's security notice leaves right after the response.
  */
 export const accountSetUpRoutes = new Hono<AppEnv>()
   .get(
@@ -74,7 +75,11 @@ export const accountSetUpRoutes = new Hono<AppEnv>()
     }),
     confirmedOnly,
     jsonBody(totpConfirmSchema),
-    async (c) => c.json({ recoveryCodes: await confirmTotp(await c.var.db(), c.req.valid("json").code, actorOf(c)) }),
+    async (c) => {
+      const recoveryCodes = await confirmTotp(await c.var.db(), c.req.valid("json").code, actorOf(c));
+      securityNoticesSoon(c, c.var.staff.id);
+      return c.json({ recoveryCodes });
+    },
   )
   .delete(
     "/api/portal/account/totp",
@@ -82,6 +87,7 @@ export const accountSetUpRoutes = new Hono<AppEnv>()
     confirmedOnly,
     async (c) => {
       await removeTotp(await c.var.db(), actorOf(c));
+      securityNoticesSoon(c, c.var.staff.id);
       return c.json({ ok: true });
     },
   )
@@ -108,7 +114,9 @@ export const accountSetUpRoutes = new Hono<AppEnv>()
     async (c) => {
       const { ticket, response, name } = c.req.valid("json");
       const input = { ticket, name, response: response as unknown as RegistrationResponseJSON };
-      return c.json(await registerPasskey(await c.var.db(), input, actorOf(c), relyingPartyOf(c.req.url)), 201);
+      const registered = await registerPasskey(await c.var.db(), input, actorOf(c), relyingPartyOf(c.req.url));
+      securityNoticesSoon(c, c.var.staff.id);
+      return c.json(registered, 201);
     },
   );
 
@@ -124,7 +132,11 @@ export const accountRoutes = new Hono<AppEnv>()
       refusals: ["confirmation_required"],
     }),
     confirmedOnly,
-    async (c) => c.json({ recoveryCodes: await replaceRecoveryCodes(await c.var.db(), actorOf(c)) }),
+    async (c) => {
+      const recoveryCodes = await replaceRecoveryCodes(await c.var.db(), actorOf(c));
+      securityNoticesSoon(c, c.var.staff.id);
+      return c.json({ recoveryCodes });
+    },
   )
   .post(
     "/api/portal/account/password",
@@ -137,6 +149,7 @@ export const accountRoutes = new Hono<AppEnv>()
     jsonBody(passwordChangeSchema),
     async (c) => {
       await changePassword(await c.var.db(), c.req.valid("json"), actorOf(c));
+      securityNoticesSoon(c, c.var.staff.id);
       return c.json({ ok: true });
     },
   )
@@ -169,6 +182,7 @@ export const accountRoutes = new Hono<AppEnv>()
       const id = c.req.param("id") ?? "";
       if (!/^[\w-]{1,1024}$/.test(id)) throw new HttpError(404, "Passkey not found");
       await removePasskey(await c.var.db(), id, actorOf(c));
+      securityNoticesSoon(c, c.var.staff.id);
       return c.json({ id });
     },
   );

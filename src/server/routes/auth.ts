@@ -10,10 +10,13 @@ import { actorEntry, audit } from "~/server/audit";
 import { passwordSignIn, secondFactorSignIn } from "~/server/auth/password-sign-in";
 import { endSession } from "~/server/auth/sessions";
 import { actorOf } from "~/server/auth/middleware";
-import { clientIp, clientOf, jsonBody, type AppEnv } from "~/server/http";
+import { clientIp, clientOf, jsonBody, securityNoticesSoon, type AppEnv } from "~/server/http";
 import { portalSession } from "~/server/portal-session";
 
-/** Sign-in (public): a password, its second factor, or a passkey. */
+/**
+ * Sign-in (public): a password, its second factor, or a passkey. The security notices a sign-in may queue (a new
+ * device, a stop after wrong passwords) leave right after its response, whatever the answer.
+ */
 export const signInRoutes = new Hono<AppEnv>()
   .post(
     "/api/portal/login",
@@ -23,7 +26,10 @@ export const signInRoutes = new Hono<AppEnv>()
       refusals: ["invalid_credentials", "rate_limited"],
     }),
     jsonBody(loginSchema),
-    async (c) => c.json(await passwordSignIn(await c.var.db(), c.req.valid("json"), clientOf(c))),
+    async (c) => {
+      securityNoticesSoon(c);
+      return c.json(await passwordSignIn(await c.var.db(), c.req.valid("json"), clientOf(c)));
+    },
   )
   .post(
     "/api/portal/login/second-factor",
@@ -33,7 +39,10 @@ export const signInRoutes = new Hono<AppEnv>()
       refusals: ["invalid_code", "sign_in_expired", "rate_limited"],
     }),
     jsonBody(secondFactorSchema),
-    async (c) => c.json(await secondFactorSignIn(await c.var.db(), c.req.valid("json"), clientOf(c))),
+    async (c) => {
+      securityNoticesSoon(c);
+      return c.json(await secondFactorSignIn(await c.var.db(), c.req.valid("json"), clientOf(c)));
+    },
   )
   .post(
     "/api/portal/login/passkey/options",
@@ -51,6 +60,7 @@ export const signInRoutes = new Hono<AppEnv>()
     async (c) => {
       const { ticket, response, rememberMe } = c.req.valid("json");
       const input = { ticket, rememberMe, response: response as unknown as AuthenticationResponseJSON };
+      securityNoticesSoon(c);
       return c.json(await passkeySignIn(await c.var.db(), input, clientOf(c), relyingPartyOf(c.req.url)));
     },
   );

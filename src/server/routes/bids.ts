@@ -37,8 +37,7 @@ import { sealVersion } from "~/server/bids/sealing";
 import { reissueBid, sendBid, withdrawBid } from "~/server/bids/send";
 import { signBid } from "~/server/bids/sign";
 import { verifyFingerprint } from "~/server/bids/verify";
-import { env } from "~/server/env";
-import { clientOf, HttpError, idParam, jsonBody, type AppEnv } from "~/server/http";
+import { clientOf, HttpError, idParam, jsonBody, mailAfterResponse, type AppEnv } from "~/server/http";
 
 /** What every call of the client's page may be refused with: an unknown link, too many tries, a staff session. */
 const CLIENT_REFUSALS: ErrorCode[] = ["not_found", "rate_limited", "staff_cannot_sign"];
@@ -51,10 +50,7 @@ const sentBidAnswer = z.object({ bidId: z.uuid(), versionId: z.uuid(), version: 
  * attempt does not. The mailer loads only when there is something to send.
  */
 function mailSoon(c: Context<AppEnv>, versionId: string | null): void {
-  if (versionId && !env().NOTIFY_SCHEDULED_ONLY)
-    c.var.afterResponse(async (db) =>
-      (await import("~/server/notifications/deliver")).deliverConfigured(db, { bidVersionId: versionId }),
-    );
+  if (versionId) mailAfterResponse(c, { bidVersionId: versionId });
 }
 
 /**

@@ -122,8 +122,10 @@ describeEachBackend("inbox: a failed notification and its Retry", (db) => {
     process.env.SMTP_URL = smtp.url;
     resetEnv();
     const id = await db.createStaff("retrier", "correct horse battery staple");
-    await db.query("UPDATE staff_users SET email = 'retrier@example.com', notify = 'each' WHERE id = $1", [id]);
+    // Signed in before the address is set: a new-device notice would leave right after the sign-in, and land in
+    // the counts below.
     token = await loginAs("retrier", "correct horse battery staple");
+    await db.query("UPDATE staff_users SET email = 'retrier@example.com', notify = 'each' WHERE id = $1", [id]);
   });
   afterAll(async () => {
     delete process.env.SMTP_URL;

@@ -18,8 +18,7 @@ import {
 import { preferredLanguage } from "~/server/leads/language";
 import { isConnectionFailure } from "~/server/db/types";
 import { formSource } from "~/server/leads/source";
-import { env } from "~/server/env";
-import { clientIp, HttpError, idParam, jsonBody, queryOf, type AppEnv } from "~/server/http";
+import { clientIp, HttpError, idParam, jsonBody, mailAfterResponse, queryOf, type AppEnv } from "~/server/http";
 
 /** The no-JavaScript form's fields as a contact message (same schema as the island's JSON). */
 async function formMessage(c: Context<AppEnv>) {
@@ -55,11 +54,8 @@ const redirect = (c: Context<AppEnv>, location: string) => c.json({ location }, 
  * attempt does not (no sender configured, the server refused or was slow).
  */
 function notifySoon(c: Context<AppEnv>, stored: StoredContact | undefined): void {
-  if (stored && stored.queued > 0 && !env().NOTIFY_SCHEDULED_ONLY)
-    // The mailer (nodemailer) loads only when there is something to send: a cold start answers without it.
-    c.var.afterResponse(async (db) =>
-      (await import("~/server/notifications/deliver")).deliverConfigured(db, stored.id),
-    );
+  // The mailer (nodemailer) loads only when there is something to send: a cold start answers without it.
+  if (stored && stored.queued > 0) mailAfterResponse(c, { contactId: stored.id });
 }
 
 /** The public contact form: JSON from the island, or a plain form post. */

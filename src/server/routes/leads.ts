@@ -15,7 +15,7 @@ import {
 } from "~/schemas/leads";
 import { actorOf } from "~/server/auth/middleware";
 import { env } from "~/server/env";
-import { idParam, jsonBody, queryOf, type AppEnv } from "~/server/http";
+import { idParam, jsonBody, mailAfterResponse, queryOf, type AppEnv } from "~/server/http";
 import { addNote, addReply, patchLead } from "~/server/leads/changes";
 import { leadDetail, leadOwners, listLeads } from "~/server/leads/leads";
 import { csvFileName, leadReport, reportCsv } from "~/server/leads/reports";
@@ -23,8 +23,7 @@ import { messageIdHost } from "~/server/notifications/outbox";
 
 /** Sends a lead's queued e-mails right after the response; the every-minute job sends what this does not. */
 function mailSoon(c: Context<AppEnv>, leadId: string): void {
-  if (!env().NOTIFY_SCHEDULED_ONLY)
-    c.var.afterResponse(async (db) => (await import("~/server/notifications/deliver")).deliverConfigured(db, leadId));
+  mailAfterResponse(c, { contactId: leadId });
 }
 
 /** The Leads screen: every staff member follows, assigns and answers leads. */

@@ -4,18 +4,22 @@ import { contract } from "~/server/contract";
 import { notificationSettingsSchema } from "~/schemas/notification-preferences";
 import { addressConfirmSchema, notificationPreferencesSchema } from "~/schemas/notification-preferences";
 import { actorOf, requireConfirmed } from "~/server/auth/middleware";
-import { env } from "~/server/env";
-import { clientOf, HttpError, idParam, jsonBody, type AppEnv } from "~/server/http";
+import {
+  clientOf,
+  HttpError,
+  idParam,
+  jsonBody,
+  mailAfterResponse,
+  securityNoticesSoon,
+  type AppEnv,
+} from "~/server/http";
 import { retryFailed } from "~/server/notifications/outbox";
 import { addressChanges, confirmAddress, readPreferences, savePreferences } from "~/server/notifications/preferences";
 
 /** Sends what is queued for these addresses right after the response; the every-minute job sends the rest. */
 function mailSoonTo(c: Context<AppEnv>, addresses: (string | null | undefined)[]): void {
-  if (env().NOTIFY_SCHEDULED_ONLY) return;
   for (const recipient of new Set(addresses.filter((a): a is string => Boolean(a))))
-    c.var.afterResponse(async (db) =>
-      (await import("~/server/notifications/deliver")).deliverConfigured(db, { recipient }),
-    );
+    mailAfterResponse(c, { recipient });
 }
 
 /** Notification e-mails: each staff member's own settings, and the inbox's Retry of a failed one. */
@@ -61,7 +65,7 @@ export const notificationRoutes = new Hono<AppEnv>()
       const id = idParam(c, "Failed notification");
       const queued = await retryFailed(await c.var.db(), id);
       if (queued === 0) throw new HttpError(404, "This message has no failed notification to retry");
-      c.var.afterResponse(async (db) => (await import("~/server/notifications/deliver")).deliverConfigured(db, id));
+      mailAfterResponse(c, { contactId: id });
       return c.json({ queued });
     },
   );
@@ -74,5 +78,10 @@ export const notificationAddressRoutes = new Hono<AppEnv>().post(
     answer: z.object({ email: z.string() }),
   }),
   jsonBody(addressConfirmSchema),
-  async (c) => c.json(await confirmAddress(await c.var.db(), c.req.valid("json").token, clientOf(c))),
+  async (c) => {
+    const { staffId, email } = await confirmAddress(await c.var.db(), c.req.valid("json").token, clientOf(c));
+    // The notice to the old address leaves right after the response.
+    securityNoticesSoon(c, staffId);
+    return c.json({ email });
+  },
 );
