@@ -4,10 +4,8 @@ import { AdminOnly } from "~/features/portal/AdminOnly";
 import { LoadError } from "~/features/portal/LoadError";
 import { portalPaths } from "~/features/portal/navigation";
 import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
-import { FunnelChart } from "./FunnelChart";
-import { RepliesChart } from "./RepliesChart";
+import { ReportBody } from "./ReportBody";
 import { $from, $report, $to } from "./store";
-import { WeeklyChart } from "./WeeklyChart";
 
 /** /portal/reports (admins): where leads come from, how many become work, and how fast staff answer. */
 export function ReportsPage() {
@@ -60,28 +58,9 @@ function Reports() {
         <LoadError what="The reports" error={error as Error} onRetry={() => $report.invalidate()} />
       ) : !report ? (
         <PortalLoadingText />
-      ) : report.weekly.length === 0 ? (
-        <NoLeads from={report.from} to={report.to} />
       ) : (
-        <div className="grid gap-6">
-          <WeeklyChart report={report} />
-          <FunnelChart report={report} />
-          <RepliesChart report={report} />
-        </div>
+        <ReportBody report={report} />
       )}
     </main>
-  );
-}
-
-/** A period without leads: said in words, instead of charts with empty axes. */
-function NoLeads({ from, to }: { from: string; to: string }) {
-  return (
-    <div className="grid justify-items-center gap-2 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-12 text-center">
-      <h2 className="text-lg font-bold">No leads in this period</h2>
-      <p className="max-w-md text-sm text-navy-600">
-        No contact message arrived from {from} to {to}, so there is nothing to chart. Choose earlier dates above; the
-        charts fill in as leads come through the website's contact form.
-      </p>
-    </div>
   );
 }

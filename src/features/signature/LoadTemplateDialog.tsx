@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import type { SignatureTemplateSummary } from "~/schemas/signature";
 import { $companyTemplates, $loadOpen, $personalTemplates, reloadTemplates } from "./template-store";
 import { TemplateList } from "./TemplateList";
 
@@ -41,19 +42,29 @@ function Templates() {
       </p>
     );
   }
-  if (personal.data.length === 0 && company.data.length === 0) {
+  return <SavedTemplates personal={personal.data} company={company.data} />;
+}
+
+interface SavedTemplatesProps {
+  personal: readonly SignatureTemplateSummary[];
+  company: readonly SignatureTemplateSummary[];
+}
+
+/** The loaded lists: company templates when any exist and personal ones, or in words that none is saved yet. */
+export function SavedTemplates({ personal, company }: SavedTemplatesProps) {
+  if (personal.length === 0 && company.length === 0) {
     return (
-      <p className="rounded-md border border-dashed border-navy-200 py-8 text-center text-sm text-navy-600">
-        No saved templates
+      <p className="rounded-md border border-dashed border-navy-200 px-4 py-8 text-center text-sm text-navy-600">
+        No saved templates. Close this, fill in a signature and choose Save Template: it shows here.
       </p>
     );
   }
   // The caller's own templates are in the personal list, company ones included: those may be deleted.
-  const own = new Set(personal.data.map((t) => t.id));
+  const own = new Set(personal.map((t) => t.id));
   return (
     <div className="grid gap-5">
-      {company.data.length > 0 && <TemplateList title="Company Templates" templates={company.data} own={own} />}
-      <TemplateList title="Personal Templates" templates={personal.data} own={own} showCompanyMark />
+      {company.length > 0 && <TemplateList title="Company Templates" templates={company} own={own} />}
+      <TemplateList title="Personal Templates" templates={personal} own={own} showCompanyMark />
     </div>
   );
 }

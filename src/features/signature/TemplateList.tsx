@@ -24,7 +24,7 @@ export function TemplateList({ title, templates, own, showCompanyMark }: Templat
         {title}
       </h3>
       {templates.length === 0 ? (
-        <p className="text-sm text-navy-600">None yet.</p>
+        <p className="text-sm text-navy-600">None yet. Choose Save Template to keep one of your own here.</p>
       ) : (
         <ul className="grid gap-2">
           {templates.map((template) => (
