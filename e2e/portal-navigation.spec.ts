@@ -210,7 +210,7 @@ test(
 
     // Each item opens its record.
     await leadLink.click();
-    await expect(page).toHaveURL(new RegExp(`/portal/leads#lead-${leadId}$`));
+    await expect(page).toHaveURL(new RegExp(`/portal/messages#lead-${leadId}$`));
     await expect(page.locator("#lead-name")).toContainText(first);
     // Reply, assign, mark contacted and the message itself, on a phone without sideways scrolling.
     await expect(page.getByText("Repaint, please.")).toBeVisible();

@@ -49,7 +49,11 @@ test("Send to client: two signers, a message and the default expiry; a second se
   await send.click();
   const body = (await posted).postDataJSON() as BidInput;
   expect(body).not.toHaveProperty("bidId");
-  expect(body.signers).toEqual([ana, luis]);
+  // Each signer reads English unless staff choose Spanish for them.
+  expect(body.signers).toEqual([
+    { ...ana, language: "en" },
+    { ...luis, language: "en" },
+  ]);
   expect(body.message).toBe("Both of you sign, as the homestead rule asks.");
   expect(body.expiresOn).toBe(expiryChoice(new Date()).value);
   // The document as the contract freezes it: the default logo drawn inline, the body as a tree.

@@ -161,7 +161,7 @@ function SecondFactor({ account }: { account: Account }) {
           <p className="text-sm font-semibold text-navy-950">
             Your recovery codes. Each works once if you lose your phone. They are shown only now: print or store them.
           </p>
-          <ul aria-label="Recovery codes" className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm">
+          <ul aria-label="Recovery codes" className="mt-3 grid gap-1 font-mono text-sm sm:grid-cols-2">
             {codes.map((code) => (
               <li key={code}>{code}</li>
             ))}

@@ -13,7 +13,7 @@ const item = (record: AttentionItem["record"], detail = "", at: string | null = 
 
 describe("Needs you now: links and lines", () => {
   it.each([
-    ["lead", `/portal/leads#lead-${ID}`],
+    ["lead", `/portal/messages#lead-${ID}`],
     ["bid", `/portal/proposals#${ID}`],
     ["message", "/portal/messages?view=held"],
   ] as const)("a %s opens %s", (record, href) => {

@@ -18,7 +18,7 @@ export const KIND_LOOK: Record<AttentionKind, { heading: string; all: string }> 
 export function itemHref(item: AttentionItem): string {
   if (item.record === "bid") return `${portalPaths.proposals}#${item.id}`;
   if (item.record === "message") return `${portalPaths.messages}?view=held`;
-  return `/portal/leads#lead-${item.id}`;
+  return `${portalPaths.messages}#lead-${item.id}`;
 }
 
 const MAIL_NAMES: Record<string, string> = {
