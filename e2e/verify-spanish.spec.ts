@@ -53,6 +53,8 @@ test("a Spanish browser gets /verify in Spanish, and the switch to English stick
   // The switch back to English stays English, also on a later visit in this tab.
   await page.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/verify\?lang=en$/);
+  // The page's script (a module: it runs before "load") records the choice for the tab.
+  await page.waitForLoadState("load");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check a signed proposal");
   await page.goto("/verify");
