@@ -9,11 +9,14 @@ export function longDay(day: string, locale = "en-US"): string {
   return formatCompanyDay(day, { month: "long", day: "numeric", year: "numeric" }, locale);
 }
 
-/** A moment in UTC, "November 26, 2026, 16:05 UTC": the certificate and the seal speak UTC. */
-export function utcMoment(iso: string): string {
+/**
+ * A moment in UTC, "November 26, 2026, 16:05 UTC" ("26 de noviembre de 2026, 16:05 UTC" in es-US): the
+ * certificate and the seal speak UTC.
+ */
+export function utcMoment(iso: string, locale = "en-US"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const day = date.toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+  const day = date.toLocaleDateString(locale, { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
   const time = date.toLocaleTimeString("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit" });
   return `${day}, ${time} UTC`;
 }

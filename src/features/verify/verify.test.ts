@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { en } from "./messages/en";
+import { es } from "./messages/es";
 import { describeSeal, eventRows, isPdf, lookUp, sha256Hex, toHex } from "./verify";
 
 const verification = {
@@ -25,7 +27,7 @@ describe("/verify", () => {
   });
 
   it("says who sealed it, when (UTC) and for whom, with the facts", () => {
-    const { summary, facts } = describeSeal(verification, "Anchor Line Construction");
+    const { summary, facts } = describeSeal(verification, "Anchor Line Construction", en);
     expect(summary).toBe(
       "Sealed by Anchor Line Construction on November 21, 2026, 18:31 UTC for Maria Garza and Luis Garza.",
     );
@@ -39,7 +41,7 @@ describe("/verify", () => {
   });
 
   it("lists the sealed file's events as its certificate page does, oldest first", () => {
-    expect(eventRows(verification)).toEqual([
+    expect(eventRows(verification, en)).toEqual([
       ["November 20, 2026, 09:00 UTC", "sent", "", "203.0.113.9"],
       ["November 21, 2026, 10:00 UTC", "signed", "Maria Garza", "198.51.100.7"],
       ["November 21, 2026, 18:31 UTC", "sealed", "", ""],
@@ -52,10 +54,48 @@ describe("/verify", () => {
     [new Response(JSON.stringify({ error: "Try later", code: "rate_limited" }), { status: 429 }), "failed"],
   ])("looks the fingerprint up: %#", async (response, kind) => {
     const fetchImpl = vi.fn(async () => response);
-    const lookup = await lookUp("ab".repeat(32), fetchImpl as unknown as typeof fetch);
+    const lookup = await lookUp("ab".repeat(32), en, fetchImpl as unknown as typeof fetch);
     expect(lookup.kind).toBe(kind);
     expect(fetchImpl).toHaveBeenCalledWith(`/api/verify/${"ab".repeat(32)}`);
     if (lookup.kind === "failed") expect(lookup.message).toBe("Try later");
+  });
+
+  it("says it in Spanish, with dates in es-US and the stored event kind beside its word", () => {
+    const { summary, facts } = describeSeal(verification, "Anchor Line Construction", es);
+    expect(summary).toBe(
+      "Sellado por Anchor Line Construction el 21 de noviembre de 2026, 18:31 UTC para Maria Garza y Luis Garza.",
+    );
+    expect(facts).toEqual([
+      ["Proyecto", "Garza Residence Repaint"],
+      ["Importe", "$48,500.00"],
+      ["Identificador del documento", verification.documentId],
+      ["Firmado por Maria Garza", "21 de noviembre de 2026, 10:00 UTC"],
+      ["Firmado por Luis Garza", "21 de noviembre de 2026, 18:30 UTC"],
+    ]);
+    expect(
+      eventRows(
+        { ...verification, events: [...verification.events, { ...verification.events[2]!, kind: "new-kind" }] },
+        es,
+      ),
+    ).toEqual([
+      ["20 de noviembre de 2026, 09:00 UTC", "enviado (sent)", "", "203.0.113.9"],
+      ["21 de noviembre de 2026, 10:00 UTC", "firmado (signed)", "Maria Garza", "198.51.100.7"],
+      ["21 de noviembre de 2026, 18:31 UTC", "sellado (sealed)", "", ""],
+      ["21 de noviembre de 2026, 18:31 UTC", "new-kind", "", ""],
+    ]);
+  });
+
+  it("words a failed lookup in the page's language", async () => {
+    const refused = vi.fn(async () => new Response("oops", { status: 502 }));
+    expect(await lookUp("ab".repeat(32), es, refused as unknown as typeof fetch)).toEqual({
+      kind: "failed",
+      message: "El servidor respondió 502.",
+    });
+    const offline = vi.fn(async () => Promise.reject(new TypeError("offline")));
+    expect(await lookUp("ab".repeat(32), es, offline as unknown as typeof fetch)).toEqual({
+      kind: "failed",
+      message: es.network,
+    });
   });
 
   it.each([

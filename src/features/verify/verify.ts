@@ -4,6 +4,7 @@
  */
 import type { BidVerification } from "~/schemas/bids";
 import { joinNames, utcMoment } from "~/features/bid-client/format";
+import type { VerifyWords } from "./messages/en";
 
 /** Bytes as lowercase hexadecimal, as the API's /verify path expects. */
 export function toHex(bytes: ArrayBuffer): string {
@@ -20,16 +21,16 @@ export type Lookup =
   { kind: "sealed"; verification: BidVerification } | { kind: "unknown" } | { kind: "failed"; message: string };
 
 /** GET /api/verify/<hex>: 404 means the company sealed no file with exactly this fingerprint. */
-export async function lookUp(hex: string, fetchImpl: typeof fetch = fetch): Promise<Lookup> {
+export async function lookUp(hex: string, words: VerifyWords, fetchImpl: typeof fetch = fetch): Promise<Lookup> {
   try {
     const response = await fetchImpl(`/api/verify/${hex}`);
     if (response.ok) return { kind: "sealed", verification: (await response.json()) as BidVerification };
     if (response.status === 404) return { kind: "unknown" };
     const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    const text = typeof body?.error === "string" ? body.error : `The server answered ${response.status}.`;
+    const text = typeof body?.error === "string" ? body.error : words.serverAnswered(response.status);
     return { kind: "failed", message: text };
   } catch {
-    return { kind: "failed", message: "We could not reach the server. Check your connection and try again." };
+    return { kind: "failed", message: words.network };
   }
 }
 
@@ -37,29 +38,42 @@ export async function lookUp(hex: string, fetchImpl: typeof fetch = fetch): Prom
 export function describeSeal(
   verification: BidVerification,
   company: string,
+  words: VerifyWords,
 ): { summary: string; facts: [string, string][] } {
-  const names = joinNames(verification.signers.map((s) => s.name));
+  const moment = (iso: string) => utcMoment(iso, words.locale);
+  const names = joinNames(
+    verification.signers.map((s) => s.name),
+    words.and,
+  );
   return {
-    summary: `Sealed by ${company} on ${utcMoment(verification.sealedAt)} for ${names}.`,
+    summary: words.sealedSummary(company, moment(verification.sealedAt), names),
     facts: [
-      ["Project", verification.projectName],
-      ["Amount", verification.amount],
-      ["Document ID", verification.documentId],
-      ...verification.signers.map((s): [string, string] => [`Signed by ${s.name}`, utcMoment(s.signedAt)]),
+      [words.project, verification.projectName],
+      [words.amount, verification.amount],
+      [words.documentId, verification.documentId],
+      ...verification.signers.map((s): [string, string] => [words.signedBy(s.name), moment(s.signedAt)]),
     ],
   };
 }
 
-/** The event log's columns, as the certificate page heads them (its device column is left to the file). */
-export const EVENT_COLUMNS = ["Time (UTC)", "Event", "Signer", "Address"] as const;
-
-/** The sealed file's events as rows under EVENT_COLUMNS, oldest first, as its certificate page lists them. */
-export function eventRows(verification: BidVerification): string[][] {
-  return verification.events.map((e) => [utcMoment(e.at), e.kind, e.signer ?? "", e.ip ?? ""]);
+/** An event's kind in the page's language with the stored kind beside it, as the certificate page keeps it. */
+function eventKind(kind: string, words: VerifyWords): string {
+  const word = words.eventKinds[kind];
+  return word ? `${word} (${kind})` : kind;
 }
 
-/** The answer when no seal matches. */
-export const NOT_SEALED = "This file is not a document we sealed, or it was changed after sealing.";
+/**
+ * The sealed file's events as rows under the words' event columns (as the certificate page heads them; its
+ * device column is left to the file), oldest first, as its certificate page lists them.
+ */
+export function eventRows(verification: BidVerification, words: VerifyWords): string[][] {
+  return verification.events.map((e) => [
+    utcMoment(e.at, words.locale),
+    eventKind(e.kind, words),
+    e.signer ?? "",
+    e.ip ?? "",
+  ]);
+}
 
 /** Whether a chosen or dropped file looks like a PDF (by type or name; the hash decides the rest). */
 export function isPdf(file: File): boolean {
