@@ -94,7 +94,7 @@ export function Toaster() {
       ref={viewport}
       tabIndex={-1}
       aria-label={`Notifications (${TOAST_SETTINGS.hotkey.join("+")})`}
-      className="pointer-events-none fixed top-0 right-0 z-[100] w-full p-4 outline-none md:top-auto md:bottom-0 md:max-w-[420px]"
+      className="pointer-events-none fixed right-0 bottom-0 z-[100] w-full p-4 outline-none md:max-w-[420px]"
     >
       <ol aria-live="polite" className="pointer-events-auto">
         {toasts.map((t) => t.open && <Toast key={t.id} {...t} />)}
