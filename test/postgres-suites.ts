@@ -35,4 +35,12 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   "src/server/leads/volume.test.ts": "a list of many leads through the real driver stays small and quick",
   "src/server/routes/template-storage.test.ts": "the storage quota is summed in SQL beside concurrent saves",
   "src/server/routes/account-quotas.test.ts": "per-account counts and the image collector run as SQL on the server",
+  // Attacks refused: each reproduced attack stays refused on the production engine, not only on the embedded one
+  "src/server/routes/bid-ownership.test.ts":
+    "a colleague's send, withdraw or re-issue is refused inside the send's lock",
+  "src/server/routes/bid-body.test.ts": "a hostile body is refused before the version and its triggers are written",
+  "src/server/routes/bid-single-line.test.ts": "names and fields are stored as one line in the frozen version",
+  "src/server/routes/bid-codes.test.ts": "code tries and the 25-guess limit are counted under the signer's row lock",
+  "src/server/routes/lead-ack-abuse.test.ts": "one acknowledgement per mailbox and day is the outbox's unique index",
+  "src/server/routes/mail-after-response.test.ts": "every e-mail leaves after the response through the real driver",
 };
