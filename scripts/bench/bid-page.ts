@@ -1,6 +1,6 @@
 /**
  * npm run bench:bid-page: Lighthouse (its default: a phone, simulated 4x CPU and a slow 4G network) on the client's
- * signing page showing a real bid, and on /verify. `bench:lighthouse` cannot reach the signing page: its link
+ * signing page showing a real bid and on /verify, each in English and Spanish. `bench:lighthouse` cannot reach the signing page: its link
  * exists only once a bid is sent, and its secret only in the e-mail. So this starts the production-like server
  * (HTTPS and HTTP/2, as Netlify's CDN and `bench:lighthouse` serve it), sends the default proposal through the
  * API, takes the link from the e-mail a local SMTP server accepted, and runs Lighthouse three times on each
@@ -15,7 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { DEV_STAFF_USER } from "../../src/server/config";
-import { BID_PAGE_PATH, VERIFY_PAGE_PATH } from "../../src/schemas/bid-fields";
+import { BID_PAGE_PATH, BID_PAGE_PATHS, VERIFY_PAGE_PATH } from "../../src/schemas/bid-fields";
 import { defaultSentDocument } from "../../test/fixtures/bid-document";
 import { seedApi, type Send } from "../../test/seed";
 import { startSmtp } from "../../test/smtp";
@@ -141,7 +141,14 @@ try {
       label: `${BID_PAGE_PATH}#<secret> (the default proposal)`,
       url: `${server.url}${BID_PAGE_PATH}#${secret}`,
     },
+    // The Spanish page holds the same budgets as the English one: its own words, the same proposal.
+    {
+      name: "bid-es",
+      label: `${BID_PAGE_PATHS.es}#<secret> (the default proposal, in Spanish)`,
+      url: `${server.url}${BID_PAGE_PATHS.es}#${secret}`,
+    },
     { name: "verify", label: VERIFY_PAGE_PATH, url: `${server.url}${VERIFY_PAGE_PATH}` },
+    { name: "verify-es", label: `${VERIFY_PAGE_PATH}/es`, url: `${server.url}${VERIFY_PAGE_PATH}/es` },
   ];
   for (const page of pages) {
     const runs: Run[] = [];
