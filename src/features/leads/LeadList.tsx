@@ -13,7 +13,8 @@ import { LeadStatusBadge, OverdueMark } from "./LeadStatusBadge";
 import { StaffOptions } from "./StaffOptions";
 import { $leads, $owner, $status, leadFragment, loadMoreLeads, openLead, reloadLeads } from "./store";
 
-const SELECT = "h-10 rounded-md border border-navy-200 bg-white px-3 text-sm";
+// At most the screen's width: a long name among the options must not widen a phone's page.
+const SELECT = "h-10 max-w-full rounded-md border border-navy-200 bg-white px-3 text-sm";
 
 /** The leads, overdue first then newest, filtered by status and owner, 50 at a time. */
 export function LeadList() {
