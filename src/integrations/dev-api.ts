@@ -36,13 +36,9 @@ export default function devApi(): AstroIntegration {
       async "astro:server:setup"({ server, logger }) {
         // The links in the e-mails `npm run dev` writes to .data/mail (a client's bid, an address to confirm) open
         // this server, unless SITE_URL names another.
-        // Set before anything reads the environment (the API and the scheduled jobs read it once): the configured
-        // port, corrected once the server listens if it had to take another.
-        const ownSiteUrl = !process.env.SITE_URL;
-        if (ownSiteUrl) process.env.SITE_URL = `http://localhost:${server.config.server.port ?? 4321}`;
         server.httpServer?.once("listening", () => {
           const address = server.httpServer?.address();
-          if (ownSiteUrl && address && typeof address === "object")
+          if (!process.env.SITE_URL && address && typeof address === "object")
             process.env.SITE_URL = `http://localhost:${address.port}`;
         });
         const rules = await headerRules(server.config.root);
