@@ -50,7 +50,7 @@ function ActivityLog() {
     </Field>
   );
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <div className="flex flex-wrap items-end gap-4">
         {select(
           "person",

@@ -18,7 +18,7 @@ import { $openLead, openLead } from "./store";
 export function LeadDetailView() {
   const { data: lead, error } = useStore($openLead);
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <Button variant="outline" size="sm" className="justify-self-start" onClick={() => openLead("")}>
         <Icon name="arrow-left" /> All leads
       </Button>

@@ -58,7 +58,7 @@ function Views() {
     if (next !== "leads") showView(next);
   };
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <div role="group" aria-label="Show" className="flex flex-wrap gap-1 justify-self-start rounded-lg bg-navy-50 p-1">
         {VIEWS.map(({ value, label }) => (
           <button

@@ -18,7 +18,7 @@ import { $openBid, closeBid, reloadBids } from "./store";
 export function BidDetailView() {
   const { data: bid, error } = useStore($openBid);
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <Button variant="ghost" size="sm" className="justify-self-start" onClick={closeBid}>
         <Icon name="arrow-left" /> All proposals
       </Button>

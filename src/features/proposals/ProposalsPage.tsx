@@ -46,7 +46,7 @@ function Pipeline() {
   if (data.length === 0) return <NoneSent />;
   const counts = countByStatus(data);
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <Field label="Status" className="justify-self-start">
         {(control) => (
           <select

@@ -29,7 +29,7 @@ function Reports() {
   const from = useStore($from);
   const to = useStore($to);
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <form className="flex flex-wrap items-end gap-4" onSubmit={(e) => e.preventDefault()}>
         <Field label="From">
           {(control) => (

@@ -27,7 +27,7 @@ export function TemplateDashboard() {
       current={portalPaths.dashboard}
       actions={<NewTemplateButton />}
     >
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:py-8">
+      <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
         <NeedsYouNow />
         <Tabs defaultValue="templates" className="grid gap-6">
           <TabsList aria-label="Templates or Trash" className="max-w-xs">
