@@ -194,8 +194,8 @@ test.describe("/bid from link to signed", () => {
       expect(calls.filter((c) => c.action === "sign")).toEqual([]);
       await code.fill("123 456");
       await page.getByRole("button", { name: "Continue" }).click();
-      expect(calls.filter((c) => c.action === "check-code").at(-1)!.body).toMatchObject({ code: "123456" });
       await expect(page.getByLabel("Your full name")).toHaveValue("Maria Garza");
+      expect(calls.filter((c) => c.action === "check-code").at(-1)!.body).toMatchObject({ code: "123456" });
       await page.getByLabel("Your full name").fill("Maria E. Garza");
       // With the finger on the phone project (touch events), with the mouse on the desktop one.
       await drawSignature(page, test.info().project.use.hasTouch === true);

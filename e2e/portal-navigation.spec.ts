@@ -10,7 +10,7 @@ import { createUser } from "../src/server/auth/users";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
 import { sampleBid, unique } from "./helpers/bids";
-import { isMobile, settle } from "./helpers/page";
+import { isMobile, settle, expectNoSidewaysScroll } from "./helpers/page";
 import { authHeaders, signedIn, withStoredToken } from "./helpers/portal";
 import { API, randomVisitor, seedWith } from "./helpers/seed";
 import { withServerDb } from "./helpers/server";
@@ -67,9 +67,7 @@ test(
           "/portal/dashboard",
         );
       } else await expect(note).toBeHidden();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        page.viewportSize()!.width,
-      );
+      await expectNoSidewaysScroll(page);
       // The screen reached is the one marked current.
       const marked = await openNavigation(page);
       await expect(marked.nav.getByRole("link", { name: next.link })).toHaveAttribute("aria-current", "page");
@@ -135,9 +133,7 @@ test(
  */
 async function expectFitsThePhone(page: Page, testInfo: TestInfo): Promise<void> {
   if (!isMobile(testInfo)) return;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
+  await expectNoSidewaysScroll(page);
   const small = await page
     .locator("main")
     .evaluate((main) =>
@@ -255,5 +251,46 @@ test(
     await page.goto("/portal/proposals");
     await expect(page.getByRole("link", { name: new RegExp(`Accepted ${tag}`) }).first()).toBeVisible();
     await expectFitsThePhone(page, testInfo);
+  },
+);
+
+test(
+  "words longer than the screen (a name, an address, a title) never widen a portal screen on a phone",
+  { tag: "@phone" },
+  async ({ page, request }, testInfo) => {
+    test.skip(!isMobile(testInfo), "the phone's width");
+    test.setTimeout(90_000);
+    const seed = seedWith(request);
+    const tag = unique();
+    // One unbroken word per field, each wider than 375 px at any size the screens use.
+    const word = (prefix: string, length: number) => `${prefix}${tag}`.padEnd(length, "x");
+    const email = `${word("mailbox", 50)}@${word("domain", 40)}.example.com`;
+    const token = await signedIn(page, request);
+    await seed.contact(
+      { firstName: word("First", 40), lastName: word("Last", 40), email, message: `Repaint ${word("please", 120)}` },
+      randomVisitor(),
+    );
+    await seed.template(token, {
+      title: word("Title", 90),
+      templateContent: word("Body", 300),
+      category: "commercial",
+    });
+    await seed.sendBid(token, sampleBid(word("Project", 120), [{ name: word("Signer", 60), email }]));
+    await withServerDb((db) => createUser(db, word("user", 60), "long-words-password-e2e"));
+    // Each screen with the seeded word it lists, once its list has loaded.
+    const shown: Record<string, string | undefined> = {
+      "/portal/messages": word("First", 40),
+      "/portal/proposals": word("Project", 120),
+      "/portal/dashboard": word("Title", 90),
+      "/portal/staff": word("user", 60),
+    };
+    for (const { path } of SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const text = shown[path];
+      if (text) await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible();
+      await settle(page);
+      await expectNoSidewaysScroll(page);
+    }
   },
 );

@@ -12,7 +12,7 @@ import { XSS_PAYLOADS } from "../test/fixtures/xss-payloads";
 import { formatProposalDate } from "../src/features/proposal/proposal";
 import { PROPOSAL_RANGES } from "../src/schemas/proposal-fields";
 import { axeViolations } from "./helpers/axe";
-import { holdRequests, isMobile, settle } from "./helpers/page";
+import { holdRequests, isMobile, settle, expectNoSidewaysScroll } from "./helpers/page";
 import { API, seedWith } from "./helpers/seed";
 import {
   body,
@@ -116,9 +116,7 @@ test.describe("layout and the initial document", () => {
       expect(toolbar.y).toBeLessThan(paper.y);
       if (isMobile(testInfo)) expect(panel.y + panel.height).toBeLessThanOrEqual(toolbar.y + 1);
       else expect(panel.x + panel.width).toBeLessThanOrEqual(paper.x);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        page.viewportSize()!.width,
-      );
+      await expectNoSidewaysScroll(page);
       await page.screenshot({ path: testInfo.outputPath("editor.png"), fullPage: true });
     },
   );

@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
+import { expectNoSidewaysScroll } from "./helpers/page";
 import { axeViolations } from "./helpers/axe";
 import { mailedSecret, sampleBid, unique } from "./helpers/bids";
 import { expectToast } from "./helpers/proposal-editor";
@@ -108,14 +109,10 @@ test("a table on a wide screen, cards at 375 px", { tag: "@phone" }, async ({ pa
   await expect(shown.locator("[data-status]")).toHaveText(/Sent/);
   await expect(phone ? page.getByRole("table") : page.getByRole("list", { name: "Proposals" })).toBeHidden();
   // Nothing scrolls sideways: the page is as wide as the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
+  await expectNoSidewaysScroll(page);
   await shown.getByRole("link", { name: project }).click();
   await expect(page.getByRole("article", { name: project })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
+  await expectNoSidewaysScroll(page);
 });
 
 test.describe("as a colleague", () => {

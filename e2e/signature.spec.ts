@@ -29,7 +29,7 @@ import {
 import { SIGNATURE_CANVAS, SIGNATURE_ELEMENT_IDS, SIGNATURE_IMAGE, SIGNATURE_RANGES } from "../src/schemas/signature";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../test/fixtures/signature";
 import { axeViolations } from "./helpers/axe";
-import { holdRequests, isMobile, settle } from "./helpers/page";
+import { holdRequests, isMobile, settle, expectNoSidewaysScroll } from "./helpers/page";
 import { signedIn } from "./helpers/portal";
 import { API, seedWith, type SignatureInput } from "./helpers/seed";
 import { colleagueToken } from "./helpers/staff";
@@ -162,7 +162,7 @@ test(
     const box = (await preview(page).boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page);
     expect(box.width / box.height).toBeCloseTo(SIGNATURE_CANVAS.width / SIGNATURE_CANVAS.height, 1);
     if (!isMobile(testInfo)) expect(box.width).toBeCloseTo(SIGNATURE_CANVAS.width, 0);
     await settle(page);

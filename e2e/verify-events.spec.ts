@@ -1,5 +1,6 @@
 /** /verify shows the event log of a sealed file it recognises, readable at 375 px and clean for axe. */
 import { expect, test } from "./fixtures";
+import { expectNoSidewaysScroll } from "./helpers/page";
 import type { BidVerification } from "../src/schemas/bids";
 import { axeViolations } from "./helpers/axe";
 
@@ -42,6 +43,6 @@ test("/verify lists a sealed file's events, oldest first, in a table that fits a
   await expect(rows.nth(2)).toContainText("Nguyễn Thị Minh Khai");
   await expect(rows.nth(3)).toContainText("sealed");
   // The page itself does not scroll sideways; a wide table scrolls inside its box.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   expect(await axeViolations(page)).toEqual([]);
 });

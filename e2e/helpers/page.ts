@@ -77,3 +77,31 @@ export async function holdRequests(page: Page, url: string | RegExp, method: str
   });
   return release;
 }
+
+/**
+ * The page is no wider than the screen. A failure names the elements that reach past its right edge (deepest first,
+ * with their text), so a run on a busy shared database says which screen's content widened the page.
+ */
+export async function expectNoSidewaysScroll(page: Page, where = page.url()): Promise<void> {
+  const found = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const past = [...document.body.querySelectorAll("*")]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 0.5 && !el.closest("[aria-hidden=true]");
+      })
+      .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
+      .slice(0, 5)
+      .map((el) => {
+        const id = el.id ? `#${el.id}` : "";
+        const cls =
+          typeof el.className === "string" && el.className ? `.${el.className.split(/\s+/).slice(0, 4).join(".")}` : "";
+        return `${el.tagName.toLowerCase()}${id}${cls} right=${Math.round(el.getBoundingClientRect().right)} "${(el.textContent ?? "").trim().slice(0, 60)}"`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, width, past };
+  });
+  expect(
+    found.scrollWidth,
+    `${where} is wider than the screen; reaching past it: ${found.past.join("; ")}`,
+  ).toBeLessThanOrEqual(found.width);
+}
