@@ -16,8 +16,10 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
-  const state: TestSmtp = { url: "", received: [], mode: "accept", close: async () => {} };
+/** A server not yet started: `startSmtp(server)` starts it (a suite's hook fills what the suite already holds). */
+export const unstartedSmtp = (): TestSmtp => ({ url: "", received: [], mode: "accept", close: async () => {} });
+
+export async function startSmtp(state: TestSmtp = unstartedSmtp()): Promise<TestSmtp> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { resetEnv } from "../../src/server/env";
+import { expect, it } from "vitest";
 import { queueMessageNotifications } from "../../src/server/notifications/outbox";
 import { describeEachBackend } from "../../test/api";
-import { startSmtp, type TestSmtp } from "../../test/smtp";
+import { useSmtpServer } from "../../test/smtp-suite";
 import { startJobPoller } from "./job-poller";
 
 describeEachBackend("the production-like server's job poller", (db) => {
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    process.env.SMTP_URL = smtp.url;
-    resetEnv();
-  });
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    resetEnv();
-    await smtp.close();
-  });
+  const smtp = useSmtpServer();
 
   it("sends what the outbox holds on its timer, as the scheduled function does", async () => {
     const staff = await db.createStaff("poller", "correct horse battery staple");

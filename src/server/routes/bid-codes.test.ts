@@ -6,10 +6,9 @@ import { z } from "~/schemas/zod";
 import { WRONG_CODES_MAX } from "~/server/bids/code-check";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { CONSENT_HASH } from "~/server/bids/secrets";
-import { resetEnv } from "~/server/env";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
-import { startSmtp, type TestSmtp } from "../../../test/smtp";
+import { useSmtpServer } from "../../../test/smtp-suite";
 
 const PASSWORD = "correct horse battery";
 
@@ -20,23 +19,17 @@ const PASSWORD = "correct horse battery";
 describeEachBackend(
   "bids: the code is checked when typed; a forwarded link can neither decline nor lock out quietly",
   (db) => {
-    let smtp: TestSmtp;
+    const smtp = useSmtpServer();
     let sender = "";
 
     beforeAll(async () => {
       useBidPdf(fakeBidPdf());
-      smtp = await startSmtp();
-      process.env.SMTP_URL = smtp.url;
-      resetEnv();
       const id = await db.createStaff("codes-sender", PASSWORD);
       await db.query("UPDATE staff_users SET email = 'codes-sender@example.com' WHERE id = $1", [id]);
       sender = await loginAs("codes-sender", PASSWORD);
     });
     afterAll(async () => {
       useBidPdf(undefined);
-      delete process.env.SMTP_URL;
-      resetEnv();
-      await smtp.close();
     });
 
     let count = 0;

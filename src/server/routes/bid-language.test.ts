@@ -3,30 +3,23 @@ import type { ParsedMail } from "mailparser";
 import type { BidView } from "~/schemas/bids";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { CONSENT_HASHES } from "~/server/bids/secrets";
-import { resetEnv } from "~/server/env";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
-import { startSmtp, type TestSmtp } from "../../../test/smtp";
+import { useSmtpServer } from "../../../test/smtp-suite";
 
 const PASSWORD = "correct horse battery";
 
 describeEachBackend("bids: the signer's language, from Send to client to the recorded consent", (db) => {
-  let smtp: TestSmtp;
+  const smtp = useSmtpServer();
   let sender = "";
 
   beforeAll(async () => {
     useBidPdf(fakeBidPdf());
-    smtp = await startSmtp();
-    process.env.SMTP_URL = smtp.url;
-    resetEnv();
     await db.createStaff("language-sender", PASSWORD);
     sender = await loginAs("language-sender", PASSWORD);
   });
   afterAll(async () => {
     useBidPdf(undefined);
-    delete process.env.SMTP_URL;
-    resetEnv();
-    await smtp.close();
   });
 
   const to = (mail: ParsedMail) => (mail.to as { text: string }).text;

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { SPAM_RULES } from "~/schemas/contact-fields";
-import { resetEnv } from "~/server/env";
 import { call, describeEachBackend, randomIp } from "../../../test/api";
-import { startSmtp, type TestSmtp } from "../../../test/smtp";
+import { useSmtpServer } from "../../../test/smtp-suite";
 
 const PHISH = "Your account is locked: reset at https://evil.test/reset now";
 const links = (n: number) => Array.from({ length: n }, (_, i) => `https://spam${i}.example`).join(" ");
 
 describeEachBackend("the acknowledgement lends the company's name to no stranger", (db) => {
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    process.env.SMTP_URL = smtp.url;
-    resetEnv();
-  });
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    resetEnv();
-    await smtp.close();
-  });
+  const smtp = useSmtpServer();
   beforeEach(async () => {
     await db.query("DELETE FROM notification_outbox");
     smtp.received.length = 0;

@@ -1,24 +1,12 @@
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { LEAD_ACK_SUBJECT } from "~/content/lead-acknowledgement";
 import { LEAD_ACK_SUBJECT_ES } from "~/content/lead-acknowledgement-es";
-import { resetEnv } from "~/server/env";
 import { call, describeEachBackend, randomIp } from "../../../test/api";
-import { startSmtp, type TestSmtp } from "../../../test/smtp";
+import { useSmtpServer } from "../../../test/smtp-suite";
 
 describeEachBackend("the lead's acknowledgement speaks the language the browser preferred", () => {
-  let smtp: TestSmtp;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    process.env.SMTP_URL = smtp.url;
-    resetEnv();
-  });
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    resetEnv();
-    await smtp.close();
-  });
+  const smtp = useSmtpServer();
 
   const to = (mail: ParsedMail) => (mail.to as { text: string }).text;
   const send = (email: string, acceptLanguage: string) =>

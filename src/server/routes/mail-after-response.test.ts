@@ -7,25 +7,19 @@ import { deliverDue, RETRY_FOR_HOURS } from "~/server/notifications/outbox";
 import { SECURITY_NOTICES, type SecurityNotice } from "~/server/notifications/security-texts";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
 import { call, confirmed as sudo, describeEachBackend, loginAs } from "../../../test/api";
-import { startSmtp, type TestSmtp } from "../../../test/smtp";
+import { useSmtpServer } from "../../../test/smtp-suite";
 import { SoftPasskey } from "../../../test/webauthn";
 
 const PASSWORD = "correct horse battery staple";
 const CONTEXT = { siteUrl: "https://portal.example.com", from: "Anchor Line Portal <portal@example.com>" };
 
 describeEachBackend("e-mails leave right after the response; a failed one keeps no secret", (db) => {
-  let smtp: TestSmtp;
+  const smtp = useSmtpServer();
   beforeAll(async () => {
     useBidPdf(fakeBidPdf());
-    smtp = await startSmtp();
-    process.env.SMTP_URL = smtp.url;
-    resetEnv();
   });
   afterAll(async () => {
     useBidPdf(undefined);
-    delete process.env.SMTP_URL;
-    resetEnv();
-    await smtp.close();
   });
 
   const member = async () => {
