@@ -3,65 +3,35 @@
  * its link arrives in (sent right after the response, through SMTP_URL), and the scheduled jobs run on Netlify's
  * schedules, each run logging its line. A dev server of its own (its own port and data folder) beside the smoke's.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { DEV_STAFF_USER } from "../src/server/config";
 import { seedApi, sendTo } from "../test/seed";
 import { startSmtp, type TestSmtp } from "../test/smtp";
+import { startDevServer, type DevServer } from "./helpers/dev-server";
 
-const port = Number(process.env.E2E_DEV_PORT ?? 4321) + 1;
-const origin = `http://localhost:${port}`;
 const DATA_DIR = ".data/e2e-dev-notification";
-const output: string[] = [];
-let server: ChildProcess | undefined;
+let server: DevServer;
 let smtp: TestSmtp;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  // Starting, creating the database and compiling is the developer's wait, not a user's.
   test.setTimeout(240_000);
   smtp = await startSmtp();
   await rm(DATA_DIR, { recursive: true, force: true });
-  server = spawn("npx", ["astro", "dev", "--port", String(port)], {
-    detached: true,
-    env: {
-      ...process.env,
-      FORCE_COLOR: "0",
-      NO_COLOR: "1",
-      DEV_DATA_DIR: DATA_DIR,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Anchor Line Portal <portal@example.com>",
-    },
+  // Its own port and data folder, beside the smoke's.
+  server = await startDevServer({
+    port: Number(process.env.E2E_DEV_PORT ?? 4321) + 1,
+    env: { DEV_DATA_DIR: DATA_DIR, SMTP_URL: smtp.url, MAIL_FROM: "Anchor Line Portal <portal@example.com>" },
+    readyPath: "/api/portal/session",
+    readyStatus: 401,
+    timeout: 220_000,
   });
-  for (const stream of [server.stdout!, server.stderr!])
-    stream.on("data", (chunk: Buffer) =>
-      output.push(
-        ...chunk
-          .toString()
-          .replace(/\x1b\[[0-9;]*m/g, "")
-          .split("\n")
-          .filter(Boolean),
-      ),
-    );
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/api/portal/session`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      {
-        timeout: 220_000,
-        intervals: [500],
-      },
-    )
-    .toBe(401);
 });
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  server?.stop();
   await smtp?.close();
 });
 
@@ -69,7 +39,7 @@ test("a new notification address is confirmed through the e-mail its link arrive
   page,
 }) => {
   test.setTimeout(240_000);
-  const seed = seedApi(sendTo(origin));
+  const seed = seedApi(sendTo(server.origin));
   const token = await seed.confirm(await seed.login(DEV_STAFF_USER), DEV_STAFF_USER.password);
   const address = `dev-${Date.now()}@example.com`;
   await seed.notifications(token, { email: address, notify: "each" });
@@ -88,7 +58,10 @@ test("a new notification address is confirmed through the e-mail its link arrive
 test("the every-minute job runs on the dev server and logs its line", async () => {
   test.setTimeout(150_000);
   await expect
-    .poll(() => output.find((line) => /deliver-notifications: \{/.test(line)), { timeout: 130_000, intervals: [1000] })
+    .poll(() => server.output.find((line) => /deliver-notifications: \{/.test(line)), {
+      timeout: 130_000,
+      intervals: [1000],
+    })
     .toBeDefined();
-  expect(output.filter((line) => /deliver-notifications failed/.test(line))).toEqual([]);
+  expect(server.output.filter((line) => /deliver-notifications failed/.test(line))).toEqual([]);
 });
