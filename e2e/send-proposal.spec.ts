@@ -1,10 +1,14 @@
-/** Send to client from the proposal editor (docs/bids.md): the dialog, what the POST carries, and a send that replaces. */
+/**
+ * Send to client from the proposal editor (docs/bids.md): the dialog, what the POST carries, and a send that replaces.
+ * What the client does with a sent bid is bid-signing.spec.ts's, which sends through the API the document this
+ * spec checks the editor posts (`editorBid`).
+ */
 import { expect, test, type Locator } from "./fixtures";
 import { expiryChoice } from "../src/lib/bid-days";
 import type { BidInput } from "../test/seed";
 import { axeViolations } from "./helpers/axe";
-import { unique } from "./helpers/bids";
-import { expectToast, openEditor } from "./helpers/proposal-editor";
+import { editorBid, unique } from "./helpers/bids";
+import { expectToast, field, openEditor } from "./helpers/proposal-editor";
 import { API } from "./helpers/seed";
 
 const isSend = (url: string, method: string) => new URL(url).pathname === API.bids && method === "POST";
@@ -14,7 +18,7 @@ async function fillSigner(group: Locator, signer: { name: string; email: string 
   await group.getByLabel("E-mail").fill(signer.email);
 }
 
-test("Send to client: two signers, a message and the default expiry; a second send replaces the first", async ({
+test("Send to client: the edited document, two signers, a message and the default expiry; a second send replaces the first", async ({
   page,
   request,
 }) => {
@@ -22,7 +26,9 @@ test("Send to client: two signers, a message and the default expiry; a second se
   const id = unique();
   const ana = { name: "Ana Ruiz", email: `ana-${id}@example.com` };
   const luis = { name: "Luis Ruiz", email: `luis-${id}@example.com` };
+  const project = `Garza Kitchen ${id}`;
   await openEditor(page, request);
+  await field(page, "Project name").fill(project);
 
   await page.getByRole("button", { name: "Send to client" }).click();
   const dialog = page.getByRole("dialog", { name: "Send to client" });
@@ -56,10 +62,16 @@ test("Send to client: two signers, a message and the default expiry; a second se
   ]);
   expect(body.message).toBe("Both of you sign, as the homestead rule asks.");
   expect(body.expiresOn).toBe(expiryChoice(new Date()).value);
-  // The document as the contract freezes it: the default logo drawn inline, the body as a tree.
+  // The document as the contract freezes it: the default logo drawn inline, the body as a tree, the typed project
+  // name; the rest is the default proposal that the other specs send through the API (`editorBid`).
+  const { document: seeded } = editorBid(project, [ana, luis]);
   expect(body.document.settings).not.toHaveProperty("logoFile");
-  expect(body.document.settings.logo).toMatch(/^data:image\/(?:png|jpeg);base64,/);
-  expect(body.document.content.projectName).toBe("The Residences at Cypress Creek");
+  expect(body.document.settings).toEqual({
+    ...seeded.settings,
+    logo: expect.stringMatching(/^data:image\/(?:png|jpeg);base64,/),
+  });
+  expect(body.document.content).toEqual({ ...seeded.content, currentDate: expect.any(String) });
+  expect(body.document.body).toEqual(seeded.body);
   expect(body.document.body[0]).toEqual({ tag: "h2", children: ["Scope of Work"] });
   expect(JSON.stringify(body.document.body)).not.toContain("<");
   const response = await answered;
@@ -74,13 +86,19 @@ test("Send to client: two signers, a message and the default expiry; a second se
   await expect(dialog.getByLabel("Full name")).toHaveValue("");
   await fillSigner(dialog.getByRole("group", { name: "Signer" }), ana);
   const again = page.waitForRequest((r) => isSend(r.url(), r.method()));
+  const replaced = page.waitForResponse((r) => isSend(r.url(), r.request().method()));
   await send.click();
   expect(((await again).postDataJSON() as BidInput).bidId).toBe(bidId);
+  // The same bid answers, as its second version.
+  const replacement = await replaced;
+  expect(replacement.status()).toBe(201);
+  expect(await replacement.json()).toMatchObject({ bidId, version: 2 });
   await expectToast(page, "Proposal sent to Ana Ruiz");
+  await expect(dialog).toBeHidden();
 
   // The pipeline shows the newest version, to the one signer it went to.
   await page.goto(`/portal/proposals#${bidId}`);
-  const detail = page.getByRole("article", { name: "The Residences at Cypress Creek" });
+  const detail = page.getByRole("article", { name: project });
   await expect(detail).toContainText("version 2");
   await expect(detail.getByRole("region", { name: "Signers" })).toContainText(ana.email);
   await expect(detail.getByRole("region", { name: "Signers" })).not.toContainText(luis.email);

@@ -1,6 +1,7 @@
 /** Bids for the Proposals specs: one sent through the API, and the link a signer was mailed. */
 import { DEFAULT_DOCUMENT_CONTENT, DEFAULT_DOCUMENT_SETTINGS } from "../../src/features/proposal/constants";
 import { expiryChoice } from "../../src/lib/bid-days";
+import { defaultSentDocument } from "../../test/fixtures/bid-document";
 import type { BidInput } from "../../test/seed";
 import { withServerDb } from "./server";
 
@@ -22,6 +23,18 @@ export function sampleBid(projectName: string, signers: { name: string; email: s
     signers,
     message: "Thank you for the walk-through.",
     expiresOn: expiryChoice(new Date()).value,
+  };
+}
+
+/**
+ * `sampleBid` with the document the editor's Send to client posts by default (its logo inline, its sample body,
+ * its amounts), for specs that read that document on the client's page or in the sealed PDF.
+ */
+export function editorBid(projectName: string, signers: { name: string; email: string }[]): BidInput {
+  const document = defaultSentDocument();
+  return {
+    ...sampleBid(projectName, signers),
+    document: { ...document, content: { ...document.content, projectName } },
   };
 }
 
