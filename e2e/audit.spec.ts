@@ -40,10 +40,19 @@ const PUBLIC_PATHS = [...PAGES.filter((p) => !p.startsWith("/portal/")), UNKNOWN
 
 /**
  * The pages also checked at 375 px (tagged @phone), where the width changes what axe sees on the page as loaded: every
- * page with the site's header, which becomes a menu button there (its slide-in panel is checked open too). The portal
- * screens are checked at 375 px by their own specs.
+ * page with the site's header, which becomes a menu button there (its slide-in panel is checked open too); the sign-in
+ * form, narrowed to the screen; and the signed-in screens, which trade the sidebar for a Menu button, that no other spec
+ * checks at that width as loaded: staff, account, activity, and proposals (cards instead of the table). The other
+ * signed-in screens are checked at 375 px by their own specs, in the states they build.
  */
-const AT_PHONE_WIDTH = new Set(ALL_PAGES);
+const AT_PHONE_WIDTH = new Set([
+  ...ALL_PAGES,
+  "/portal/login",
+  "/portal/staff",
+  "/portal/account",
+  "/portal/activity",
+  "/portal/proposals",
+]);
 /** The pages whose slide-in panel is opened and checked too, at 375 px. */
 const WITH_MENU = new Set(PUBLIC_PAGES.map((p) => p.path));
 const widths = (path: string) => ({ tag: AT_PHONE_WIDTH.has(path) ? ["@phone"] : [] });
