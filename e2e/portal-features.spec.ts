@@ -1,6 +1,6 @@
 /**
  * The features that make images, clipboards and PDFs, driven end to end under the production-like server and its
- * Content-Security-Policy (docs/requirements.md#content-security-policy-and-headers; csp.spec.ts only loads each page).
+ * Content-Security-Policy (docs/requirements.md#content-security-policy-and-headers; audit.spec.ts only loads each page).
  * Each test checks that the feature did its job and that the page reported no CSP violation while it did.
  */
 import { expect, test, type Page } from "./fixtures";

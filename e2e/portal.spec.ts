@@ -329,14 +329,8 @@ test.describe("dashboard", () => {
   });
 });
 
+// The sign-in page as loaded is checked by audit.spec.ts, at both widths.
 test.describe("portal accessibility", { tag: "@phone" }, () => {
-  test("login page: no axe violations", async ({ page }) => {
-    await page.goto("/portal/login");
-    await page.getByLabel("Username").waitFor();
-    await settle(page);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
   test("dashboard with cards and the open form: no axe violations", async ({ page, request }) => {
     await signedIn(page, request);
     const template = {
