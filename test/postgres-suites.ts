@@ -32,7 +32,8 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   "src/server/routes/export-jobs.test.ts":
     "a 25 MB company built in parts through the real driver; a stalled build seen from another connection",
   // Volume and quotas
-  "src/server/leads/volume.test.ts": "a list of many leads through the real driver stays small and quick",
+  "src/server/leads/volume.test.ts":
+    "a list of many leads through the real driver stays small; the real planner keeps its costly columns to the page",
   "src/server/routes/template-storage.test.ts": "the storage quota is summed in SQL beside concurrent saves",
   "src/server/routes/account-quotas.test.ts": "per-account counts and the image collector run as SQL on the server",
   // Attacks refused: each reproduced attack stays refused on the production engine, not only on the embedded one

@@ -130,6 +130,7 @@ export interface Latency {
   p50: number;
   p95: number;
   p99: number;
+  slowest: number;
   /** Responses by status class ("2xx", "4xx", "5xx"...). */
   statuses: Record<string, number>;
   /** Requests that got no answer within autocannon's timeout, or failed on the socket. */
@@ -156,6 +157,7 @@ export async function measureLatency(options: autocannon.Options): Promise<Laten
     p50: Math.round(percentile(times, 50)),
     p95: Math.round(percentile(times, 95)),
     p99: Math.round(percentile(times, 99)),
+    slowest: Math.round(Math.max(...times)),
     statuses,
     unanswered: result.errors + result.timeouts,
   };

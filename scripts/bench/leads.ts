@@ -6,7 +6,8 @@
  * - The Leads screen in Chromium against the production build, signed in: navigation to the list's first row
  *   visible, at /portal/messages and /portal/leads, median and p95 of ROUNDS loads after a warm-up one.
  * - The screen's list calls: their bytes as sent (gzip, as the server compresses) and decoded, the largest.
- * - GET /api/portal/reports/leads and each CSV table, one request at a time, p95 (autocannon).
+ * - GET /api/portal/leads (every lead, and the new unassigned ones), GET /api/portal/reports/leads and each CSV
+ *   table, one request at a time: p95, median and slowest (autocannon).
  */
 import { chromium, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config";
@@ -18,9 +19,19 @@ const LEADS = 5000;
 const BIDS = 1000;
 const ROUNDS = Number(process.env.BENCH_LEADS_ROUNDS ?? 7);
 const REQUESTS = Number(process.env.BENCH_LEADS_REQUESTS ?? 40);
-const TARGET = { openMs: 1000, listKB: 100, reportP95Ms: 500 };
+const TARGET = { openMs: 1000, listKB: 100, listP95Ms: 1000, reportP95Ms: 500 };
 const SCREENS = ["/portal/messages", "/portal/leads"] as const;
+const LIST = `${API.base}/portal/leads`;
 const REPORTS = `${API.base}/portal/reports/leads`;
+/** The API calls of the two screens timed one at a time, each with its p95 target. */
+const CALLS = [
+  { call: LIST, p95Ms: TARGET.listP95Ms },
+  { call: `${LIST}?status=new&owner=unassigned`, p95Ms: TARGET.listP95Ms },
+  ...["", ".csv?table=weekly", ".csv?table=funnel", ".csv?table=replies"].map((query) => ({
+    call: `${REPORTS}${query}`,
+    p95Ms: TARGET.reportP95Ms,
+  })),
+];
 
 /** One list call the screen made: its path and query, and its body's bytes as sent and decoded. */
 interface ListCall {
@@ -100,11 +111,10 @@ async function screens(database: string, bench: Bench): Promise<Figure[]> {
   return rows;
 }
 
-/** The reports' call and its CSV tables, one request at a time, p95. */
-async function reports(database: string, bench: Bench): Promise<Figure[]> {
+/** The screens' API calls, one request at a time: p95, median and slowest. */
+async function calls(database: string, bench: Bench): Promise<Figure[]> {
   const rows: Figure[] = [];
-  for (const query of ["", ".csv?table=weekly", ".csv?table=funnel", ".csv?table=replies"]) {
-    const call = `${REPORTS}${query}`;
+  for (const { call, p95Ms } of CALLS) {
     const latency = await measureLatency({
       url: bench.url + call,
       headers: bench.headers,
@@ -113,11 +123,11 @@ async function reports(database: string, bench: Bench): Promise<Figure[]> {
     });
     const errors = latency.requests - (latency.statuses["2xx"] ?? 0);
     rows.push({
-      figure: `${database}: GET ${call}, p95 of ${latency.requests} (p50 ${latency.p50} ms, ${errors} errors)`,
+      figure: `${database}: GET ${call}, p95 of ${latency.requests} (median ${latency.p50} ms, slowest ${latency.slowest} ms, ${errors} errors)`,
       value: latency.p95,
       unit: "ms",
-      target: `< ${TARGET.reportP95Ms} ms`,
-      pass: latency.p95 < TARGET.reportP95Ms && errors === 0,
+      target: `< ${p95Ms} ms`,
+      pass: latency.p95 < p95Ms && errors === 0,
     });
   }
   return rows;
@@ -131,7 +141,7 @@ await onEachDatabase(
     console.log(
       `${database}: ${LEADS} leads and ${BIDS} proposals seeded in ${Math.round(performance.now() - started)} ms`,
     );
-    rows.push(...(await screens(database, bench)), ...(await reports(database, bench)));
+    rows.push(...(await screens(database, bench)), ...(await calls(database, bench)));
   },
   // The every-minute job has nothing to do on the seeded data; once an hour keeps its idle runs out of the timings.
   { args: ["--notify-every", "3600"] },

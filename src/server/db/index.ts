@@ -28,10 +28,30 @@ export function databaseTarget(): DatabaseTarget | undefined {
   return { driver: ["localhost", "127.0.0.1", "::1", "[::1]"].includes(host) ? "pg" : "neon", url };
 }
 
+/** A request's time limits, in milliseconds. */
+export interface RequestTimeouts {
+  /** The wait for a connection: a free one of the pool, or a new one. */
+  acquireMs: number;
+  /** The client's wait for any answer to a statement. */
+  queryMs: number;
+  /** The server's limit on a statement (statement_timeout). */
+  statementMs: number;
+}
+
+/** Production's limits on a request's database (a database that does not answer gives a 503 within 5 s). */
+export const REQUEST_TIMEOUTS: RequestTimeouts = {
+  acquireMs: DB_POOL.acquireMs,
+  queryMs: DB_TIMEOUTS.queryMs,
+  statementMs: DB_TIMEOUTS.statementMs,
+};
+
 /** How a database is opened: requests are time-limited, CLI scripts (migrations) are not. */
 export interface OpenOptions {
-  /** Default true. False for db:migrate and portal:user, whose statements may rightly run long. */
-  timeouts?: boolean;
+  /**
+   * Default REQUEST_TIMEOUTS. False for db:migrate and portal:user, whose statements may rightly run long; shorter
+   * ones for tests that show what happens when a limit is reached.
+   */
+  timeouts?: RequestTimeouts | false;
 }
 
 /**
@@ -39,7 +59,7 @@ export interface OpenOptions {
  * gives a 503 within 5 s: `connectionTimeoutMillis` bounds the wait for a connection (a free one or a new
  * one), `statement_timeout` the server's work and `query_timeout` the client's wait for any answer.
  */
-export function poolConfig(connectionString: string, { timeouts = true }: OpenOptions = {}) {
+export function poolConfig(connectionString: string, { timeouts = REQUEST_TIMEOUTS }: OpenOptions = {}) {
   const url = new URL(connectionString);
   // The embedded server's URL may name no user, which pg requires.
   if (!url.username) url.username = "postgres";
@@ -47,15 +67,15 @@ export function poolConfig(connectionString: string, { timeouts = true }: OpenOp
   if (!timeouts) return { ...base, max: 1, connectionTimeoutMillis: DB_TIMEOUTS.connectMs };
   return {
     ...base,
-    connectionTimeoutMillis: DB_POOL.acquireMs,
-    query_timeout: DB_TIMEOUTS.queryMs,
-    statement_timeout: DB_TIMEOUTS.statementMs,
+    connectionTimeoutMillis: timeouts.acquireMs,
+    query_timeout: timeouts.queryMs,
+    statement_timeout: timeouts.statementMs,
     // Idle connections must not keep a CLI or test process alive.
     allowExitOnIdle: true,
   };
 }
 
-/** One pg pool per process and URL: every request of the process borrows from it. */
+/** One pg pool per process, URL and time limits: every request of the process borrows from it. */
 const pgPools = new Map<string, Promise<SqlPool>>();
 
 async function newPgPool(config: ReturnType<typeof poolConfig>): Promise<SqlPool> {
@@ -91,8 +111,10 @@ export async function openDbAt(target: DatabaseTarget, options: OpenOptions = {}
   const config = poolConfig(target.url, options);
   if (target.driver === "neon") return poolDb(await newNeonPool(config), { endOnClose: true });
   if (options.timeouts === false) return poolDb(await newPgPool(config), { endOnClose: true });
-  let pool = pgPools.get(target.url);
-  if (!pool) pgPools.set(target.url, (pool = newPgPool(config)));
+  // Keyed by the whole configuration: a test's shorter limits get a pool of their own.
+  const key = JSON.stringify(config);
+  let pool = pgPools.get(key);
+  if (!pool) pgPools.set(key, (pool = newPgPool(config)));
   return poolDb(await pool, { endOnClose: false });
 }
 
