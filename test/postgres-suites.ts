@@ -19,8 +19,8 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   "src/server/notifications/outbox.test.ts": "outbox leasing: two senders must not take the same message",
   "src/server/routes/staff.test.ts": "the last active admin cannot be demoted or disabled, held by a locked count",
   "src/server/routes/notification-preferences.test.ts": "two last recipients leaving at once: one must stay",
-  "src/server/routes/templates.test.ts": "50 parallel creates through the connection pool give 50 rows",
-  "src/server/routes/template-history.test.ts": "two saves on one version: the second gets a version conflict",
+  "src/server/templates/templates.test.ts": "50 parallel creates through the connection pool give 50 rows",
+  "src/server/templates/history.test.ts": "two saves on one version: the second gets a version conflict",
   "src/server/bids/sealing.test.ts": "sealing races (two signers at once) and the triggers that freeze a sealed bid",
   "src/server/routes/bid-refusals.test.ts": "a refusal racing a signature in a held transaction; guard triggers",
   // Triggers that keep signed bids
@@ -33,7 +33,7 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
     "a 25 MB company built in parts through the real driver; a stalled build seen from another connection",
   // Volume and quotas
   "src/server/leads/volume.test.ts": "a list of many leads through the real driver stays small and quick",
-  "src/server/routes/template-storage.test.ts": "the storage quota is summed in SQL beside concurrent saves",
+  "src/server/templates/storage.test.ts": "the storage quota is summed in SQL beside concurrent saves",
   "src/server/routes/account-quotas.test.ts": "per-account counts and the image collector run as SQL on the server",
   // Attacks refused: each reproduced attack stays refused on the production engine, not only on the embedded one
   "src/server/routes/bid-ownership.test.ts":

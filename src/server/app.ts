@@ -19,7 +19,7 @@ import { leadReportRoutes, leadRoutes } from "./routes/leads";
 import { notificationAddressRoutes, notificationRoutes } from "./routes/notifications";
 import { signatureImageRoutes, signatureRoutes } from "./routes/signatures";
 import { invitationRoutes, staffRoutes } from "./routes/staff";
-import { templatePurgeRoutes, templateRoutes } from "./routes/templates";
+import { templatePurgeRoutes, templateRoutes } from "./templates/routes";
 
 /** What the app needs from outside: where its database comes from (the environment's, or a test's). */
 export interface AppDeps {

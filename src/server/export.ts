@@ -9,7 +9,7 @@ import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "./db";
 import { signedBidFiles } from "./bids/export";
 import { imagesAfter } from "./signature-images";
-import { admitTemplateContent, getTemplate, saveVersion } from "./templates";
+import { admitTemplateContent, getTemplate, saveVersion } from "./templates/templates";
 
 /** Bumped when the files' shapes change, so a restore can tell which it reads. */
 export const EXPORT_FORMAT = 1;

@@ -1,10 +1,10 @@
 /** A proposal template's past: its versions, and the Trash that deleted templates wait in. */
 import type { TemplateVersion, TemplateVersionSummary, TrashedTemplate } from "~/schemas/proposal-template";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
-import { actorEntry, auditedWrite } from "./audit";
-import { CLEANUP_BATCH, inBatches } from "./retention";
+import { actorEntry, auditedWrite } from "~/server/audit";
+import { CLEANUP_BATCH, inBatches } from "~/server/retention";
 import type { Actor } from "~/server/auth/middleware";
-import type { Db, Queryable } from "./db";
+import type { Db, Queryable } from "~/server/db";
 import { getTemplate, saveVersion, type SaveOutcome } from "./templates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import type { ProposalTemplate, ProposalTemplateInput, ProposalTemplateSummary } from "~/schemas/proposal-template";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
-import { actorEntry, audit, auditedWrite } from "./audit";
+import { actorEntry, audit, auditedWrite } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
-import type { Db, Queryable } from "./db";
-import { admitTemplateSave, assertProposalTemplateRoom, assertStorageRoom } from "./quotas";
-import { storeProposalImages } from "./signature-images";
+import type { Db, Queryable } from "~/server/db";
+import { admitTemplateSave, assertProposalTemplateRoom, assertStorageRoom } from "~/server/quotas";
+import { storeProposalImages } from "~/server/signature-images";
 
 const COLUMNS = `id, title, description, template_content AS "templateContent", category, created_at AS "createdAt"`;
 const SUMMARY_COLUMNS = `id, title, description, category, created_at AS "createdAt"`;

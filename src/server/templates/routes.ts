@@ -13,14 +13,7 @@ import {
 } from "~/schemas/proposal-template";
 import { actorOf } from "~/server/auth/middleware";
 import { HttpError, idParam, ifMatchVersion, jsonBody, versionTag, viewQuery, type AppEnv } from "~/server/http";
-import {
-  deleteForever,
-  getVersion,
-  listTrash,
-  listVersions,
-  restoreFromTrash,
-  restoreVersion,
-} from "~/server/template-history";
+import { deleteForever, getVersion, listTrash, listVersions, restoreFromTrash, restoreVersion } from "./history";
 import {
   createTemplate,
   getTemplate,
@@ -29,7 +22,7 @@ import {
   trashTemplate,
   type SaveOutcome,
   type StoredTemplate,
-} from "~/server/templates";
+} from "./templates";
 
 const notFound = () => new HttpError(404, "Template not found");
 
