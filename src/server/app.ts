@@ -17,7 +17,7 @@ import { contactRoutes, inboxRoutes } from "./routes/contacts";
 import { exportJobRoutes, exportRoutes } from "./routes/export";
 import { leadReportRoutes, leadRoutes } from "./routes/leads";
 import { notificationAddressRoutes, notificationRoutes } from "./routes/notifications";
-import { signatureImageRoutes, signatureRoutes } from "./routes/signatures";
+import { signatureImageRoutes, signatureRoutes } from "./signatures/routes";
 import { invitationRoutes, staffRoutes } from "./routes/staff";
 import { templatePurgeRoutes, templateRoutes } from "./templates/routes";
 

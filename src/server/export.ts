@@ -8,7 +8,7 @@ import { actorEntry, audit } from "./audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "./db";
 import { signedBidFiles } from "./bids/export";
-import { imagesAfter } from "./signature-images";
+import { imagesAfter } from "./signatures/images";
 import { admitTemplateContent, getTemplate, saveVersion } from "./templates/templates";
 
 /** Bumped when the files' shapes change, so a restore can tell which it reads. */

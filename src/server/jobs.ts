@@ -3,7 +3,7 @@ import { pruneIdleKeys } from "~/server/rate-limit";
 import { openDb, type Queryable } from "./db";
 import { eachOnItsOwn, pruneExpired } from "./retention";
 import { purgeTrash } from "./templates/history";
-import { collectImages } from "./signature-images";
+import { collectImages } from "./signatures/images";
 import { deliverScheduled } from "./notifications/deliver";
 import { bidChores } from "./bids/jobs";
 import { env } from "./env";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { ACCOUNT_QUOTAS } from "~/schemas/limits";
 import { JOBS } from "~/server/jobs";
-import { collectImages, SIGNATURE_IMAGE_SIZE, signatureImagePath } from "~/server/signature-images";
+import { collectImages, SIGNATURE_IMAGE_SIZE, signatureImagePath } from "~/server/signatures/images";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { png } from "../../../test/fixtures/png";
 import { call, describeEachBackend, loginAs } from "../../../test/api";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, expect, it } from "vitest";
-import { SIGNATURE_IMAGE_SIZE } from "~/server/signature-images";
+import { SIGNATURE_IMAGE_SIZE } from "~/server/signatures/images";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { png } from "../../../test/fixtures/png";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { ACCOUNT_QUOTAS, TEMPLATE_KEEP } from "~/schemas/limits";
 import { storedBytes, type AccountQuotas } from "~/server/quotas";
-import { signatureImagePath } from "~/server/signature-images";
+import { signatureImagePath } from "~/server/signatures/images";
 import { png } from "../../../test/fixtures/png";
 import { call, describeEachBackend, loginAs, useAccountQuotas } from "../../../test/api";
 

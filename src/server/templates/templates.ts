@@ -4,7 +4,7 @@ import { actorEntry, audit, auditedWrite } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { admitTemplateSave, assertProposalTemplateRoom, assertStorageRoom } from "~/server/quotas";
-import { storeProposalImages } from "~/server/signature-images";
+import { storeProposalImages } from "~/server/signatures/images";
 
 const COLUMNS = `id, title, description, template_content AS "templateContent", category, created_at AS "createdAt"`;
 const SUMMARY_COLUMNS = `id, title, description, category, created_at AS "createdAt"`;

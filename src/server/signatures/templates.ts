@@ -1,9 +1,9 @@
 import type { SignatureTemplate, SignatureTemplateInput, SignatureTemplateSummary } from "~/schemas/signature";
-import { actorEntry, audit } from "./audit";
-import type { Db, Queryable } from "./db";
+import { actorEntry, audit } from "~/server/audit";
+import type { Db, Queryable } from "~/server/db";
 import type { Actor } from "~/server/auth/middleware";
-import { assertSignatureTemplateRoom } from "./quotas";
-import { storeInlineImages } from "./signature-images";
+import { assertSignatureTemplateRoom } from "~/server/quotas";
+import { storeInlineImages } from "./images";
 
 const SUMMARY_COLUMNS = `id, name, description, created_at AS "createdAt", form_data AS "formData", elements,
   global_settings AS "globalSettings", is_company AS "isCompanyTemplate"`;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { beforeAll, expect, it } from "vitest";
 import { ACCOUNT_QUOTAS, SAFE_IMAGE_URL } from "~/schemas/limits";
-import { collectImages, signatureImagePath } from "~/server/signature-images";
+import { collectImages, signatureImagePath } from "./images";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { png } from "../../../test/fixtures/png";
 import { call, describeEachBackend, loginAs } from "../../../test/api";

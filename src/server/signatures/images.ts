@@ -7,11 +7,11 @@ import { createHash } from "node:crypto";
 import { SIGNATURE_CANVAS, SIGNATURE_IMAGE } from "~/schemas/signature";
 import { TEXT_LIMITS } from "~/schemas/limits";
 import { admit, retryAfter, type Limit } from "~/server/rate-limit";
-import { IMAGE_UPLOAD_WINDOW_SECONDS } from "./config";
-import type { Db, Queryable } from "./db";
-import { accountQuotas, assertStorageRoom } from "./quotas";
-import { CLEANUP_BATCH, inBatches } from "./retention";
-import { HttpError } from "./http";
+import { IMAGE_UPLOAD_WINDOW_SECONDS } from "~/server/config";
+import type { Db, Queryable } from "~/server/db";
+import { accountQuotas, assertStorageRoom } from "~/server/quotas";
+import { CLEANUP_BATCH, inBatches } from "~/server/retention";
+import { HttpError } from "~/server/http";
 
 /** The image types stored, each with the extension its URL ends in and a test of its leading bytes. */
 const IMAGE_TYPES = [

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { SIGNATURE_IMAGE } from "~/schemas/signature";
-import { SIGNATURE_IMAGE_SIZE } from "~/server/signature-images";
+import { SIGNATURE_IMAGE_SIZE } from "./images";
 import { call, describeEachBackend, loginAs } from "../../../test/api";
 import { png } from "../../../test/fixtures/png";
 

@@ -17,7 +17,7 @@ import {
   signatureImageHeaders,
   signatureImagePath,
   storeSignatureImage,
-} from "~/server/signature-images";
+} from "./images";
 import {
   createSignatureTemplate,
   deleteSignatureTemplate,
@@ -26,7 +26,7 @@ import {
   listOwnSignatureTemplates,
   unmarkCompanySignatureTemplate,
   type SignatureListView,
-} from "~/server/signature-templates";
+} from "./templates";
 import type { Context } from "hono";
 
 /** `?view=summary` asks for the light list (no logo, no HTML); anything else keeps the full one. */
