@@ -17,7 +17,7 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   "src/server/rate-limit.test.ts": "the rate-limit table's pruning job runs as SQL on the server's clock",
   "src/server/routes/contact.test.ts": "20 parallel messages from one address must store exactly the rate limit",
   "src/server/notifications/outbox.test.ts": "outbox leasing: two senders must not take the same message",
-  "src/server/routes/staff.test.ts": "the last active admin cannot be demoted or disabled, held by a locked count",
+  "src/server/staff/staff.test.ts": "the last active admin cannot be demoted or disabled, held by a locked count",
   "src/server/routes/notification-preferences.test.ts": "two last recipients leaving at once: one must stay",
   "src/server/templates/templates.test.ts": "50 parallel creates through the connection pool give 50 rows",
   "src/server/templates/history.test.ts": "two saves on one version: the second gets a version conflict",

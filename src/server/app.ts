@@ -18,7 +18,7 @@ import { exportJobRoutes, exportRoutes } from "./routes/export";
 import { leadReportRoutes, leadRoutes } from "./routes/leads";
 import { notificationAddressRoutes, notificationRoutes } from "./routes/notifications";
 import { signatureImageRoutes, signatureRoutes } from "./signatures/routes";
-import { invitationRoutes, staffRoutes } from "./routes/staff";
+import { invitationRoutes, staffRoutes } from "./staff/routes";
 import { templatePurgeRoutes, templateRoutes } from "./templates/routes";
 
 /** What the app needs from outside: where its database comes from (the environment's, or a test's). */

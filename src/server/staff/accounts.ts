@@ -5,13 +5,13 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
-import { actorEntry, audit, type AuditAction } from "./audit";
+import { actorEntry, audit, type AuditAction } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
-import { endSessions } from "./auth/sessions";
-import { STOPPED_SQL } from "./auth/failure-stop";
-import { INVITATION_TTL_SECONDS } from "./config";
-import type { Db, Queryable } from "./db";
-import { HttpError } from "./http";
+import { endSessions } from "~/server/auth/sessions";
+import { STOPPED_SQL } from "~/server/auth/failure-stop";
+import { INVITATION_TTL_SECONDS } from "~/server/config";
+import type { Db, Queryable } from "~/server/db";
+import { HttpError } from "~/server/http";
 
 /** Where the browser opens an invitation; the secret rides in the fragment, which no server ever logs. */
 export const INVITATION_PAGE = "/portal/invitation";

@@ -1,15 +1,15 @@
 /** One-time links as the invited person uses them: what a link is for, and choosing its password. */
-import { KNOWN_DEVICE_TTL_SECONDS } from "./config";
-import { audit } from "./audit";
-import type { ClientMeta, SignedIn } from "./auth/sign-in";
-import { hashPassword } from "./auth/password";
-import { requireStrongPassword } from "./auth/password-rules";
-import { startSession } from "./auth/sessions";
-import { issueDeviceToken } from "./auth/tokens";
-import type { Db, Queryable } from "./db";
-import { HttpError } from "./http";
-import { readSettings } from "./company-settings";
-import { hashInvitationToken } from "./staff-accounts";
+import { KNOWN_DEVICE_TTL_SECONDS } from "~/server/config";
+import { audit } from "~/server/audit";
+import type { ClientMeta, SignedIn } from "~/server/auth/sign-in";
+import { hashPassword } from "~/server/auth/password";
+import { requireStrongPassword } from "~/server/auth/password-rules";
+import { startSession } from "~/server/auth/sessions";
+import { issueDeviceToken } from "~/server/auth/tokens";
+import type { Db, Queryable } from "~/server/db";
+import { HttpError } from "~/server/http";
+import { readSettings } from "~/server/company-settings";
+import { hashInvitationToken } from "./accounts";
 
 /** Who a valid link is for. */
 export interface InvitationInfo {
