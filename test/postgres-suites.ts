@@ -28,8 +28,8 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   // Retention and purges
   "src/server/retention.test.ts": "the purges are SQL on the server's clock and must not touch kept records",
   // Export and restore
-  "src/server/routes/export.test.ts": "the export reads every table in one snapshot and the restore writes it back",
-  "src/server/routes/export-jobs.test.ts":
+  "src/server/export/export.test.ts": "the export reads every table in one snapshot and the restore writes it back",
+  "src/server/export/jobs.test.ts":
     "a 25 MB company built in parts through the real driver; a stalled build seen from another connection",
   // Volume and quotas
   "src/server/leads/volume.test.ts": "a list of many leads through the real driver stays small and quick",

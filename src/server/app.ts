@@ -14,7 +14,7 @@ import { attentionRoutes } from "./routes/attention";
 import { sessionRoutes, signInRoutes } from "./routes/auth";
 import { bidClientRoutes, bidRoutes, verifyRoutes } from "./routes/bids";
 import { contactRoutes, inboxRoutes } from "./routes/contacts";
-import { exportJobRoutes, exportRoutes } from "./routes/export";
+import { exportJobRoutes, exportRoutes } from "./export/routes";
 import { leadReportRoutes, leadRoutes } from "./routes/leads";
 import { notificationAddressRoutes, notificationRoutes } from "./routes/notifications";
 import { signatureImageRoutes, signatureRoutes } from "./signatures/routes";

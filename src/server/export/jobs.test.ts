@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { companyExportSchema, type CompanyExport } from "~/schemas/company-export";
-import { EXPORT_PART_BYTES, EXPORT_STALL_MS, createExport, readExport, startBuild } from "~/server/export-jobs";
-import { exportStore, stopLocalExportStore } from "~/server/export-store";
+import { EXPORT_PART_BYTES, EXPORT_STALL_MS, createExport, readExport, startBuild } from "./jobs";
+import { exportStore, stopLocalExportStore } from "./store";
 import { png } from "../../../test/fixtures/png";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 

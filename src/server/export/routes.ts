@@ -5,9 +5,9 @@ import { companyExportSchema } from "~/schemas/company-export";
 import { templateRestoreSchema } from "~/schemas/proposal-template";
 import { actorOf, confirmedOnly } from "~/server/auth/middleware";
 import { actorEntry, audit } from "~/server/audit";
-import { exportEverything, restoreTemplate } from "~/server/export";
-import { createExport, readExport, readPart, startBuild } from "~/server/export-jobs";
-import { exportStore } from "~/server/export-store";
+import { exportEverything, restoreTemplate } from "./export";
+import { createExport, readExport, readPart, startBuild } from "./jobs";
+import { exportStore } from "./store";
 import { HttpError, idParam, jsonBody, type AppEnv } from "~/server/http";
 
 /**

@@ -4,12 +4,12 @@
  */
 import { strToU8, Zip, ZipDeflate } from "fflate";
 import type { ProposalTemplateInput } from "~/schemas/proposal-template";
-import { actorEntry, audit } from "./audit";
+import { actorEntry, audit } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
-import type { Db, Queryable } from "./db";
-import { signedBidFiles } from "./bids/export";
-import { imagesAfter } from "./signatures/images";
-import { admitTemplateContent, getTemplate, saveVersion } from "./templates/templates";
+import type { Db, Queryable } from "~/server/db";
+import { signedBidFiles } from "~/server/bids/export";
+import { imagesAfter } from "~/server/signatures/images";
+import { admitTemplateContent, getTemplate, saveVersion } from "~/server/templates/templates";
 
 /** Bumped when the files' shapes change, so a restore can tell which it reads. */
 export const EXPORT_FORMAT = 1;
