@@ -25,7 +25,7 @@ import { openSignedInSession, withDeviceToken, type ClientMeta } from "./sign-in
 import { openSecondStep, type PasswordSignIn } from "./password-sign-in";
 import { releaseEnrolment } from "./sessions";
 import { hasTotp } from "./totp";
-import { readSettings } from "~/server/company-settings";
+import { readSettings } from "./company-settings";
 import { admit, retryAfter } from "~/server/rate-limit";
 import type { Actor } from "./middleware";
 

@@ -8,7 +8,7 @@ import { startSession } from "~/server/auth/sessions";
 import { issueDeviceToken } from "~/server/auth/tokens";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
-import { readSettings } from "~/server/company-settings";
+import { readSettings } from "~/server/auth/company-settings";
 import { hashInvitationToken } from "./accounts";
 
 /** Who a valid link is for. */

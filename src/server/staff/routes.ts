@@ -14,7 +14,7 @@ import { portalSettingsSchema } from "~/schemas/company-settings";
 import { actorOf, confirmedOnly } from "~/server/auth/middleware";
 import { clientOf, idParam, jsonBody, type AppEnv } from "~/server/http";
 import { acceptInvitation, invitationInfo } from "./invitations";
-import { readSettings, writeSettings } from "~/server/company-settings";
+import { readSettings, writeSettings } from "~/server/auth/company-settings";
 import { changeStaff, inviteStaff, listStaff, resetStaff } from "./accounts";
 
 /**

@@ -1,16 +1,16 @@
 /** The signed-in person's own account: name, password, sessions. */
 import type { Account } from "~/schemas/own-account";
-import { actorEntry, audit } from "./audit";
+import { actorEntry, audit } from "~/server/audit";
 import { admit, refundHit, retryAfter, type Limit } from "~/server/rate-limit";
-import { PASSWORD_CHANGE_LIMIT } from "./config";
-import { queueSecurityNotice } from "./notifications/security";
+import { PASSWORD_CHANGE_LIMIT } from "~/server/config";
+import { queueSecurityNotice } from "~/server/notifications/security";
 import type { Actor } from "~/server/auth/middleware";
-import { hashPassword, verifyPassword } from "./auth/password";
-import { requireStrongPassword } from "./auth/password-rules";
-import { endSession, endSessions } from "./auth/sessions";
-import type { Db, Queryable } from "./db";
-import { HttpError } from "./http";
-import { readSettings } from "./company-settings";
+import { hashPassword, verifyPassword } from "~/server/auth/password";
+import { requireStrongPassword } from "~/server/auth/password-rules";
+import { endSession, endSessions } from "~/server/auth/sessions";
+import type { Db, Queryable } from "~/server/db";
+import { HttpError } from "~/server/http";
+import { readSettings } from "~/server/auth/company-settings";
 
 const auditOf = (actor: Actor) => ({ ...actorEntry(actor), targetId: actor.staff.id });
 

@@ -12,7 +12,7 @@ import { accountChangeSchema, confirmSchema, passwordChangeSchema } from "~/sche
 import { passkeyRegistrationSchema } from "~/schemas/passkeys";
 import { totpConfirmSchema } from "~/schemas/authenticator";
 import { beginTotp, confirmTotp, removeTotp, replaceRecoveryCodes } from "~/server/auth/totp";
-import { changePassword, readAccount, renameAccount, signOutOthers, signOutSession } from "~/server/account";
+import { changePassword, readAccount, renameAccount, signOutOthers, signOutSession } from "./account";
 import { listSessions } from "~/server/auth/sessions";
 import { actorOf, confirmedOnly } from "~/server/auth/middleware";
 import { HttpError, idParam, jsonBody, securityNoticesSoon, type AppEnv } from "~/server/http";

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { SignJWT } from "jose";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { KEY_PURPOSES, keyBytes, seal, unseal } from "~/server/auth/keys";
-import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from "~/server/auth/totp";
-import { deviceTokenUser, issueDeviceToken } from "~/server/auth/tokens";
+import { KEY_PURPOSES, keyBytes, seal, unseal } from "./keys";
+import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from "./totp";
+import { deviceTokenUser, issueDeviceToken } from "./tokens";
 import { TOKEN_ISSUER } from "~/server/config";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 

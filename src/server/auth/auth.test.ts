@@ -2,11 +2,11 @@ import { SignJWT, UnsecuredJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_RATE_LIMIT, TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
 import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
-import { LOGIN_BUCKETS } from "~/server/auth/login-throttle";
-import { disableUser, resetPassword } from "~/server/auth/users";
-import { unknownUsername } from "~/server/auth/password-sign-in";
+import { LOGIN_BUCKETS } from "./login-throttle";
+import { disableUser, resetPassword } from "./users";
+import { unknownUsername } from "./password-sign-in";
 import { PORTAL_TOKEN_HEADER } from "~/lib/portal-token";
-import { keyBytes } from "~/server/auth/keys";
+import { keyBytes } from "./keys";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";

@@ -2,11 +2,11 @@
  * The company's sign-in settings ("require a second factor"), which the admins change and every sign-in reads.
  */
 import type { PortalSettings } from "~/schemas/company-settings";
-import { actorEntry, audit } from "./audit";
-import type { Actor } from "./auth/middleware";
-import { hasSecondFactor, restrictSessionsWithoutFactor } from "./auth/factors";
-import type { Db, Queryable } from "./db";
-import { HttpError } from "./http";
+import { actorEntry, audit } from "~/server/audit";
+import type { Actor } from "./middleware";
+import { hasSecondFactor, restrictSessionsWithoutFactor } from "./factors";
+import type { Db, Queryable } from "~/server/db";
+import { HttpError } from "~/server/http";
 
 /** The company's sign-in settings. */
 export async function readSettings(db: Queryable): Promise<PortalSettings> {

@@ -4,14 +4,14 @@ import { loginAnswerSchema } from "~/schemas/sign-in";
 import { portalSessionSchema } from "~/schemas/sessions";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { passkeyLoginSchema } from "~/schemas/passkeys";
-import { passkeyLoginOptions, passkeySignIn, relyingPartyOf } from "~/server/auth/passkeys";
+import { passkeyLoginOptions, passkeySignIn, relyingPartyOf } from "./passkeys";
 import { loginSchema, secondFactorSchema } from "~/schemas/sign-in";
 import { actorEntry, audit } from "~/server/audit";
-import { passwordSignIn, secondFactorSignIn } from "~/server/auth/password-sign-in";
-import { endSession } from "~/server/auth/sessions";
-import { actorOf } from "~/server/auth/middleware";
+import { passwordSignIn, secondFactorSignIn } from "./password-sign-in";
+import { endSession } from "./sessions";
+import { actorOf } from "./middleware";
 import { clientIp, clientOf, jsonBody, securityNoticesSoon, type AppEnv } from "~/server/http";
-import { portalSession } from "~/server/portal-session";
+import { portalSession } from "./portal-session";
 
 /**
  * Sign-in (public): a password, its second factor, or a passkey. The security notices a sign-in may queue (a new
