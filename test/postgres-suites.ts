@@ -15,7 +15,7 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   "src/server/auth/login-throttle.test.ts": "the login throttle is row-locked; parallel guesses must not slip past it",
   "src/server/auth/failure-stop.test.ts": "the failure count that stops passwords is updated under the throttle's lock",
   "src/server/rate-limit.test.ts": "the rate-limit table's pruning job runs as SQL on the server's clock",
-  "src/server/routes/contact.test.ts": "20 parallel messages from one address must store exactly the rate limit",
+  "src/server/leads/contact.test.ts": "20 parallel messages from one address must store exactly the rate limit",
   "src/server/notifications/outbox.test.ts": "outbox leasing: two senders must not take the same message",
   "src/server/staff/staff.test.ts": "the last active admin cannot be demoted or disabled, held by a locked count",
   "src/server/routes/notification-preferences.test.ts": "two last recipients leaving at once: one must stay",
@@ -41,6 +41,6 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   "src/server/routes/bid-body.test.ts": "a hostile body is refused before the version and its triggers are written",
   "src/server/routes/bid-single-line.test.ts": "names and fields are stored as one line in the frozen version",
   "src/server/routes/bid-codes.test.ts": "code tries and the 25-guess limit are counted under the signer's row lock",
-  "src/server/routes/lead-ack-abuse.test.ts": "one acknowledgement per mailbox and day is the outbox's unique index",
+  "src/server/leads/ack-abuse.test.ts": "one acknowledgement per mailbox and day is the outbox's unique index",
   "src/server/routes/mail-after-response.test.ts": "every e-mail leaves after the response through the real driver",
 };

@@ -1,20 +1,20 @@
-import { CONTACT_DAILY_CEILING, CONTACT_RATE_LIMIT } from "./config";
+import { CONTACT_DAILY_CEILING, CONTACT_RATE_LIMIT } from "~/server/config";
 import { SPAM_RULES, type SPAM_REASONS } from "~/schemas/contact-fields";
 import type { ContactMessage } from "~/schemas/contact";
 import type { ContactListQuery, ContactRecord } from "~/schemas/contact-record";
 import { admitSql, retryAfter, type Limit } from "~/server/rate-limit";
-import { addressKey } from "./client-address";
-import { actorEntry, auditedWrite } from "./audit";
+import { addressKey } from "~/server/client-address";
+import { actorEntry, auditedWrite } from "~/server/audit";
 import type { Actor } from "~/server/auth/middleware";
-import type { Queryable } from "./db";
-import { sql } from "./db/sql";
-import { env } from "./env";
-import { HttpError } from "./http";
+import type { Queryable } from "~/server/db";
+import { sql } from "~/server/db/sql";
+import { env } from "~/server/env";
+import { HttpError } from "~/server/http";
 import { replyDueAt } from "~/lib/business-time";
-import { queueAcknowledgementSql } from "./leads/acknowledgement";
-import type { LeadLanguage } from "./leads/language";
-import { leadSource } from "./leads/source";
-import { messageIdHost, queueMessageNotificationsSql } from "./notifications/outbox";
+import { queueAcknowledgementSql } from "./acknowledgement";
+import type { LeadLanguage } from "./language";
+import { leadSource } from "./source";
+import { messageIdHost, queueMessageNotificationsSql } from "~/server/notifications/outbox";
 
 /**
  * Per-address contact throttle (IPv6 by its /64, as for logins). A message with no client address

@@ -14,10 +14,10 @@ import {
   setContactHandled,
   submitContact,
   type StoredContact,
-} from "~/server/contacts";
-import { preferredLanguage } from "~/server/leads/language";
+} from "./contacts";
+import { preferredLanguage } from "./language";
 import { isConnectionFailure } from "~/server/db/types";
-import { formSource } from "~/server/leads/source";
+import { formSource } from "./source";
 import { clientIp, HttpError, idParam, jsonBody, mailAfterResponse, queryOf, type AppEnv } from "~/server/http";
 
 /** The no-JavaScript form's fields as a contact message (same schema as the island's JSON). */
