@@ -22,7 +22,7 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   "src/server/templates/templates.test.ts": "50 parallel creates through the connection pool give 50 rows",
   "src/server/templates/history.test.ts": "two saves on one version: the second gets a version conflict",
   "src/server/bids/sealing.test.ts": "sealing races (two signers at once) and the triggers that freeze a sealed bid",
-  "src/server/routes/bid-refusals.test.ts": "a refusal racing a signature in a held transaction; guard triggers",
+  "src/server/bids/refusals.test.ts": "a refusal racing a signature in a held transaction; guard triggers",
   // Triggers that keep signed bids
   "src/server/bids/keeping.test.ts": "triggers refuse changes to and deletion of a signed bid's versions",
   // Retention and purges
@@ -36,11 +36,10 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   "src/server/templates/storage.test.ts": "the storage quota is summed in SQL beside concurrent saves",
   "src/server/routes/account-quotas.test.ts": "per-account counts and the image collector run as SQL on the server",
   // Attacks refused: each reproduced attack stays refused on the production engine, not only on the embedded one
-  "src/server/routes/bid-ownership.test.ts":
-    "a colleague's send, withdraw or re-issue is refused inside the send's lock",
-  "src/server/routes/bid-body.test.ts": "a hostile body is refused before the version and its triggers are written",
-  "src/server/routes/bid-single-line.test.ts": "names and fields are stored as one line in the frozen version",
-  "src/server/routes/bid-codes.test.ts": "code tries and the 25-guess limit are counted under the signer's row lock",
+  "src/server/bids/ownership.test.ts": "a colleague's send, withdraw or re-issue is refused inside the send's lock",
+  "src/server/bids/body.test.ts": "a hostile body is refused before the version and its triggers are written",
+  "src/server/bids/single-line.test.ts": "names and fields are stored as one line in the frozen version",
+  "src/server/bids/codes.test.ts": "code tries and the 25-guess limit are counted under the signer's row lock",
   "src/server/leads/ack-abuse.test.ts": "one acknowledgement per mailbox and day is the outbox's unique index",
   "src/server/routes/mail-after-response.test.ts": "every e-mail leaves after the response through the real driver",
 };

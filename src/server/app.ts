@@ -12,7 +12,7 @@ import { accountRoutes, accountSetUpRoutes } from "./account/routes";
 import { activityRoutes } from "./routes/activity";
 import { attentionRoutes } from "./routes/attention";
 import { sessionRoutes, signInRoutes } from "./auth/routes";
-import { bidClientRoutes, bidRoutes, verifyRoutes } from "./routes/bids";
+import { bidClientRoutes, bidRoutes, verifyRoutes } from "./bids/routes";
 import { contactRoutes, inboxRoutes } from "./leads/contact-routes";
 import { exportJobRoutes, exportRoutes } from "./export/routes";
 import { leadReportRoutes, leadRoutes } from "./leads/routes";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BID_LIMITS } from "~/schemas/bid-fields";
 import type { BodyNode, SentDocument } from "~/schemas/bids";
-import { useBidPdf } from "~/server/bids/pdf-port";
+import { useBidPdf } from "./pdf-port";
 import { bidToSend, fakeBidPdf, sentDocument } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs } from "../../../test/api";
 

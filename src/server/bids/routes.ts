@@ -21,22 +21,14 @@ import {
 } from "~/schemas/bids";
 import { actorOf } from "~/server/auth/middleware";
 import { isSignedPortalToken } from "~/server/auth/tokens";
-import {
-  askRenewal,
-  clientPdf,
-  declineBid,
-  openBid,
-  requestCode,
-  requestDeclineCode,
-  versionPdf,
-} from "~/server/bids/client";
-import { CodeRefused, confirmCode } from "~/server/bids/code-check";
-import { pdfFileName } from "~/server/bids/emails";
-import { bidDetail, listBids, markBidsSeen, newestVersionId } from "~/server/bids/pipeline";
-import { sealVersion } from "~/server/bids/sealing";
-import { reissueBid, sendBid, withdrawBid } from "~/server/bids/send";
-import { signBid } from "~/server/bids/sign";
-import { verifyFingerprint } from "~/server/bids/verify";
+import { askRenewal, clientPdf, declineBid, openBid, requestCode, requestDeclineCode, versionPdf } from "./client";
+import { CodeRefused, confirmCode } from "./code-check";
+import { pdfFileName } from "./emails";
+import { bidDetail, listBids, markBidsSeen, newestVersionId } from "./pipeline";
+import { sealVersion } from "./sealing";
+import { reissueBid, sendBid, withdrawBid } from "./send";
+import { signBid } from "./sign";
+import { verifyFingerprint } from "./verify";
 import { clientOf, HttpError, idParam, jsonBody, mailAfterResponse, type AppEnv } from "~/server/http";
 
 /** What every call of the client's page may be refused with: an unknown link, too many tries, a staff session. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BID_LIMITS } from "~/schemas/bid-fields";
-import { useBidPdf } from "~/server/bids/pdf-port";
-import { CONSENT_HASH } from "~/server/bids/secrets";
+import { useBidPdf } from "./pdf-port";
+import { CONSENT_HASH } from "./secrets";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets, sentDocument } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 

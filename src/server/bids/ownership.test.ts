@@ -1,6 +1,6 @@
 import { beforeAll, afterAll, expect, it } from "vitest";
 import { createApp } from "~/server/app";
-import { useBidPdf } from "~/server/bids/pdf-port";
+import { useBidPdf } from "./pdf-port";
 import { companyDay } from "~/lib/bid-days";
 import { addDays } from "~/lib/company-days";
 import { bidToSend, fakeBidPdf, queuedSecrets } from "../../../test/fixtures/sent-bid";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import type { BidView } from "~/schemas/bids";
-import { useBidPdf } from "~/server/bids/pdf-port";
-import { CONSENT_HASHES } from "~/server/bids/secrets";
+import { useBidPdf } from "./pdf-port";
+import { CONSENT_HASHES } from "./secrets";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 import { useSmtpServer } from "../../../test/smtp-suite";

@@ -5,7 +5,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { bidVerificationSchema, type BidSend } from "~/schemas/bids";
 import { EVENT_LOG_FILE } from "~/server/bids/pdf/render";
-import { CONSENT_HASH, sha256Hex } from "~/server/bids/secrets";
+import { CONSENT_HASH, sha256Hex } from "./secrets";
 import { bidToSend, queuedCode, queuedSecrets, sentDocument } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 import { pdfAttachments, pdfFontTable, pdfSignatures, pdfText } from "../../../test/pdf";
