@@ -18,7 +18,7 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   "src/server/leads/contact.test.ts": "20 parallel messages from one address must store exactly the rate limit",
   "src/server/notifications/outbox.test.ts": "outbox leasing: two senders must not take the same message",
   "src/server/staff/staff.test.ts": "the last active admin cannot be demoted or disabled, held by a locked count",
-  "src/server/routes/notification-preferences.test.ts": "two last recipients leaving at once: one must stay",
+  "src/server/notifications/preferences.test.ts": "two last recipients leaving at once: one must stay",
   "src/server/templates/templates.test.ts": "50 parallel creates through the connection pool give 50 rows",
   "src/server/templates/history.test.ts": "two saves on one version: the second gets a version conflict",
   "src/server/bids/sealing.test.ts": "sealing races (two signers at once) and the triggers that freeze a sealed bid",
@@ -41,5 +41,6 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   "src/server/bids/single-line.test.ts": "names and fields are stored as one line in the frozen version",
   "src/server/bids/codes.test.ts": "code tries and the 25-guess limit are counted under the signer's row lock",
   "src/server/leads/ack-abuse.test.ts": "one acknowledgement per mailbox and day is the outbox's unique index",
-  "src/server/routes/mail-after-response.test.ts": "every e-mail leaves after the response through the real driver",
+  "src/server/notifications/mail-after-response.test.ts":
+    "every e-mail leaves after the response through the real driver",
 };

@@ -16,7 +16,7 @@ import { bidClientRoutes, bidRoutes, verifyRoutes } from "./bids/routes";
 import { contactRoutes, inboxRoutes } from "./leads/contact-routes";
 import { exportJobRoutes, exportRoutes } from "./export/routes";
 import { leadReportRoutes, leadRoutes } from "./leads/routes";
-import { notificationAddressRoutes, notificationRoutes } from "./routes/notifications";
+import { notificationAddressRoutes, notificationRoutes } from "./notifications/routes";
 import { signatureImageRoutes, signatureRoutes } from "./signatures/routes";
 import { invitationRoutes, staffRoutes } from "./staff/routes";
 import { templatePurgeRoutes, templateRoutes } from "./templates/routes";

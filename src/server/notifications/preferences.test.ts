@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
-import {
-  ADDRESS_CONFIRM_SECONDS,
-  ADDRESS_LINK_INVALID,
-  LAST_RECIPIENT_MESSAGE,
-} from "~/server/notifications/preferences";
-import { deliverDue } from "~/server/notifications/outbox";
+import { ADDRESS_CONFIRM_SECONDS, ADDRESS_LINK_INVALID, LAST_RECIPIENT_MESSAGE } from "./preferences";
+import { deliverDue } from "./outbox";
 import { call, confirmed as sudo, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery staple";

@@ -13,8 +13,8 @@ import {
   securityNoticesSoon,
   type AppEnv,
 } from "~/server/http";
-import { retryFailed } from "~/server/notifications/outbox";
-import { addressChanges, confirmAddress, readPreferences, savePreferences } from "~/server/notifications/preferences";
+import { retryFailed } from "./outbox";
+import { addressChanges, confirmAddress, readPreferences, savePreferences } from "./preferences";
 
 /** Sends what is queued for these addresses right after the response; the every-minute job sends the rest. */
 function mailSoonTo(c: Context<AppEnv>, addresses: (string | null | undefined)[]): void {
