@@ -10,7 +10,7 @@ import { apiHeaders, HttpError, json, type AfterResponse, type AppEnv } from "./
 import { adminGroup, setUpGroup, staffGroup } from "./route-groups";
 import { accountRoutes, accountSetUpRoutes } from "./account/routes";
 import { activityRoutes } from "./routes/activity";
-import { attentionRoutes } from "./routes/attention";
+import { attentionRoutes } from "./attention/routes";
 import { sessionRoutes, signInRoutes } from "./auth/routes";
 import { bidClientRoutes, bidRoutes, verifyRoutes } from "./bids/routes";
 import { contactRoutes, inboxRoutes } from "./leads/contact-routes";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { attentionSchema } from "~/schemas/attention";
-import { attentionFor, markBidSeen } from "~/server/attention/attention";
+import { attentionFor, markBidSeen } from "./attention";
 import { contract, okAnswer } from "~/server/contract";
 import { idParam, type AppEnv } from "~/server/http";
 
