@@ -34,7 +34,7 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   // Volume and quotas
   "src/server/leads/volume.test.ts": "a list of many leads through the real driver stays small and quick",
   "src/server/templates/storage.test.ts": "the storage quota is summed in SQL beside concurrent saves",
-  "src/server/routes/account-quotas.test.ts": "per-account counts and the image collector run as SQL on the server",
+  "src/server/account-quotas.test.ts": "per-account counts and the image collector run as SQL on the server",
   // Attacks refused: each reproduced attack stays refused on the production engine, not only on the embedded one
   "src/server/bids/ownership.test.ts": "a colleague's send, withdraw or re-issue is refused inside the send's lock",
   "src/server/bids/body.test.ts": "a hostile body is refused before the version and its triggers are written",

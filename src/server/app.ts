@@ -9,7 +9,7 @@ import { clientErrorOf, isConnectionFailure } from "./db/types";
 import { apiHeaders, HttpError, json, type AfterResponse, type AppEnv } from "./http";
 import { adminGroup, setUpGroup, staffGroup } from "./route-groups";
 import { accountRoutes, accountSetUpRoutes } from "./account/routes";
-import { activityRoutes } from "./routes/activity";
+import { activityRoutes } from "./activity/routes";
 import { attentionRoutes } from "./attention/routes";
 import { sessionRoutes, signInRoutes } from "./auth/routes";
 import { bidClientRoutes, bidRoutes, verifyRoutes } from "./bids/routes";

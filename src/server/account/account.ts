@@ -1,6 +1,6 @@
 /** The signed-in person's own account: name, password, sessions. */
 import type { Account } from "~/schemas/own-account";
-import { actorEntry, audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/activity/audit";
 import { admit, refundHit, retryAfter, type Limit } from "~/server/rate-limit";
 import { PASSWORD_CHANGE_LIMIT } from "~/server/config";
 import { queueSecurityNotice } from "~/server/notifications/security";

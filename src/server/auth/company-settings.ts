@@ -2,7 +2,7 @@
  * The company's sign-in settings ("require a second factor"), which the admins change and every sign-in reads.
  */
 import type { PortalSettings } from "~/schemas/company-settings";
-import { actorEntry, audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/activity/audit";
 import type { Actor } from "./middleware";
 import { hasSecondFactor, restrictSessionsWithoutFactor } from "./factors";
 import type { Db, Queryable } from "~/server/db";

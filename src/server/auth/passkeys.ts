@@ -16,7 +16,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { company } from "~/config/company";
-import { actorEntry, audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/activity/audit";
 import { addressKey } from "~/server/client-address";
 import { AUTH_CHALLENGE, PASSKEY_CHALLENGE_LIMIT } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";

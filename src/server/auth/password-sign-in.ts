@@ -5,7 +5,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { LoginInput } from "~/schemas/sign-in";
-import { audit, auditRefused } from "~/server/audit";
+import { audit, auditRefused } from "~/server/activity/audit";
 import { addressKey } from "~/server/client-address";
 import { readSettings } from "./company-settings";
 import { AUTH_CHALLENGE, LOGIN_RATE_LIMIT } from "~/server/config";

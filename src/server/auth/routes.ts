@@ -6,7 +6,7 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { passkeyLoginSchema } from "~/schemas/passkeys";
 import { passkeyLoginOptions, passkeySignIn, relyingPartyOf } from "./passkeys";
 import { loginSchema, secondFactorSchema } from "~/schemas/sign-in";
-import { actorEntry, audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/activity/audit";
 import { passwordSignIn, secondFactorSignIn } from "./password-sign-in";
 import { endSession } from "./sessions";
 import { actorOf } from "./middleware";

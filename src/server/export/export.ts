@@ -4,7 +4,7 @@
  */
 import { strToU8, Zip, ZipDeflate } from "fflate";
 import type { ProposalTemplateInput } from "~/schemas/proposal-template";
-import { actorEntry, audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/activity/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { signedBidFiles } from "~/server/bids/export";

@@ -4,7 +4,7 @@ import { contract } from "~/server/contract";
 import { companyExportSchema } from "~/schemas/company-export";
 import { templateRestoreSchema } from "~/schemas/proposal-template";
 import { actorOf, confirmedOnly } from "~/server/auth/middleware";
-import { actorEntry, audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/activity/audit";
 import { exportEverything, restoreTemplate } from "./export";
 import { createExport, readExport, readPart, startBuild } from "./jobs";
 import { exportStore } from "./store";

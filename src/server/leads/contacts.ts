@@ -4,7 +4,7 @@ import type { ContactMessage } from "~/schemas/contact";
 import type { ContactListQuery, ContactRecord } from "~/schemas/contact-record";
 import { admitSql, retryAfter, type Limit } from "~/server/rate-limit";
 import { addressKey } from "~/server/client-address";
-import { actorEntry, auditedWrite } from "~/server/audit";
+import { actorEntry, auditedWrite } from "~/server/activity/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Queryable } from "~/server/db";
 import { sql } from "~/server/db/sql";

@@ -1,5 +1,5 @@
 import type { SignatureTemplate, SignatureTemplateInput, SignatureTemplateSummary } from "~/schemas/signature";
-import { actorEntry, audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/activity/audit";
 import type { Db, Queryable } from "~/server/db";
 import type { Actor } from "~/server/auth/middleware";
 import { assertSignatureTemplateRoom } from "~/server/quotas";

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
-import { actorEntry, audit, type AuditAction } from "~/server/audit";
+import { actorEntry, audit, type AuditAction } from "~/server/activity/audit";
 import type { Actor } from "~/server/auth/middleware";
 import { endSessions } from "~/server/auth/sessions";
 import { STOPPED_SQL } from "~/server/auth/failure-stop";

@@ -1,6 +1,6 @@
 /** One-time links as the invited person uses them: what a link is for, and choosing its password. */
 import { KNOWN_DEVICE_TTL_SECONDS } from "~/server/config";
-import { audit } from "~/server/audit";
+import { audit } from "~/server/activity/audit";
 import type { ClientMeta, SignedIn } from "~/server/auth/sign-in";
 import { hashPassword } from "~/server/auth/password";
 import { requireStrongPassword } from "~/server/auth/password-rules";

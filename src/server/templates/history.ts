@@ -1,7 +1,7 @@
 /** A proposal template's past: its versions, and the Trash that deleted templates wait in. */
 import type { TemplateVersion, TemplateVersionSummary, TrashedTemplate } from "~/schemas/proposal-template";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
-import { actorEntry, auditedWrite } from "~/server/audit";
+import { actorEntry, auditedWrite } from "~/server/activity/audit";
 import { CLEANUP_BATCH, inBatches } from "~/server/retention";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";

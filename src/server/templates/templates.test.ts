@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "~/schemas/limits";
 import { randomUUID } from "node:crypto";
-import { auditedWrite } from "~/server/audit";
+import { auditedWrite } from "~/server/activity/audit";
 import { call, describeEachBackend, loginAs } from "../../../test/api";
 
 const valid = {

@@ -1,6 +1,6 @@
 import type { ProposalTemplate, ProposalTemplateInput, ProposalTemplateSummary } from "~/schemas/proposal-template";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
-import { actorEntry, audit, auditedWrite } from "~/server/audit";
+import { actorEntry, audit, auditedWrite } from "~/server/activity/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { admitTemplateSave, assertProposalTemplateRoom, assertStorageRoom } from "~/server/quotas";

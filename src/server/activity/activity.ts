@@ -1,8 +1,8 @@
 /** The activity log as admins read it: pages of 50, filters by person and kind, and a CSV download. */
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityPage, type ActivityQuery } from "~/schemas/activity";
 import { AUDIT_ACTIONS } from "./audit";
-import type { Queryable } from "./db";
-import { csvCell } from "./csv";
+import type { Queryable } from "~/server/db";
+import { csvCell } from "~/server/csv";
 
 /** The most rows one CSV download holds (the log keeps 90 days; a small company stays far below). */
 export const ACTIVITY_CSV_MAX_ROWS = 50_000;

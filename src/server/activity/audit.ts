@@ -1,5 +1,5 @@
-import type { Actor } from "./auth/middleware";
-import type { Queryable } from "./db";
+import type { Actor } from "~/server/auth/middleware";
+import type { Queryable } from "~/server/db";
 
 /** Audited actions, each with the kind the activity log files it under. */
 export const AUDIT_ACTIONS = {

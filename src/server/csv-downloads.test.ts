@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { replyDueAt } from "~/lib/business-time";
-import { call, describeEachBackend, loginAs } from "../../../test/api";
+import { call, describeEachBackend, loginAs } from "../../test/api";
 
 const PASSWORD = "correct horse battery staple";
 

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { ACCOUNT_QUOTAS } from "~/schemas/limits";
-import { JOBS } from "~/server/jobs";
+import { JOBS } from "./jobs";
 import { collectImages, SIGNATURE_IMAGE_SIZE, signatureImagePath } from "~/server/signatures/images";
-import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
-import { png } from "../../../test/fixtures/png";
-import { call, describeEachBackend, loginAs } from "../../../test/api";
+import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
+import { png } from "../../test/fixtures/png";
+import { call, describeEachBackend, loginAs } from "../../test/api";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A logo as the generator saves one: about 400 KB of inline image, and exported HTML carrying it again. */
