@@ -12,7 +12,7 @@ const OWN_MODULES = [
   "src/features/signature/store.test.ts",
   // Reads every script back with pdftotext: after other PDF suites in the same registry, a Greek word was once
   // drawn in two runs of glyphs and read back with a space inside it ("Ελλ νικά"); alone it reads as typed.
-  "src/server/routes/bid-scripts.test.ts",
+  "src/server/bids/scripts.test.ts",
 ];
 
 /** Folders whose suites are pure: the browser's code and shared helpers, no database or server. */

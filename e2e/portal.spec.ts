@@ -279,7 +279,7 @@ test.describe("dashboard", () => {
   }) => {
     const token = await signedIn(page, request);
     // Answered here: a real logout would end the run's one shared session, mid-run for other tests.
-    // The API's side is tested in src/server/routes/auth.test.ts.
+    // The API's side is tested in src/server/auth/auth.test.ts.
     const logout = page.waitForRequest(`**${API.logout}`);
     await page.route(`**${API.logout}`, (route) => route.fulfill({ json: { ok: true } }));
     await page.goto("/portal/dashboard");

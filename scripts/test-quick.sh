@@ -3,7 +3,7 @@
 # .ts and .tsx files; `npm run check` adds the .astro files), ESLint on the files changed from main (committed
 # or not), and Vitest's unit and API tests on the embedded database only (TEST_DATABASE_URL unset: the
 # PostgreSQL copies of test/postgres-suites.ts are `npm test`'s). No build, no browser.
-# Arguments go to Vitest: `npm run test:quick -- src/server/routes` runs the tests under that folder only.
+# Arguments go to Vitest: `npm run test:quick -- src/server/templates` runs the tests under that folder only.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

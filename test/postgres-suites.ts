@@ -15,33 +15,33 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   "src/server/auth/login-throttle.test.ts": "the login throttle is row-locked; parallel guesses must not slip past it",
   "src/server/auth/failure-stop.test.ts": "the failure count that stops passwords is updated under the throttle's lock",
   "src/server/rate-limit.test.ts": "the rate-limit table's pruning job runs as SQL on the server's clock",
-  "src/server/routes/contact.test.ts": "20 parallel messages from one address must store exactly the rate limit",
+  "src/server/leads/contact.test.ts": "20 parallel messages from one address must store exactly the rate limit",
   "src/server/notifications/outbox.test.ts": "outbox leasing: two senders must not take the same message",
-  "src/server/routes/staff.test.ts": "the last active admin cannot be demoted or disabled, held by a locked count",
-  "src/server/routes/notification-preferences.test.ts": "two last recipients leaving at once: one must stay",
-  "src/server/routes/templates.test.ts": "50 parallel creates through the connection pool give 50 rows",
-  "src/server/routes/template-history.test.ts": "two saves on one version: the second gets a version conflict",
+  "src/server/staff/staff.test.ts": "the last active admin cannot be demoted or disabled, held by a locked count",
+  "src/server/notifications/preferences.test.ts": "two last recipients leaving at once: one must stay",
+  "src/server/templates/templates.test.ts": "50 parallel creates through the connection pool give 50 rows",
+  "src/server/templates/history.test.ts": "two saves on one version: the second gets a version conflict",
   "src/server/bids/sealing.test.ts": "sealing races (two signers at once) and the triggers that freeze a sealed bid",
-  "src/server/routes/bid-refusals.test.ts": "a refusal racing a signature in a held transaction; guard triggers",
+  "src/server/bids/refusals.test.ts": "a refusal racing a signature in a held transaction; guard triggers",
   // Triggers that keep signed bids
   "src/server/bids/keeping.test.ts": "triggers refuse changes to and deletion of a signed bid's versions",
   // Retention and purges
   "src/server/retention.test.ts": "the purges are SQL on the server's clock and must not touch kept records",
   // Export and restore
-  "src/server/routes/export.test.ts": "the export reads every table in one snapshot and the restore writes it back",
-  "src/server/routes/export-jobs.test.ts":
+  "src/server/export/export.test.ts": "the export reads every table in one snapshot and the restore writes it back",
+  "src/server/export/jobs.test.ts":
     "a 25 MB company built in parts through the real driver; a stalled build seen from another connection",
   // Volume and quotas
   "src/server/leads/volume.test.ts":
     "a list of many leads through the real driver stays small; the real planner keeps its costly columns to the page",
-  "src/server/routes/template-storage.test.ts": "the storage quota is summed in SQL beside concurrent saves",
-  "src/server/routes/account-quotas.test.ts": "per-account counts and the image collector run as SQL on the server",
+  "src/server/templates/storage.test.ts": "the storage quota is summed in SQL beside concurrent saves",
+  "src/server/account-quotas.test.ts": "per-account counts and the image collector run as SQL on the server",
   // Attacks refused: each reproduced attack stays refused on the production engine, not only on the embedded one
-  "src/server/routes/bid-ownership.test.ts":
-    "a colleague's send, withdraw or re-issue is refused inside the send's lock",
-  "src/server/routes/bid-body.test.ts": "a hostile body is refused before the version and its triggers are written",
-  "src/server/routes/bid-single-line.test.ts": "names and fields are stored as one line in the frozen version",
-  "src/server/routes/bid-codes.test.ts": "code tries and the 25-guess limit are counted under the signer's row lock",
-  "src/server/routes/lead-ack-abuse.test.ts": "one acknowledgement per mailbox and day is the outbox's unique index",
-  "src/server/routes/mail-after-response.test.ts": "every e-mail leaves after the response through the real driver",
+  "src/server/bids/ownership.test.ts": "a colleague's send, withdraw or re-issue is refused inside the send's lock",
+  "src/server/bids/body.test.ts": "a hostile body is refused before the version and its triggers are written",
+  "src/server/bids/single-line.test.ts": "names and fields are stored as one line in the frozen version",
+  "src/server/bids/codes.test.ts": "code tries and the 25-guess limit are counted under the signer's row lock",
+  "src/server/leads/ack-abuse.test.ts": "one acknowledgement per mailbox and day is the outbox's unique index",
+  "src/server/notifications/mail-after-response.test.ts":
+    "every e-mail leaves after the response through the real driver",
 };

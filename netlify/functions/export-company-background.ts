@@ -1,4 +1,4 @@
-import { runExportJob } from "../../src/server/export-jobs";
+import { runExportJob } from "../../src/server/export/jobs";
 
 /**
  * Builds a company export the API was asked for (POST /api/portal/exports), into Netlify Blobs: a background

@@ -8,18 +8,18 @@ import { openDb, type Db } from "./db";
 import { clientErrorOf, isConnectionFailure } from "./db/types";
 import { apiHeaders, HttpError, json, type AfterResponse, type AppEnv } from "./http";
 import { adminGroup, setUpGroup, staffGroup } from "./route-groups";
-import { accountRoutes, accountSetUpRoutes } from "./routes/account";
-import { activityRoutes } from "./routes/activity";
-import { attentionRoutes } from "./routes/attention";
-import { sessionRoutes, signInRoutes } from "./routes/auth";
-import { bidClientRoutes, bidRoutes, verifyRoutes } from "./routes/bids";
-import { contactRoutes, inboxRoutes } from "./routes/contacts";
-import { exportJobRoutes, exportRoutes } from "./routes/export";
-import { leadReportRoutes, leadRoutes } from "./routes/leads";
-import { notificationAddressRoutes, notificationRoutes } from "./routes/notifications";
-import { signatureImageRoutes, signatureRoutes } from "./routes/signatures";
-import { invitationRoutes, staffRoutes } from "./routes/staff";
-import { templatePurgeRoutes, templateRoutes } from "./routes/templates";
+import { accountRoutes, accountSetUpRoutes } from "./account/routes";
+import { activityRoutes } from "./activity/routes";
+import { attentionRoutes } from "./attention/routes";
+import { sessionRoutes, signInRoutes } from "./auth/routes";
+import { bidClientRoutes, bidRoutes, verifyRoutes } from "./bids/routes";
+import { contactRoutes, inboxRoutes } from "./leads/contact-routes";
+import { exportJobRoutes, exportRoutes } from "./export/routes";
+import { leadReportRoutes, leadRoutes } from "./leads/routes";
+import { notificationAddressRoutes, notificationRoutes } from "./notifications/routes";
+import { signatureImageRoutes, signatureRoutes } from "./signatures/routes";
+import { invitationRoutes, staffRoutes } from "./staff/routes";
+import { templatePurgeRoutes, templateRoutes } from "./templates/routes";
 
 /** What the app needs from outside: where its database comes from (the environment's, or a test's). */
 export interface AppDeps {

@@ -16,7 +16,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { company } from "~/config/company";
-import { actorEntry, audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/activity/audit";
 import { addressKey } from "~/server/client-address";
 import { AUTH_CHALLENGE, PASSKEY_CHALLENGE_LIMIT } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
@@ -25,7 +25,7 @@ import { openSignedInSession, withDeviceToken, type ClientMeta } from "./sign-in
 import { openSecondStep, type PasswordSignIn } from "./password-sign-in";
 import { releaseEnrolment } from "./sessions";
 import { hasTotp } from "./totp";
-import { readSettings } from "~/server/company-settings";
+import { readSettings } from "./company-settings";
 import { admit, retryAfter } from "~/server/rate-limit";
 import type { Actor } from "./middleware";
 

@@ -5,9 +5,9 @@
  */
 import { createHmac } from "node:crypto";
 import type { LoginInput } from "~/schemas/sign-in";
-import { audit, auditRefused } from "~/server/audit";
+import { audit, auditRefused } from "~/server/activity/audit";
 import { addressKey } from "~/server/client-address";
-import { readSettings } from "~/server/company-settings";
+import { readSettings } from "./company-settings";
 import { AUTH_CHALLENGE, LOGIN_RATE_LIMIT } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";

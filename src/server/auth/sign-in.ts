@@ -3,7 +3,7 @@
  * entry and the known-device token the browser keeps.
  */
 import { KNOWN_DEVICE_TTL_SECONDS } from "~/server/config";
-import { audit } from "~/server/audit";
+import { audit } from "~/server/activity/audit";
 import type { Db, Queryable } from "~/server/db";
 import { queueSecurityNotice } from "~/server/notifications/security";
 import { startSession, type SessionMethod } from "./sessions";

@@ -3,7 +3,7 @@ import { queueSecurityNotice } from "~/server/notifications/security";
 import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { company } from "~/config/company";
-import { actorEntry, audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/activity/audit";
 import { RECOVERY_CODE_COUNT, TOTP_PARAMS } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";

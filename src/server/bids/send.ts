@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { normaliseBody } from "~/schemas/bid-body";
 import type { BidLanguage } from "~/schemas/bid-fields";
 import { type BidSend, type SentDocument } from "~/schemas/bids";
-import { actorEntry, audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/activity/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { companyDay, expiryProblem } from "~/lib/bid-days";

@@ -1,6 +1,6 @@
 /** What staff change on a lead: its status, owner and follow-up day, a private note, and a reply to its sender. */
 import type { LeadPatch } from "~/schemas/leads";
-import { actorEntry, audit } from "~/server/audit";
+import { actorEntry, audit } from "~/server/activity/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { sql, type Sql } from "~/server/db/sql";

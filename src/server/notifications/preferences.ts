@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { NotificationPreferences, NotificationSettings } from "~/schemas/notification-preferences";
-import { actorEntry, audit, type AuditAction } from "~/server/audit";
+import { actorEntry, audit, type AuditAction } from "~/server/activity/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { env } from "~/server/env";

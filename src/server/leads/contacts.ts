@@ -1,0 +1,207 @@
+import { CONTACT_DAILY_CEILING, CONTACT_RATE_LIMIT } from "~/server/config";
+import { SPAM_RULES, type SPAM_REASONS } from "~/schemas/contact-fields";
+import type { ContactMessage } from "~/schemas/contact";
+import type { ContactListQuery, ContactRecord } from "~/schemas/contact-record";
+import { admitSql, retryAfter, type Limit } from "~/server/rate-limit";
+import { addressKey } from "~/server/client-address";
+import { actorEntry, auditedWrite } from "~/server/activity/audit";
+import type { Actor } from "~/server/auth/middleware";
+import type { Queryable } from "~/server/db";
+import { sql } from "~/server/db/sql";
+import { env } from "~/server/env";
+import { HttpError } from "~/server/http";
+import { replyDueAt } from "~/lib/business-time";
+import { queueAcknowledgementSql } from "./acknowledgement";
+import type { LeadLanguage } from "./language";
+import { leadSource } from "./source";
+import { messageIdHost, queueMessageNotificationsSql } from "~/server/notifications/outbox";
+
+/**
+ * Per-address contact throttle (IPv6 by its /64, as for logins). A message with no client address
+ * (only where the platform gives none, e.g. `astro dev` without proxy headers) is throttled by its
+ * sender's e-mail instead: one shared "unknown" key would let a single sender silence the form for
+ * everyone, while no key at all would leave it unthrottled.
+ */
+function contactLimit(ip: string | null, email: string): Limit {
+  return {
+    bucket: "contact",
+    key: addressKey(ip) ?? `email:${email.trim().toLowerCase()}`,
+    max: CONTACT_RATE_LIMIT.perIp,
+    windowSeconds: CONTACT_RATE_LIMIT.windowSeconds,
+  };
+}
+
+/** Web addresses in a text: what the link rule counts. */
+const LINK = /\bhttps?:\/\/|\bwww\./gi;
+
+/**
+ * Why a message looks like spam, or null: the honeypot filled, sent faster than a person fills the form,
+ * or more links (in any field) than an enquiry carries. A flagged message is still stored (the Spam view), never dropped.
+ */
+export function spamReasonOf(message: ContactMessage): (typeof SPAM_REASONS)[number] | null {
+  if (message.website && message.website.trim() !== "") return "honeypot";
+  if (message.fillMs !== undefined && message.fillMs < SPAM_RULES.minFillMs) return "too-fast";
+  // Links anywhere count (a name can carry one as well as the message); the address is the sender's own.
+  const written = [message.firstName, message.lastName, message.phone, message.projectType, message.message];
+  const links = written.reduce((sum, text) => sum + (String(text ?? "").match(LINK)?.length ?? 0), 0);
+  if (links > SPAM_RULES.maxLinks) return "links";
+  return null;
+}
+
+/** A message the contact form stored: its id, and how many notification e-mails were queued with it. */
+export interface StoredContact {
+  id: string;
+  queued: number;
+}
+
+/**
+ * Stores a contact message, or throws 429 past the per-IP limit. The throttle, the insert and the queueing of
+ * its notification e-mails are one statement: a message is stored exactly when its hit is admitted, and its
+ * e-mails are in the outbox exactly when it is stored, in one round trip. Likely spam is stored with its reason
+ * and notifies nobody; past the daily ceiling (messages of the last 24 hours, spam counted too, so a flood of it
+ * cannot hide under the ceiling) a message is stored held for review and notifies nobody either, so nothing a
+ * customer sends is lost while a flood can neither reach the inbox nor fill anyone's mailbox. A message that is
+ * a lead also queues its sender's acknowledgement (one per address and company day), and starts its clock.
+ */
+export async function submitContact(
+  db: Queryable,
+  message: ContactMessage,
+  ip: string | null,
+  now = new Date(),
+  language: LeadLanguage = "en",
+): Promise<StoredContact> {
+  const limit = contactLimit(ip, message.email);
+  const ceiling = env().CONTACT_DAILY_CEILING ?? CONTACT_DAILY_CEILING;
+  const host = messageIdHost(env().SITE_URL);
+  const from = leadSource(message, host);
+  const statement = sql`WITH admitted AS (${admitSql(limit)}),
+     stored AS (
+       INSERT INTO contact_messages (first_name, last_name, email, phone, project_type, message, client_ip, spam_reason,
+         held, reply_due_at, source_page, referrer, landing_page, utm_source, utm_medium, utm_campaign, utm_term,
+         utm_content, source)
+       SELECT ${message.firstName}, ${message.lastName}, ${message.email}, ${message.phone || null},
+         ${message.projectType}, ${message.message}, ${ip}, ${spamReasonOf(message)},
+         -- Counted up to the ceiling only: past it the answer is the same, and the count stays cheap in a flood.
+         (SELECT count(*) FROM (
+            SELECT 1 FROM contact_messages WHERE created_at > now() - interval '1 day' LIMIT ${ceiling}
+          ) AS today) >= ${ceiling},
+         ${replyDueAt(now)}, ${from.page}, ${from.referrer}, ${from.landing}, ${from.utm.utm_source},
+         ${from.utm.utm_medium}, ${from.utm.utm_campaign}, ${from.utm.utm_term}, ${from.utm.utm_content}, ${from.source}
+       FROM admitted RETURNING id, spam_reason, held
+     ),
+     notified AS (SELECT id FROM stored WHERE spam_reason IS NULL AND NOT held),
+     queued AS (${queueMessageNotificationsSql(sql`notified`, host)}),
+     acknowledged AS (${queueAcknowledgementSql(sql`notified`, message.email, host, now, language)})
+     SELECT id, (SELECT count(*)::int FROM queued) + (SELECT count(*)::int FROM acknowledged) AS queued FROM stored`;
+  const [stored] = await db.query<StoredContact>(statement.text, statement.values);
+  if (stored) return stored;
+  const wait = await retryAfter(db, limit);
+  throw new HttpError(429, "Too many messages, try again later", {
+    headers: { "Retry-After": String(Math.max(1, wait)) },
+  });
+}
+
+const CONTACT_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", email, phone,
+  project_type AS "projectType", message, handled, created_at AS "createdAt", spam_reason AS "spamReason", held,
+  EXISTS (SELECT 1 FROM notification_outbox o
+          WHERE o.contact_id = contact_messages.id AND o.kind = 'message' AND o.status = 'failed')
+    AS "notificationFailed"`;
+
+const toRecord = (row: ContactRecord): ContactRecord => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+
+/**
+ * The list statement for `query`, newest first. Paging is a row-value comparison with the `before`
+ * message's own (created_at, id), which the (created_at DESC, id DESC) indexes of migration 004 serve
+ * as a range scan: a page costs the same however many messages lie behind it, and the id breaks
+ * timestamp ties, so consecutive pages neither repeat nor skip a message. The handled filter is
+ * literal SQL so the planner can pick the partial index of unhandled messages.
+ */
+export function contactListSql(query: ContactListQuery): { sql: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (query.handled !== undefined) where.push(query.handled ? "handled" : "NOT handled");
+  // Spam is only in its own view; held messages are in the inbox too, and in a view of their own.
+  where.push(query.folder === "spam" ? "spam_reason IS NOT NULL" : "spam_reason IS NULL");
+  if (query.folder === "held") where.push("held");
+  if (query.before !== undefined) {
+    params.push(query.before);
+    const n = params.length;
+    where.push(`(created_at, id) < ((SELECT created_at FROM contact_messages WHERE id = $${n}), $${n})`);
+  }
+  let sql = `SELECT ${CONTACT_COLUMNS} FROM contact_messages`;
+  if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
+  sql += " ORDER BY created_at DESC, id DESC";
+  if (query.limit !== undefined) {
+    params.push(query.limit);
+    sql += ` LIMIT $${params.length}`;
+  }
+  return { sql, params };
+}
+
+/** One answer of GET /api/contacts: the messages, and the `before` of the next page (null on the last). */
+export interface ContactPage {
+  records: ContactRecord[];
+  nextBefore: string | null;
+}
+
+/**
+ * Contact messages newest first, filtered and paged by `query` (every message without one). A full
+ * page may have a successor; a `before` naming no message is a 400 rather than an empty page.
+ */
+export async function listContacts(db: Queryable, query: ContactListQuery = {}): Promise<ContactPage> {
+  const { sql, params } = contactListSql(query);
+  const records = (await db.query<ContactRecord>(sql, params)).map(toRecord);
+  // An unknown anchor and the end of the list both give no rows: only then is the anchor looked up.
+  if (records.length === 0 && query.before !== undefined && !(await contactExists(db, query.before)))
+    throw new HttpError(400, `before must be the id of a contact message: none has the id ${query.before}`);
+  const full = query.limit !== undefined && records.length === query.limit;
+  return { records, nextBefore: full ? records.at(-1)!.id : null };
+}
+
+async function contactExists(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query("SELECT 1 FROM contact_messages WHERE id = $1", [id])).length > 0;
+}
+
+/** What a staff member's change to a flagged message clears: "Not spam" sends it back, release lets a held one in. */
+const FLAG_CLEARED = { "message.not-spam": "spam_reason = NULL", "message.release": "held = false" } as const;
+
+/** Clears a message's spam or held flag, audited; undefined when no message has that id. */
+async function clearFlag(
+  db: Queryable,
+  id: string,
+  action: keyof typeof FLAG_CLEARED,
+  actor: Actor,
+): Promise<ContactRecord | undefined> {
+  const rows = await auditedWrite<ContactRecord>(
+    db,
+    `UPDATE contact_messages SET ${FLAG_CLEARED[action]} WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
+    [id],
+    { action, ...actorEntry(actor) },
+  );
+  return rows[0] && toRecord(rows[0]);
+}
+
+/** Moves a flagged message back to the inbox ("Not spam"); undefined when no message has that id. */
+export const markNotSpam = (db: Queryable, id: string, actor: Actor) => clearFlag(db, id, "message.not-spam", actor);
+
+/** Releases a message held past the daily ceiling; undefined when no message has that id. */
+export const releaseHeld = (db: Queryable, id: string, actor: Actor) => clearFlag(db, id, "message.release", actor);
+
+/** Sets a message's handled flag and writes its activity-log entry, atomically; undefined when no message has that id. */
+export async function setContactHandled(
+  db: Queryable,
+  id: string,
+  handled: boolean,
+  actor: Actor,
+): Promise<ContactRecord | undefined> {
+  const rows = await auditedWrite<ContactRecord>(
+    db,
+    `UPDATE contact_messages SET handled = $2 WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
+    [id, handled],
+    {
+      action: handled ? "message.handled" : "message.unhandled",
+      ...actorEntry(actor),
+    },
+  );
+  return rows[0] && toRecord(rows[0]);
+}
