@@ -83,8 +83,9 @@ export async function holdRequests(page: Page, url: string | RegExp, method: str
  * with their text), so a run on a busy shared database says which screen's content widened the page.
  */
 export async function expectNoSidewaysScroll(page: Page, where = page.url()): Promise<void> {
-  const found = await page.evaluate(() => {
-    const width = window.innerWidth;
+  // The screen's width as set, not window.innerWidth: a phone's layout viewport grows to fit content wider than it.
+  const width = page.viewportSize()!.width;
+  const found = await page.evaluate((width) => {
     const past = [...document.body.querySelectorAll("*")]
       .filter((el) => {
         const box = el.getBoundingClientRect();
@@ -99,7 +100,7 @@ export async function expectNoSidewaysScroll(page: Page, where = page.url()): Pr
         return `${el.tagName.toLowerCase()}${id}${cls} right=${Math.round(el.getBoundingClientRect().right)} "${(el.textContent ?? "").trim().slice(0, 60)}"`;
       });
     return { scrollWidth: document.documentElement.scrollWidth, width, past };
-  });
+  }, width);
   expect(
     found.scrollWidth,
     `${where} is wider than the screen; reaching past it: ${found.past.join("; ")}`,

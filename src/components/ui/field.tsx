@@ -32,7 +32,7 @@ export function Field({ label, hint, description, error, className, children }: 
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div data-slot="field" className={cn("grid content-start gap-1.5", className)}>
+    <div data-slot="field" className={cn("grid min-w-0 grid-cols-1 content-start gap-1.5", className)}>
       <Label htmlFor={id}>
         {label}
         {hint && <span className="font-normal text-navy-600"> {hint}</span>}

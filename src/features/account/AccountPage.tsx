@@ -69,7 +69,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="grid gap-4 rounded-lg border border-navy-100 bg-white p-6"
+      className="grid grid-cols-1 gap-4 rounded-lg border border-navy-100 bg-white p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-navy-950">
         {title}
@@ -116,7 +116,7 @@ function Password({ account }: { account: Account }) {
   };
   return (
     <Section id="password" title="Password">
-      <form onSubmit={onSubmit} className="grid gap-4">
+      <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
         <Field label="Current password">
           {(c) => <Input {...c} name="currentPassword" type="password" autoComplete="current-password" required />}
         </Field>
@@ -191,7 +191,7 @@ function SecondFactor({ account }: { account: Account }) {
           </Button>
         </div>
       ) : setup ? (
-        <form onSubmit={onConfirm} className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
+        <form onSubmit={onConfirm} className="grid grid-cols-1 gap-4 md:grid-cols-[auto_1fr] md:items-start">
           <img
             src={setup.image}
             alt="QR code for your authenticator app"
@@ -199,7 +199,7 @@ function SecondFactor({ account }: { account: Account }) {
             height={180}
             className="size-44"
           />
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             <p className="text-sm text-navy-700">
               Scan the code with your authenticator app, or type this key:{" "}
               <code className="break-all">{setup.secret}</code>
@@ -240,7 +240,7 @@ function Passkeys({ account }: { account: Account }) {
       </p>
       {account.passkeys.length === 0 && <p className="text-sm text-navy-700">No passkey added yet.</p>}
       {account.passkeys.length > 0 && (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {account.passkeys.map((key) => (
             <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span>
@@ -276,7 +276,7 @@ function Sessions() {
         <PortalLoadingText />
       ) : (
         <>
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {data.map((session) => (
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span>

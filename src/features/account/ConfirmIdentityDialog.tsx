@@ -67,7 +67,7 @@ export function ConfirmIdentityDialog({ open, onSettled }: { open: boolean; onSe
         title="Confirm it is you"
         description="This change needs your password again. You will not be asked again for 10 minutes."
       >
-        <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <form onSubmit={(event) => void onSubmit(event)} className="grid grid-cols-1 gap-4">
           <Field label="Password" error={errors.password}>
             {(c) => <Input {...c} name="password" type="password" autoComplete="current-password" required autoFocus />}
           </Field>

@@ -37,7 +37,7 @@ function ActivityLog() {
           {...c}
           value={filter[name]}
           onChange={(event) => filterActivity(name, event.currentTarget.value)}
-          className="h-10 rounded-md border border-navy-200 bg-white px-3 text-sm"
+          className="h-10 max-w-full rounded-md border border-navy-200 bg-white px-3 text-sm"
         >
           <option value="">Everyone</option>
           {options.map(([value, text]) => (

@@ -58,7 +58,7 @@ export function NeedsYouNow() {
                         className="flex min-h-11 min-w-0 flex-col justify-center rounded-md px-2 py-1.5 hover:bg-navy-50"
                       >
                         <span className="truncate text-sm font-semibold text-navy-950">{item.title}</span>
-                        <span className="text-xs break-words text-navy-600">{itemLine(group.kind, item)}</span>
+                        <span className="text-xs wrap-anywhere text-navy-600">{itemLine(group.kind, item)}</span>
                       </a>
                     </li>
                   ))}

@@ -53,7 +53,7 @@ export function Inbox() {
         <EmptyInbox filter={filter} />
       ) : (
         <>
-          <ul aria-label="Messages" className="grid max-w-4xl gap-4">
+          <ul aria-label="Messages" className="grid max-w-4xl grid-cols-1 gap-4">
             {inbox.messages.map((message) => (
               <MessageCard key={message.id} message={message} now={now} />
             ))}
@@ -76,7 +76,7 @@ export function Inbox() {
 
 function EmptyInbox({ filter }: { filter: InboxFilter }) {
   return (
-    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-16 text-center">
+    <div className="grid grid-cols-1 justify-items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-16 text-center">
       <span className="grid size-12 place-items-center rounded-full bg-gold-100 text-gold-700">
         <Icon name="mail" className="size-6" />
       </span>

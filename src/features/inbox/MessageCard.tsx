@@ -23,7 +23,7 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
       )}
     >
       <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
-        <h2 className="min-w-0 flex-1 font-bold break-words text-navy-950">{name}</h2>
+        <h2 className="min-w-0 flex-1 font-bold wrap-anywhere text-navy-950">{name}</h2>
         <span
           className={cn(
             "rounded px-1.5 py-0.5 text-xs font-semibold",
@@ -73,7 +73,7 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
           <span className="text-navy-600">no phone</span>
         )}
       </p>
-      <p className="text-sm break-words whitespace-pre-line text-navy-900">{message.message}</p>
+      <p className="text-sm wrap-anywhere whitespace-pre-line text-navy-900">{message.message}</p>
       <div className="flex flex-wrap justify-end gap-2">
         {message.notificationFailed && (
           <Button

@@ -27,7 +27,7 @@ export function LeadControls({ lead }: { lead: LeadDetail }) {
   return (
     <Section title="Follow-up">
       {lead.lostReasonNeeded && !losing && (
-        <div role="status" className="grid gap-2 rounded-md bg-gold-100 p-3 text-sm text-navy-950">
+        <div role="status" className="grid grid-cols-1 gap-2 rounded-md bg-gold-100 p-3 text-sm text-navy-950">
           <p>A proposal from this lead was declined or expired. Was the lead lost?</p>
           <Button size="sm" variant="outline" className="justify-self-start" onClick={() => setLosing(true)}>
             Record why it was lost
@@ -98,7 +98,7 @@ function LostReason({ id, onDone }: { id: string; onDone: () => void }) {
   };
   return (
     <form
-      className="grid gap-2"
+      className="grid grid-cols-1 gap-2"
       onSubmit={(e) => {
         e.preventDefault();
         void save();

@@ -35,9 +35,9 @@ export function LeadDetailView() {
 
 function Detail({ lead }: { lead: LeadDetail }) {
   return (
-    <article aria-labelledby="lead-name" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="grid content-start gap-6">
-        <header className="grid gap-2">
+    <article aria-labelledby="lead-name" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 content-start gap-6">
+        <header className="grid grid-cols-1 gap-2">
           <div className="flex flex-wrap items-center gap-3">
             <h2 id="lead-name" className="text-xl font-bold text-navy-950">
               {lead.name}
@@ -61,12 +61,12 @@ function Detail({ lead }: { lead: LeadDetail }) {
           </p>
         </header>
         <Section title="Message">
-          <p className="text-sm break-words whitespace-pre-line text-navy-900">{lead.message}</p>
+          <p className="text-sm wrap-anywhere whitespace-pre-line text-navy-900">{lead.message}</p>
         </Section>
         <LeadThread lead={lead} />
         <LeadNotes lead={lead} />
       </div>
-      <div className="grid content-start gap-6">
+      <div className="grid grid-cols-1 content-start gap-6">
         <LeadControls lead={lead} />
         <Proposals lead={lead} />
         <Source lead={lead} />
@@ -81,7 +81,7 @@ function Proposals({ lead }: { lead: LeadDetail }) {
       {lead.bids.length === 0 ? (
         <p className="text-sm text-navy-700">None sent yet.</p>
       ) : (
-        <ul className="grid gap-2 text-sm">
+        <ul className="grid grid-cols-1 gap-2 text-sm">
           {lead.bids.map((bid) => (
             <li key={bid.id} className="flex flex-wrap items-center gap-2">
               <a href={`${portalPaths.proposals}#${bid.id}`} className="font-semibold text-navy-800 underline">
@@ -118,7 +118,7 @@ function Source({ lead }: { lead: LeadDetail }) {
   ];
   return (
     <Section title="Where it came from">
-      <dl className="grid gap-1 text-sm">
+      <dl className="grid grid-cols-1 gap-1 text-sm">
         {rows
           .filter(([, value]) => value)
           .map(([term, value]) => (

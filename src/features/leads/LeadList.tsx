@@ -38,7 +38,7 @@ export function LeadList() {
         </p>
       ) : (
         <>
-          <ul aria-label="Leads" className="grid max-w-4xl gap-3">
+          <ul aria-label="Leads" className="grid max-w-4xl grid-cols-1 gap-3">
             {list.items.map((lead) => (
               <LeadRow key={lead.id} lead={lead} now={now} />
             ))}
@@ -106,7 +106,7 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: number }) {
       )}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 className="min-w-0 flex-1 font-bold break-words text-navy-950">
+        <h2 className="min-w-0 flex-1 font-bold wrap-anywhere text-navy-950">
           <a
             href={leadFragment(lead.id)}
             onClick={(event) => {
@@ -126,7 +126,7 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: number }) {
           </time>
         </Tooltip>
       </div>
-      <p className="text-sm break-words text-navy-800">{lead.excerpt}</p>
+      <p className="text-sm wrap-anywhere text-navy-800">{lead.excerpt}</p>
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-navy-700">
         <Fact term="Owner">{ownerLabel(lead)}</Fact>
         <Fact term="Follow-up">{lead.followUpOn ? formatDay(lead.followUpOn) : "None"}</Fact>

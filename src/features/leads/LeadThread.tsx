@@ -30,21 +30,21 @@ export function LeadThread({ lead }: { lead: LeadDetail }) {
       {lead.replies.length === 0 ? (
         <p className="text-sm text-navy-700">No reply yet. The first one stops the clock.</p>
       ) : (
-        <ol aria-label="Thread" className="grid gap-3">
+        <ol aria-label="Thread" className="grid grid-cols-1 gap-3">
           {lead.replies.map((reply) => (
-            <li key={reply.id} className="grid gap-1 rounded-md bg-stone-50 p-3 text-sm">
+            <li key={reply.id} className="grid grid-cols-1 gap-1 rounded-md bg-stone-50 p-3 text-sm">
               <p className="text-xs text-navy-700">
                 <strong className="text-navy-950">{reply.author}</strong> ·{" "}
                 <time dateTime={reply.createdAt}>{formatExact(reply.createdAt)}</time> · Reply-To {reply.replyTo} ·{" "}
                 <span data-delivery={reply.delivery}>{DELIVERY[reply.delivery]}</span>
               </p>
-              <p className="break-words whitespace-pre-line text-navy-900">{reply.body}</p>
+              <p className="wrap-anywhere whitespace-pre-line text-navy-900">{reply.body}</p>
             </li>
           ))}
         </ol>
       )}
       <form
-        className="grid gap-2"
+        className="grid grid-cols-1 gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           void send();
@@ -87,20 +87,20 @@ export function LeadNotes({ lead }: { lead: LeadDetail }) {
     <Section title="Private notes">
       {lead.notes.length === 0 && <p className="text-sm text-navy-700">No notes yet. Only staff see them.</p>}
       {lead.notes.length > 0 && (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {lead.notes.map((note) => (
-            <li key={note.id} className="grid gap-1 text-sm">
+            <li key={note.id} className="grid grid-cols-1 gap-1 text-sm">
               <p className="text-xs text-navy-700">
                 <strong className="text-navy-950">{note.author}</strong> ·{" "}
                 <time dateTime={note.createdAt}>{formatExact(note.createdAt)}</time>
               </p>
-              <p className="break-words whitespace-pre-line text-navy-900">{note.body}</p>
+              <p className="wrap-anywhere whitespace-pre-line text-navy-900">{note.body}</p>
             </li>
           ))}
         </ul>
       )}
       <form
-        className="grid gap-2"
+        className="grid grid-cols-1 gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           void addNote(lead.id, body.trim()).then((added) => added && setBody(""));

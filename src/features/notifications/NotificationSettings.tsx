@@ -16,9 +16,9 @@ export function NotificationSettings() {
     <section
       id="notifications"
       aria-labelledby={headingId}
-      className="grid gap-4 rounded-lg border border-navy-100 bg-white p-5 shadow-sm"
+      className="grid grid-cols-1 gap-4 rounded-lg border border-navy-100 bg-white p-5 shadow-sm"
     >
-      <div className="grid gap-1">
+      <div className="grid grid-cols-1 gap-1">
         <h2 id={headingId} className="text-lg font-bold text-navy-950">
           Notification e-mails
         </h2>
@@ -51,7 +51,7 @@ function PreferencesForm({ saved }: { saved: Saved }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-4">
       <Field label="Your e-mail address" error={errors.email} className="max-w-md">
         {(control) => (
           <Input
@@ -63,13 +63,13 @@ function PreferencesForm({ saved }: { saved: Saved }) {
           />
         )}
       </Field>
-      <div role="status" className="grid gap-1 text-sm">
+      <div role="status" className="grid grid-cols-1 gap-1 text-sm">
         <p className="text-navy-700">{status.current}</p>
         {status.pending && (
           <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">{status.pending}</p>
         )}
       </div>
-      <fieldset className="grid gap-2" aria-describedby={errors.notify ? `${groupId}-error` : undefined}>
+      <fieldset className="grid grid-cols-1 gap-2" aria-describedby={errors.notify ? `${groupId}-error` : undefined}>
         <legend className="text-sm font-semibold text-navy-900">Send me</legend>
         {NOTIFY_OPTIONS.map((option) => (
           <label key={option.value} className="flex items-start gap-2 text-sm">

@@ -12,16 +12,16 @@ export function PortalNav({ current }: { current?: string }) {
   const { data: account } = useStore($account);
   const admin = account?.role === "admin";
   return (
-    <nav aria-label="Portal" className="grid gap-5">
+    <nav aria-label="Portal" className="grid grid-cols-1 gap-5">
       {portalNavGroups.map((group) => {
         const links = group.links.filter((link) => admin || !link.adminOnly);
         const id = `portal-nav-${group.label.toLowerCase()}`;
         return (
-          <div key={group.label} className="grid gap-1">
+          <div key={group.label} className="grid grid-cols-1 gap-1">
             <p id={id} className="px-3 text-[11px] font-bold tracking-[0.14em] text-navy-600 uppercase">
               {group.label}
             </p>
-            <ul aria-labelledby={id} className="grid gap-0.5">
+            <ul aria-labelledby={id} className="grid grid-cols-1 gap-0.5">
               {links.map((link) => (
                 <li key={link.href}>
                   <a

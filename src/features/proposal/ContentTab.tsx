@@ -16,7 +16,7 @@ const FIELDS = [
 export function ContentTab() {
   const content = useStore($content);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {FIELDS.map(({ field, label }) => (
         <Field key={field} label={label}>
           {(control) => (

@@ -23,7 +23,7 @@ export function DesignTab() {
   const file = useRef<HTMLInputElement>(null);
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <Field label="Accent colour">
         {(control) => (
           <div className="flex items-center gap-3">
@@ -39,7 +39,7 @@ export function DesignTab() {
         )}
       </Field>
 
-      <fieldset className="grid gap-3 rounded-md border border-navy-100 p-3">
+      <fieldset className="grid grid-cols-1 gap-3 rounded-md border border-navy-100 p-3">
         <legend className="px-1 text-sm font-semibold text-navy-900">Company logo</legend>
         <Field label="Upload an image" description="PNG, JPEG, GIF or WebP; scaled to 1200 px wide at most.">
           {(control) => (

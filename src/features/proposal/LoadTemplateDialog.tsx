@@ -64,7 +64,7 @@ function TemplateList() {
     return (
       <div
         role="alert"
-        className="grid justify-items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        className="grid grid-cols-1 justify-items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900"
       >
         <p>The templates could not be loaded. ({error.message})</p>
         <Button variant="outline" size="sm" onClick={reloadTemplates}>
@@ -82,7 +82,7 @@ function TemplateList() {
   }
   return (
     // The list scrolls past about 240 px (max-h-60) rather than growing the dialog.
-    <ul aria-label="Saved templates" className="grid max-h-60 gap-2 overflow-y-auto pr-1">
+    <ul aria-label="Saved templates" className="grid max-h-60 grid-cols-1 gap-2 overflow-y-auto pr-1">
       {templates.map((template) => (
         <TemplateRow key={template.id} template={template} />
       ))}

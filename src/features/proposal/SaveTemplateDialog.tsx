@@ -33,7 +33,7 @@ export function SaveTemplateDialog() {
         title="Save Template"
         description="Saves this proposal as a multifamily template that every staff member can load."
       >
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4">
           <Field label="Template Name" error={nameError ? portalMessages.nameRequired.description : undefined}>
             {(control) => (
               <Input

@@ -48,9 +48,12 @@ export function SendBidDialog() {
             : "Each signer gets a personal link by e-mail to read, sign or decline the proposal."
         }
       >
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4">
           {form.signers.map((signer, index) => (
-            <fieldset key={index} className="grid gap-3 rounded-md border border-navy-100 p-3 sm:grid-cols-2">
+            <fieldset
+              key={index}
+              className="grid grid-cols-1 gap-3 rounded-md border border-navy-100 p-3 sm:grid-cols-2"
+            >
               <legend className="flex items-center gap-2 px-1 text-sm font-bold text-navy-900">
                 {form.signers.length > 1 ? `Signer ${index + 1}` : "Signer"}
               </legend>

@@ -21,7 +21,7 @@ const SLIDERS = [
 export function SettingsTab() {
   const settings = useStore($settings);
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <Field label="Font family">
         {(control) => (
           <select

@@ -6,7 +6,7 @@ import { SettingsTab } from "./SettingsTab";
 /** The side panel's three tabs: Design, Content, Settings. */
 export function SidePanel() {
   return (
-    <Tabs defaultValue="design" className="grid gap-4">
+    <Tabs defaultValue="design" className="grid grid-cols-1 gap-4">
       <TabsList aria-label="Editor panels">
         <TabsTrigger value="design">Design</TabsTrigger>
         <TabsTrigger value="content">Content</TabsTrigger>

@@ -36,7 +36,7 @@ export function BidActions({ bid }: { bid: BidDetail }) {
       )}
       {(canReissue(bid.status) || !!bid.codesSpentBy) && (
         <div className="flex flex-wrap items-end gap-2">
-          <div className="grid gap-1">
+          <div className="grid grid-cols-1 gap-1">
             <Label htmlFor="reissue-expiry">New expiry</Label>
             <Input
               id="reissue-expiry"

@@ -42,9 +42,9 @@ function Detail({ bid }: { bid: BidDetail }) {
   }, [bid.id]);
   const section = "grid content-start gap-3 rounded-lg border border-navy-100 bg-white p-4";
   return (
-    <article aria-labelledby="bid-title" className="grid gap-6">
+    <article aria-labelledby="bid-title" className="grid grid-cols-1 gap-6">
       <header className="flex flex-wrap items-start gap-3">
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
           <h2 id="bid-title" ref={title} tabIndex={-1} className="text-xl font-bold text-navy-950 outline-none">
             {bid.projectName || "Untitled proposal"}
           </h2>
@@ -60,14 +60,14 @@ function Detail({ bid }: { bid: BidDetail }) {
         <StatusBadge status={bid.status} className="text-sm" />
       </header>
       <BidActions bid={bid} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="signers-title" className={section}>
           <h3 id="signers-title" className="font-bold text-navy-950">
             Signers
           </h3>
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {bid.signers.map((signer) => (
-              <li key={signer.email} className="grid gap-0.5 text-sm">
+              <li key={signer.email} className="grid grid-cols-1 gap-0.5 text-sm">
                 <span className="font-semibold text-navy-950">{signer.name}</span>
                 <span className="break-all text-navy-700">{signer.email}</span>
                 <SignerProgress signer={signer} />
@@ -95,9 +95,12 @@ function Detail({ bid }: { bid: BidDetail }) {
         <h3 id="timeline-title" className="font-bold text-navy-950">
           Timeline
         </h3>
-        <ol className="grid gap-3">
+        <ol className="grid grid-cols-1 gap-3">
           {newestFirst(bid.events).map((event, index) => (
-            <li key={`${event.at}-${index}`} className="grid gap-0.5 border-l-2 border-gold-300 pl-3 text-sm">
+            <li
+              key={`${event.at}-${index}`}
+              className="grid grid-cols-1 gap-0.5 border-l-2 border-gold-300 pl-3 text-sm"
+            >
               <span className="font-semibold text-navy-950">
                 {EVENT_LABELS[event.kind]}
                 {event.signer && <span className="font-normal"> · {event.signer}</span>}

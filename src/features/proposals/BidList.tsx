@@ -24,7 +24,7 @@ function OpenLink({ bid }: { bid: BidSummary }) {
   return (
     <a
       href={`#${bid.id}`}
-      className="inline-flex min-h-11 items-center font-semibold text-navy-950 underline-offset-2 hover:underline md:min-h-0"
+      className="inline-flex min-h-11 min-w-0 items-center font-semibold wrap-anywhere text-navy-950 underline-offset-2 hover:underline md:min-h-0"
     >
       {bid.projectName || "Untitled proposal"}
     </a>
@@ -89,16 +89,20 @@ export function BidTable({ bids }: { bids: BidSummary[] }) {
 /** The pipeline as cards below md, where a table would scroll sideways. */
 export function BidCards({ bids }: { bids: BidSummary[] }) {
   return (
-    <ul aria-label="Proposals" className="grid gap-3 md:hidden">
+    <ul aria-label="Proposals" className="grid grid-cols-1 gap-3 md:hidden">
       {bids.map((bid) => {
         const step = lastStep(bid);
         return (
-          <li key={bid.id} data-bid={bid.id} className="grid gap-2 rounded-lg border border-navy-100 bg-white p-4">
+          <li
+            key={bid.id}
+            data-bid={bid.id}
+            className="grid min-w-0 grid-cols-1 gap-2 rounded-lg border border-navy-100 bg-white p-4"
+          >
             <div className="flex items-start justify-between gap-3">
               <OpenLink bid={bid} />
               <StatusBadge status={bid.status} />
             </div>
-            <p className="text-sm text-navy-700">
+            <p className="text-sm wrap-anywhere text-navy-700">
               {bid.client} · <span className="tabular-nums">{bid.amount}</span>
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-navy-700">

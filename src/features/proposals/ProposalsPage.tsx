@@ -79,7 +79,7 @@ function Pipeline() {
 function NoneSent() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-16 text-center">
+      <div className="grid grid-cols-1 justify-items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-16 text-center">
         <span className="grid size-12 place-items-center rounded-full bg-gold-100 text-gold-700">
           <Icon name="send" className="size-6" />
         </span>

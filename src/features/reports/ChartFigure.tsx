@@ -26,7 +26,10 @@ export function ChartFigure({ title, summary, table, report, chart, rows }: Prop
   const id = useId();
   const [showTable, setShowTable] = useState(false);
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-lg border border-navy-100 bg-white p-4">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid grid-cols-1 gap-3 rounded-lg border border-navy-100 bg-white p-4"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={`${id}-title`} className="flex-1 text-lg font-bold text-navy-950">
           {title}

@@ -7,7 +7,7 @@ import { WeeklyChart } from "./WeeklyChart";
 export function ReportBody({ report }: { report: LeadReport }) {
   if (report.weekly.length === 0) return <NoLeads from={report.from} to={report.to} />;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <WeeklyChart report={report} />
       <FunnelChart report={report} />
       <RepliesChart report={report} />
@@ -18,7 +18,7 @@ export function ReportBody({ report }: { report: LeadReport }) {
 /** A period without leads: said in words, instead of charts with empty axes. */
 function NoLeads({ from, to }: { from: string; to: string }) {
   return (
-    <div className="grid justify-items-center gap-2 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-12 text-center">
+    <div className="grid grid-cols-1 justify-items-center gap-2 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-12 text-center">
       <h2 className="text-lg font-bold">No leads in this period</h2>
       <p className="max-w-md text-sm text-navy-600">
         No contact message arrived from {from} to {to}, so there is nothing to chart. Choose earlier dates above; the

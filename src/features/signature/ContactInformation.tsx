@@ -19,7 +19,7 @@ export function ContactInformation() {
   const formData = useStore($formData);
   return (
     <Panel title="Contact Information">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {SIGNATURE_FIELDS.map((field) => (
           <Field key={field} label={LABELS[field].label} className={field === "quote" ? "sm:col-span-2" : undefined}>
             {(control) => (

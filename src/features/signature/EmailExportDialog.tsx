@@ -25,7 +25,7 @@ export function EmailExportDialog() {
           </p>
         )}
         {state.status === "done" && (
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <p role="status" className="text-sm font-semibold text-green-800">
               Copied. Paste it into the signature box of Gmail or Outlook.
             </p>

@@ -17,7 +17,7 @@ export function GlobalSettings() {
   const settings = useStore($globalSettings);
   return (
     <Panel title="Global Settings">
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         {GLOBAL_CONTROLS.map(({ key, label, resetTo }) => (
           <RangeField
             key={key}

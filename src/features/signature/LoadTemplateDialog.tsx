@@ -62,7 +62,7 @@ export function SavedTemplates({ personal, company }: SavedTemplatesProps) {
   // The caller's own templates are in the personal list, company ones included: those may be deleted.
   const own = new Set(personal.map((t) => t.id));
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       {company.length > 0 && <TemplateList title="Company Templates" templates={company} own={own} />}
       <TemplateList title="Personal Templates" templates={personal} own={own} showCompanyMark />
     </div>

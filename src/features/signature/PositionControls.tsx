@@ -10,11 +10,11 @@ export function PositionControls() {
   const elements = useStore($elements);
   return (
     <Panel title="Position & Scale Controls">
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {elements.map((line) => {
           const name = LINE_LABELS[line.id];
           return (
-            <li key={line.id} className="grid gap-1 rounded-md border border-navy-100 bg-stone-50 p-3">
+            <li key={line.id} className="grid grid-cols-1 gap-1 rounded-md border border-navy-100 bg-stone-50 p-3">
               <h3 className="text-sm font-bold text-navy-950">{name}</h3>
               <RangeField
                 label="X"

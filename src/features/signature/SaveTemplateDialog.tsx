@@ -22,7 +22,7 @@ export function SaveTemplateDialog() {
       >
         <form
           noValidate
-          className="grid gap-4"
+          className="grid grid-cols-1 gap-4"
           onSubmit={(event) => {
             event.preventDefault();
             void saveSignatureTemplate();
@@ -60,7 +60,7 @@ export function SaveTemplateDialog() {
             />
             Mark as Company Template
           </label>
-          <div className="grid gap-2 rounded-md border border-navy-100 bg-stone-50 p-3">
+          <div className="grid grid-cols-1 gap-2 rounded-md border border-navy-100 bg-stone-50 p-3">
             <p className="text-sm font-semibold text-navy-900">HTML Logo</p>
             <p role="status" className="text-sm text-navy-600">
               {logo

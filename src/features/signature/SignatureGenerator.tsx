@@ -68,11 +68,11 @@ function Generator() {
   const deleting = useStore($deleteTarget) !== null;
   return (
     <main className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 lg:grid-cols-[minmax(0,686px)_minmax(0,1fr)]">
-      <div className="grid min-w-0 gap-6 lg:sticky lg:top-6">
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:sticky lg:top-6">
         <SignaturePreview />
         <GlobalSettings />
       </div>
-      <div className="grid min-w-0 gap-6">
+      <div className="grid min-w-0 grid-cols-1 gap-6">
         <ContactInformation />
         <PositionControls />
       </div>

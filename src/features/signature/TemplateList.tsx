@@ -19,23 +19,23 @@ interface TemplateListProps {
 export function TemplateList({ title, templates, own, showCompanyMark }: TemplateListProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="grid gap-2">
+    <section aria-labelledby={id} className="grid grid-cols-1 gap-2">
       <h3 id={id} className="text-sm font-bold tracking-wide text-gold-700 uppercase">
         {title}
       </h3>
       {templates.length === 0 ? (
         <p className="text-sm text-navy-600">None yet. Choose Save Template to keep one of your own here.</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {templates.map((template) => (
             <li
               key={template.id}
-              className="grid gap-3 rounded-md border border-navy-100 bg-stone-50 p-3 [contain-intrinsic-size:auto_112px] [content-visibility:auto] sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center"
+              className="grid grid-cols-1 gap-3 rounded-md border border-navy-100 bg-stone-50 p-3 [contain-intrinsic-size:auto_112px] [content-visibility:auto] sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center"
             >
               <TemplatePreview template={template} />
-              <div className="grid min-w-0 gap-2">
+              <div className="grid min-w-0 grid-cols-1 gap-2">
                 <div className="min-w-0">
-                  <p className="font-semibold break-words text-navy-950">
+                  <p className="font-semibold wrap-anywhere text-navy-950">
                     {template.name}
                     {showCompanyMark && template.isCompanyTemplate && (
                       <span className="text-gold-800 ml-2 inline-block rounded-full bg-gold-100 px-2 py-0.5 align-middle text-[11px] font-semibold">
@@ -43,7 +43,9 @@ export function TemplateList({ title, templates, own, showCompanyMark }: Templat
                       </span>
                     )}
                   </p>
-                  {template.description && <p className="text-sm break-words text-navy-600">{template.description}</p>}
+                  {template.description && (
+                    <p className="text-sm wrap-anywhere text-navy-600">{template.description}</p>
+                  )}
                   <p className="text-xs text-navy-600">{formatCreated(template.createdAt)}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">

@@ -91,11 +91,14 @@ function AddPerson() {
     });
   };
   return (
-    <section aria-labelledby="add-person" className="grid gap-4 rounded-lg border border-navy-100 bg-white p-6">
+    <section
+      aria-labelledby="add-person"
+      className="grid grid-cols-1 gap-4 rounded-lg border border-navy-100 bg-white p-6"
+    >
       <h2 id="add-person" className="text-lg font-bold">
         Add a person
       </h2>
-      <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[1fr_1fr_auto_auto] md:items-end">
+      <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_1fr_auto_auto] md:items-end">
         <Field label="Display name">{(c) => <Input {...c} name="displayName" required maxLength={100} />}</Field>
         <Field label="Username">
           {(c) => <Input {...c} name="username" required maxLength={64} autoComplete="off" />}
@@ -106,7 +109,7 @@ function AddPerson() {
               {...c}
               name="role"
               defaultValue="staff"
-              className="h-10 rounded-md border border-navy-200 bg-white px-3 text-sm"
+              className="h-10 max-w-full rounded-md border border-navy-200 bg-white px-3 text-sm"
             >
               <option value="staff">Staff</option>
               <option value="admin">Admin</option>
@@ -137,16 +140,16 @@ function StaffList() {
   if (!data) return <PortalLoadingText />;
   const act = (fn: () => Promise<unknown>) => () => void run(fn);
   return (
-    <section aria-labelledby="people" className="grid gap-4">
+    <section aria-labelledby="people" className="grid grid-cols-1 gap-4">
       <h2 id="people" className="text-lg font-bold">
         People
       </h2>
       {link && <LinkBox invitation={link} onClose={() => setLink(null)} />}
-      <ul className="grid gap-3">
+      <ul className="grid grid-cols-1 gap-3">
         {data.map((person: StaffAccount) => (
           <li
             key={person.id}
-            className="grid gap-3 rounded-lg border border-navy-100 bg-white p-4 md:grid-cols-[2fr_3fr_auto]"
+            className="grid grid-cols-1 gap-3 rounded-lg border border-navy-100 bg-white p-4 md:grid-cols-[2fr_3fr_auto]"
           >
             <div>
               <p className="font-semibold text-navy-950">

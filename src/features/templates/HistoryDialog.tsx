@@ -35,8 +35,8 @@ function Versions({ id, openVersion }: { id: string; openVersion?: (version: Tem
   if (error || !versions) return <p role="alert">The history could not be loaded. ({error?.message})</p>;
   const current = versions[0]!.version;
   return (
-    <div className="grid gap-3">
-      <ul aria-label="Versions" className="grid max-h-60 gap-2 overflow-y-auto pr-1">
+    <div className="grid grid-cols-1 gap-3">
+      <ul aria-label="Versions" className="grid max-h-60 grid-cols-1 gap-2 overflow-y-auto pr-1">
         {versions.map((v) => (
           <li key={v.version} className="flex items-center gap-3 rounded-md border border-navy-100 p-2 text-sm">
             <div className="min-w-0 flex-1">
@@ -70,7 +70,7 @@ function Versions({ id, openVersion }: { id: string; openVersion?: (version: Tem
         ))}
       </ul>
       {viewing && (
-        <section aria-label={`Version ${viewing.version}, read-only`} className="grid gap-1">
+        <section aria-label={`Version ${viewing.version}, read-only`} className="grid grid-cols-1 gap-1">
           <p className="text-sm font-semibold">
             Version {viewing.version}: {viewing.title}
           </p>

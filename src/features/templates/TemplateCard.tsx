@@ -28,7 +28,7 @@ export function TemplateCard({ template }: { template: ListedTemplate }) {
           <Icon name={look.icon} className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="font-bold break-words text-navy-950">{template.title}</h3>
+          <h3 className="font-bold wrap-anywhere text-navy-950">{template.title}</h3>
           <p className={cn("mt-0.5 inline-block rounded px-1.5 text-xs font-semibold", look.className)}>{look.label}</p>
         </div>
         <div className="flex gap-1">
@@ -65,7 +65,7 @@ export function TemplateCard({ template }: { template: ListedTemplate }) {
           </Tooltip>
         </div>
       </div>
-      {template.description && <p className="text-sm break-words text-navy-700">{template.description}</p>}
+      {template.description && <p className="text-sm wrap-anywhere text-navy-700">{template.description}</p>}
       <p className="mt-auto text-xs text-navy-600">
         Created <time dateTime={template.createdAt}>{formatCreated(template.createdAt)}</time>
       </p>

@@ -29,12 +29,12 @@ export function TemplateDashboard() {
     >
       <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
         <NeedsYouNow />
-        <Tabs defaultValue="templates" className="grid gap-6">
+        <Tabs defaultValue="templates" className="grid grid-cols-1 gap-6">
           <TabsList aria-label="Templates or Trash" className="max-w-xs">
             <TabsTrigger value="templates">Templates</TabsTrigger>
             <TabsTrigger value="trash">Trash</TabsTrigger>
           </TabsList>
-          <TabsContent value="templates" className="grid gap-6">
+          <TabsContent value="templates" className="grid grid-cols-1 gap-6">
             <Dashboard />
           </TabsContent>
           <TabsContent value="trash">
@@ -95,7 +95,7 @@ function Dashboard() {
         <LoadError what="The templates" error={error} onRetry={() => revalidateKeys(TEMPLATE_LIST_KEY)} />
       ) : templates!.length === 0 ? (
         !formOpen && (
-          <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-16 text-center">
+          <div className="grid grid-cols-1 justify-items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white px-6 py-16 text-center">
             <span className="grid size-12 place-items-center rounded-full bg-gold-100 text-gold-700">
               <Icon name="file-text" className="size-6" />
             </span>
@@ -109,7 +109,7 @@ function Dashboard() {
           </div>
         )
       ) : (
-        <ul aria-label="Templates" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Templates" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {templates!.map((template) => (
             <TemplateCard key={template.id} template={template} />
           ))}

@@ -36,12 +36,12 @@ export function TemplateForm({ start, editing }: { start: TemplateFormValues; ed
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${id}-heading`}
-      className="grid gap-4 rounded-lg border border-navy-100 bg-white p-6 shadow-sm"
+      className="grid grid-cols-1 gap-4 rounded-lg border border-navy-100 bg-white p-6 shadow-sm"
     >
       <h2 id={`${id}-heading`} className="text-lg font-bold">
         {editing ? "Edit template" : "New template"}
       </h2>
-      <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[2fr_1fr]">
         <Field label={LABELS.title} error={errors.title}>
           {(control) => (
             <Input

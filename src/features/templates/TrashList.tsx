@@ -22,7 +22,7 @@ import { formatCreated } from "./templates";
  */
 export function TrashTab() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <TrashList />
       {/* Only admins delete forever and take the company's data out. */}
       <AdminOnly fallback={null} loading={null}>
@@ -35,7 +35,10 @@ export function TrashTab() {
 /** Everything the company made, as one ZIP, and a proposal template restored from its file in one. */
 function CompanyData() {
   return (
-    <section aria-label="Company data" className="grid gap-2 rounded-md border border-navy-100 bg-white p-4 text-sm">
+    <section
+      aria-label="Company data"
+      className="grid grid-cols-1 gap-2 rounded-md border border-navy-100 bg-white p-4 text-sm"
+    >
       <h2 className="font-bold">Company data</h2>
       <p className="text-navy-700">
         Download every template (with its versions), signature, image and contact message as one ZIP, or restore a
@@ -106,7 +109,7 @@ function TrashList() {
       </p>
     );
   return (
-    <ul aria-label="Deleted templates" className="grid gap-3">
+    <ul aria-label="Deleted templates" className="grid grid-cols-1 gap-3">
       {trashed.map((t) => (
         <TrashRow key={t.id} template={t} />
       ))}
@@ -119,7 +122,7 @@ function TrashRow({ template }: { template: TrashedTemplate }) {
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-md border border-navy-100 bg-white p-4">
       <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words">{template.title}</p>
+        <p className="font-semibold wrap-anywhere">{template.title}</p>
         <p className="text-xs text-navy-600">
           Deleted by {template.deletedBy ?? "someone"} on {formatCreated(template.deletedAt)}; purged on{" "}
           {formatCreated(template.purgeAt)}
