@@ -218,8 +218,9 @@ test.describe("signing for real", () => {
       await signOnPage(page, bidId, luis, hasTouch);
       await expect(heading(page)).toHaveText("Signed");
       const downloadSigned = page.getByRole("button", { name: "Download the signed PDF" });
-      // The done screen checks for the seal 2, then 4 s later.
-      await expect(downloadSigned).toBeVisible({ timeout: 20_000 });
+      // The done screen checks for the seal 2, 6, 14, 30 and 60 s after the last signature; how long sealing takes
+      // is bench:bids's to measure, and on a loaded machine it can miss the 14 s check.
+      await expect(downloadSigned).toBeVisible({ timeout: 45_000 });
       await axeBothWidths(page, "the signed screen");
 
       // The sealed PDF reaches both signers and the sender: the same file.
