@@ -68,6 +68,18 @@ describe("the embedded server", () => {
     expect(answers.every(Boolean)).toBe(true);
   });
 
+  it("runs a connection's messages in order while a long one waited for the session (a signed PDF's Bind)", async () => {
+    const [a, b] = [await connect(), await connect()];
+    // A holds the session in a transaction while B's statement with a 600 KB parameter arrives over many socket
+    // chunks: B's Parse and Bind wait for the session, and its Describe and Execute must not overtake them.
+    await a.query("BEGIN");
+    const long = b.query<{ n: number }>("SELECT length($1::text) AS n", ["x".repeat(600_000)]);
+    // A's own round trips give B's chunks time to arrive, without a timer.
+    for (let i = 0; i < 50; i++) await a.query("SELECT $1::int", [i]);
+    await a.query("COMMIT");
+    expect((await long).rows[0]!.n).toBe(600_000);
+  });
+
   it("loses no update under concurrent read-modify-write transactions", async () => {
     const pool = new pg.Pool({ connectionString: server.url, max: 8 });
     await Promise.all(

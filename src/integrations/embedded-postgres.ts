@@ -32,9 +32,28 @@ class SessionQueue {
   private owner: number | undefined;
   private waiting: { id: number; start(): void; cancel(error: Error): void }[] = [];
 
+  /** Each connection's last message in hand: its next one starts after it. */
+  private readonly tails = new Map<number, Promise<unknown>>();
+
   constructor(private readonly db: PGlite) {}
 
-  async enqueue(id: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+  /**
+   * A connection's messages run one at a time in the order they came. pglite-socket reads each chunk of a socket in
+   * a task of its own, so while a long message (a signed PDF in a Bind) is still arriving, the next chunk's messages
+   * are handed over beside the earlier ones; one that waited for the session could then run after a later one of
+   * the same connection ("portal "" does not exist" when its Execute overtook its Bind).
+   */
+  enqueue(id: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    const turn = (this.tails.get(id) ?? Promise.resolve()).then(() => this.run(id, message, onData));
+    const tail = turn.catch(() => {});
+    this.tails.set(id, tail);
+    void tail.then(() => {
+      if (this.tails.get(id) === tail) this.tails.delete(id);
+    });
+    return turn;
+  }
+
+  private async run(id: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     // Terminate: the client is leaving, PGlite's session is not. It needs no turn and gets no answer.
     if (message[0] === TERMINATE) {
       this.clearQueueForHandler(id);
