@@ -23,6 +23,9 @@ import { logoMarkShapes, logoMarkSvg } from "../src/config/brand";
 import { app } from "../src/server/app";
 import { headerRules, headersFor } from "../src/integrations/netlify-headers";
 
+/** The encoded images the repository keeps for the build (astro.config.mjs, cacheDir). */
+const IMAGE_CACHE = "build-cache/assets";
+
 const built = existsSync(join(FUNCTIONS_BUNDLE, "manifest.json")) && existsSync(join(PUBLISH_DIR, "index.html"));
 
 function filesUnder(dir: string): string[] {
@@ -74,6 +77,18 @@ describe.skipIf(!built)("build output (run `npm run build` first)", () => {
 
   it.each(expectedHtml())("dist/%s exists", (file) => {
     expect(existsSync(join(PUBLISH_DIR, file))).toBe(true);
+  });
+
+  it("build-cache/assets holds exactly the images the build encoded, byte for byte", () => {
+    // The kept cache (astro.config.mjs, cacheDir) spares a clean build the AVIF encoding; an image no page uses
+    // any more, or one encoded since and not added, shows here.
+    const encoded = readdirSync(join(PUBLISH_DIR, "_astro")).filter((f) => f.endsWith(".avif"));
+    const kept = readdirSync(IMAGE_CACHE);
+    expect(kept.sort()).toEqual(encoded.sort());
+    for (const file of kept)
+      expect(readFileSync(join(IMAGE_CACHE, file)).equals(readFileSync(join(PUBLISH_DIR, "_astro", file))), file).toBe(
+        true,
+      );
   });
 
   it("bundles every function in netlify/functions, for Node 24", () => {
