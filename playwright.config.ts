@@ -57,7 +57,7 @@ export default defineConfig({
     // for `setup` so that they run beside the other projects (Playwright runs the projects without dependencies
     // as a phase of their own, to the end, before the ones that depend on them). Listed first, they start at
     // once on one worker while the others begin the production-build specs.
-    // One at a time: each starts its own dev server on the same port.
+    // One spec (e2e/dev-server.spec.ts) on one dev server: a second one compiling beside it cost a worker and a core.
     { name: "dev", testMatch: DEV_SPECS, dependencies: ["setup"], use: desktop, workers: 1 },
     { name: "desktop", testIgnore: DEV_SPECS, dependencies: ["setup"], use: desktop },
     // 375 px only where behaviour depends on width (tests tagged @phone): the header and slide-in menu,

@@ -1,7 +1,7 @@
 /**
  * What bench:dev does in a browser and page by page on `npm run dev`: every page answers with netlify.toml's
  * header rules, and staff work through the portal for a few rounds (templates, signature, proposal editor,
- * leads). CI's e2e/dev-smoke.spec.ts only checks that the dev server starts, serves a page and the API.
+ * leads). CI's e2e/dev-server.spec.ts only checks that the dev server starts, serves a page and the API.
  */
 import { chromium, expect, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config";
