@@ -11,6 +11,7 @@ export const webAuthnResponseSchema = z.looseObject({
   type: z.literal("public-key"),
   response: z.looseObject({ clientDataJSON: z.string().check(z.maxLength(16_384)) }),
 });
+export type WebAuthnResponse = z.infer<typeof webAuthnResponseSchema>;
 
 /** Body of POST /api/portal/account/passkeys: the new credential and a name the person recognises it by. */
 export const passkeyRegistrationSchema = z.object({

@@ -1,7 +1,7 @@
 /** The account screen's calls. */
 import { api, read } from "~/lib/api-client";
 import type { TotpSetup } from "~/schemas/authenticator";
-import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
+import { registerPasskey } from "~/features/portal/passkey-ceremony";
 import { createFetcherStore, invalidateKeys, revalidateKeys } from "~/features/portal/query";
 import { ACCOUNT_KEY } from "~/features/portal/session-store";
 
@@ -62,27 +62,14 @@ export async function qrImage(uri: string): Promise<string> {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(uri, { border: 2 }))}`;
 }
 
-/**
- * Registers a passkey on this device: the server's options, the browser's ceremony (the WebAuthn library is
- * fetched only now), the server's check. False when the person or the browser cancelled.
- */
+/** Registers a passkey on this device, named `name`. False when the person or the browser cancelled. */
 export async function addPasskey(name: string): Promise<boolean> {
-  const [{ startRegistration }, { ticket, options }] = await Promise.all([
-    import("@simplewebauthn/browser"),
-    read(api.portal.account.passkeys.options.$post()),
-  ]);
-  let response: RegistrationResponseJSON;
-  try {
-    // The server's options are the WebAuthn library's own JSON, which its browser half reads.
-    response = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
-  } catch {
-    return false;
-  }
-  // Plain copies: the API's body takes any object of the answer's shape, which the library's interfaces are not.
-  const answer = { ...response, response: { ...response.response } };
-  await read(api.portal.account.passkeys.$post({ json: { ticket, response: answer, name } }));
-  refreshAccount();
-  return true;
+  const outcome = await registerPasskey(
+    () => read(api.portal.account.passkeys.options.$post()),
+    (ticket, response) => read(api.portal.account.passkeys.$post({ json: { ticket, response, name } })),
+  );
+  if (outcome.ok) refreshAccount();
+  return outcome.ok;
 }
 
 export async function removePasskey(id: string): Promise<void> {

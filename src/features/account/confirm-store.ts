@@ -2,8 +2,8 @@
  * Sudo mode in the browser: when a sensitive change answers 403 `confirmation_required`, the person is asked
  * for their password (and code) or a passkey in a dialog, and the change they asked for is then made again.
  */
-import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { atom } from "nanostores";
+import { authenticateWithPasskey } from "~/features/portal/passkey-ceremony";
 import { api, ApiError, read } from "~/lib/api-client";
 
 /** Settles the open confirmation: true once the person confirmed, false when they closed the dialog. */
@@ -35,24 +35,11 @@ export async function confirmWithPassword(password: string, code: string): Promi
   await read(api.portal.account.confirm.$post({ json: { password, code: code || undefined } }));
 }
 
-/**
- * Confirms with one of the person's passkeys (the WebAuthn library is fetched only now). False when the person
- * or the browser cancelled.
- */
+/** Confirms with one of the person's passkeys. False when the person or the browser cancelled. */
 export async function confirmWithPasskey(): Promise<boolean> {
-  const [{ startAuthentication }, { ticket, options }] = await Promise.all([
-    import("@simplewebauthn/browser"),
-    read(api.portal.account.confirm.passkey.options.$post()),
-  ]);
-  let response: AuthenticationResponseJSON;
-  try {
-    // The server\'s options are the WebAuthn library\'s own JSON, which its browser half reads.
-    response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
-  } catch {
-    return false;
-  }
-  // Plain copies: the API's body takes any object of the answer's shape, which the library's interfaces are not.
-  const answer = { ...response, response: { ...response.response } };
-  await read(api.portal.account.confirm.$post({ json: { ticket, response: answer } }));
-  return true;
+  const outcome = await authenticateWithPasskey(
+    () => read(api.portal.account.confirm.passkey.options.$post()),
+    (ticket, response) => read(api.portal.account.confirm.$post({ json: { ticket, response } })),
+  );
+  return outcome.ok;
 }

@@ -3,9 +3,9 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ACTIVITY_KINDS } from "~/schemas/activity";
 import { AdminOnly } from "~/features/portal/AdminOnly";
-import { LoadError } from "~/features/portal/LoadError";
+import { ListScreen } from "~/features/portal/ListScreen";
 import { portalPaths } from "~/features/portal/navigation";
-import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
+import { StaffScreen } from "~/features/portal/StaffScreen";
 import { useAction } from "~/features/portal/use-action";
 import { $staff } from "~/features/staff/staff";
 import { downloadCsv } from "./activity";
@@ -66,61 +66,63 @@ function ActivityLog() {
           Download CSV
         </Button>
       </div>
-      {error ? (
-        <LoadError what="The activity log" error={error as Error} onRetry={reloadActivity} />
-      ) : !page ? (
-        <PortalLoadingText />
-      ) : page.entries.length === 0 ? (
-        <p className="text-sm text-navy-700">Nothing recorded for this choice.</p>
-      ) : (
-        // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label="Activity entries"
-          className="overflow-x-auto rounded-lg border border-navy-100 bg-white"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Activity log, page {page.page}</caption>
-            <thead className="bg-stone-50 text-navy-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  What
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Details
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Address and device
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-navy-100 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">{new Date(entry.at).toLocaleString("en-US")}</td>
-                  <td className="px-3 py-2">{entry.displayName || entry.username || "Unknown"}</td>
-                  <td className="px-3 py-2">
-                    {entry.action}
-                    {entry.count > 1 && ` (×${entry.count})`}
-                  </td>
-                  <td className="px-3 py-2">{[entry.targetName, entry.detail].filter(Boolean).join(": ")}</td>
-                  <td className="px-3 py-2 break-all">
-                    {entry.ip ?? ""}
-                    {entry.userAgent && <span className="block text-xs text-navy-600">{entry.userAgent}</span>}
-                  </td>
+      <ListScreen
+        what="The activity log"
+        items={page?.entries}
+        error={error}
+        onRetry={reloadActivity}
+        empty={<p className="text-sm text-navy-700">Nothing recorded for this choice.</p>}
+      >
+        {(entries) => (
+          // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Activity entries"
+            className="overflow-x-auto rounded-lg border border-navy-100 bg-white"
+          >
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Activity log, page {page?.page}</caption>
+              <thead className="bg-stone-50 text-navy-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    When
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Who
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    What
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Details
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Address and device
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id} className="border-t border-navy-100 align-top">
+                    <td className="px-3 py-2 whitespace-nowrap">{new Date(entry.at).toLocaleString("en-US")}</td>
+                    <td className="px-3 py-2">{entry.displayName || entry.username || "Unknown"}</td>
+                    <td className="px-3 py-2">
+                      {entry.action}
+                      {entry.count > 1 && ` (×${entry.count})`}
+                    </td>
+                    <td className="px-3 py-2">{[entry.targetName, entry.detail].filter(Boolean).join(": ")}</td>
+                    <td className="px-3 py-2 break-all">
+                      {entry.ip ?? ""}
+                      {entry.userAgent && <span className="block text-xs text-navy-600">{entry.userAgent}</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListScreen>
       <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
         <Button variant="outline" size="sm" disabled={filter.page <= 1} onClick={() => turnActivityPage(-1)}>
           Newer

@@ -1,9 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { LoadError } from "~/features/portal/LoadError";
-import { PortalLoadingText } from "~/features/portal/StaffScreen";
+import { ListScreen } from "~/features/portal/ListScreen";
+import { pagedListProps } from "~/features/portal/paged-list";
 import type { InboxFilter } from "./inbox";
 import { MessageCard } from "./MessageCard";
 import { $filter, $inbox, loadMore, reloadInbox } from "./store";
@@ -44,33 +43,20 @@ export function Inbox() {
   }, []);
 
   return (
-    <>
-      {inbox.status === "loading" ? (
-        <PortalLoadingText />
-      ) : inbox.status === "error" ? (
-        <LoadError what="The messages" error={inbox.error!} onRetry={reloadInbox} />
-      ) : inbox.messages.length === 0 ? (
-        <EmptyInbox filter={filter} />
-      ) : (
-        <>
-          <ul aria-label="Messages" className="grid max-w-4xl grid-cols-1 gap-4">
-            {inbox.messages.map((message) => (
-              <MessageCard key={message.id} message={message} now={now} />
-            ))}
-          </ul>
-          {inbox.hasMore && (
-            <Button
-              variant="outline"
-              className="justify-self-start"
-              disabled={inbox.loadingMore}
-              onClick={() => void loadMore()}
-            >
-              {inbox.loadingMore ? "Loading..." : "Load more"}
-            </Button>
-          )}
-        </>
+    <ListScreen
+      what="The messages"
+      {...pagedListProps(inbox, loadMore)}
+      onRetry={reloadInbox}
+      empty={<EmptyInbox filter={filter} />}
+    >
+      {(messages) => (
+        <ul aria-label="Messages" className="grid max-w-4xl grid-cols-1 gap-4">
+          {messages.map((message) => (
+            <MessageCard key={message.id} message={message} now={now} />
+          ))}
+        </ul>
       )}
-    </>
+    </ListScreen>
   );
 }
 

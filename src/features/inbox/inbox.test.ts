@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest";
 import type { ContactRecord } from "~/schemas/contact-record";
 import { contactRecord } from "../../../test/fixtures/contact";
 import {
-  appendPage,
   formatExact,
   formatReceived,
   INBOX_PAGE_SIZE,
@@ -61,13 +60,6 @@ describe("formatReceived", () => {
 });
 
 describe("list updates", () => {
-  test("appendPage skips messages already shown", () => {
-    expect(appendPage([message("a"), message("b")], [message("b"), message("c")]).map((m) => m.id)).toEqual([
-      "a",
-      "b",
-      "c",
-    ]);
-  });
   test("withHandled changes only that message", () => {
     const list = withHandled([message("a"), message("b")], "b", true);
     expect(list.map((m) => m.handled)).toEqual([false, true]);

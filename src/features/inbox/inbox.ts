@@ -63,12 +63,6 @@ export function formatExact(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : date.toLocaleString("en-US", { dateStyle: "full", timeStyle: "short" });
 }
 
-/** Appends a page to the list, skipping any message already shown (a message may move between pages). */
-export function appendPage(shown: readonly ContactRecord[], page: readonly ContactRecord[]): ContactRecord[] {
-  const seen = new Set(shown.map((m) => m.id));
-  return [...shown, ...page.filter((m) => !seen.has(m.id))];
-}
-
 /** The list with one message's notification no longer failed (its Retry was queued). */
 export function withNotificationRetried(list: readonly ContactRecord[], id: string): ContactRecord[] {
   return list.map((m) => (m.id === id ? { ...m, notificationFailed: false } : m));

@@ -65,7 +65,7 @@ async function callTo(query: string, method = "GET"): Promise<Call> {
   Object.assign(call, { taken: true });
   return call;
 }
-const ids = (state: InboxState) => state.messages.map((m) => m.id);
+const ids = (state: InboxState) => state.items.map((m) => m.id);
 
 test("an answer for a view left before it came back never shows", async () => {
   const unhandled = await callTo("&handled=false");
@@ -99,8 +99,8 @@ test("'Load more' appends the next page once, skipping what is shown, and ends o
   ]);
   await more;
   const state = $inbox.get();
-  expect(state.messages).toHaveLength(INBOX_PAGE_SIZE + 1);
-  expect(state.messages.at(-1)?.id).toBe("older");
+  expect(state.items).toHaveLength(INBOX_PAGE_SIZE + 1);
+  expect(state.items.at(-1)?.id).toBe("older");
   expect(state).toMatchObject({ hasMore: false, loadingMore: false });
 });
 
@@ -124,12 +124,12 @@ test("marking handled shows at once, and a refusal undoes it with a toast", asyn
   (await callTo("&handled=false")).answer([message("a")]);
   await until((s) => s.status === "ready");
   const change = setHandled("a", true);
-  expect($inbox.get().messages[0]?.handled).toBe(true);
+  expect($inbox.get().items[0]?.handled).toBe(true);
   expect($pending.get().has("a")).toBe(true);
   await vi.waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
   calls.find((c) => c.method === "PATCH")!.answer({ error: "Database unavailable" }, 503);
   await change;
-  expect($inbox.get().messages[0]?.handled).toBe(false);
+  expect($inbox.get().items[0]?.handled).toBe(false);
   expect($pending.get().size).toBe(0);
   expect($toasts.get()[0]).toMatchObject(inboxMessages.updateFailed);
 });

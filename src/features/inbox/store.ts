@@ -1,29 +1,15 @@
 /** Inbox state and actions: the listed messages page by page, the filter, and marking handled. */
-import { atom, computed } from "nanostores";
+import { atom } from "nanostores";
 import { createFetcherStore, FETCHED_EACH_TIME } from "~/features/portal/query";
+import { createPagedList, type PagedList } from "~/features/portal/paged-list";
 import { adjustUnhandledCount } from "~/features/portal/session-store";
 import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { ContactRecord } from "~/schemas/contact-record";
-import {
-  appendPage,
-  INBOX_PAGE_SIZE,
-  inboxQuery,
-  withHandled,
-  withNotificationRetried,
-  type InboxFilter,
-} from "./inbox";
+import { INBOX_PAGE_SIZE, inboxQuery, withHandled, withNotificationRetried, type InboxFilter } from "./inbox";
 import { inboxMessages } from "./messages";
 
-export interface InboxState {
-  messages: ContactRecord[];
-  /** Loading the first page, ready, or failed (with the error to show). */
-  status: "loading" | "ready" | "error";
-  error?: Error;
-  /** Whether a further page may exist (the last page was full). */
-  hasMore: boolean;
-  loadingMore: boolean;
-}
+export type InboxState = PagedList<ContactRecord>;
 
 /** One page of a view, newest first, older than `before` when given. */
 const fetchInboxPage = (filter: InboxFilter, before?: string): Promise<ContactRecord[]> =>
@@ -41,25 +27,17 @@ const $firstPage = createFetcherStore<ContactRecord[]>(["inbox:", $filter], {
   fetcher: (_, filter) => fetchInboxPage(filter as InboxFilter),
 });
 
-/**
- * The list as shown once its first page is in: the later pages and the changes made here. It belongs to
- * the first page it extends (`base`); a first page fetched again starts over from that page.
- */
-interface ShownList {
-  base: ContactRecord[];
-  messages: ContactRecord[];
-  hasMore: boolean;
-  loadingMore: boolean;
-}
-const $shown = atom<ShownList | null>(null);
-
-export const $inbox = computed([$firstPage, $shown], ({ data, error }, shown): InboxState => {
-  if (error) return { messages: [], status: "error", error: error as Error, hasMore: false, loadingMore: false };
-  if (!data) return { messages: [], status: "loading", hasMore: false, loadingMore: false };
-  if (shown?.base === data)
-    return { messages: shown.messages, status: "ready", hasMore: shown.hasMore, loadingMore: shown.loadingMore };
-  return { messages: data, status: "ready", hasMore: data.length === INBOX_PAGE_SIZE, loadingMore: false };
+/** The list as shown: the first page, the later ones "Load more" appended, and the changes made here. */
+const paged = createPagedList({
+  firstPage: $firstPage,
+  // Only a full page may have older messages after it. The next page starts before the last message still shown
+  // (the page's last one, unless it has left the view since).
+  read: (page: ContactRecord[]) => ({ items: page, next: page.length === INBOX_PAGE_SIZE ? page.at(-1)!.id : null }),
+  fetchNext: (_, shown) => fetchInboxPage($filter.get(), shown.at(-1)!.id),
+  failed: inboxMessages.loadMoreFailed,
 });
+
+export const $inbox = paged.$list;
 
 /** Ids with a handled change on its way to the server (their buttons wait). */
 export const $pending = atom<ReadonlySet<string>>(new Set());
@@ -70,41 +48,13 @@ export function showView(filter: InboxFilter): void {
 }
 
 /** Fetches the chosen view's first page again (after it failed to load). */
-export function reloadInbox(): void {
-  $firstPage.invalidate();
-}
+export const reloadInbox = paged.reload;
 
 /** Changes the list as shown (and keeps later pages): an update made here, or its undoing. */
-function editShown(change: Partial<Omit<ShownList, "base">>): void {
-  const base = $firstPage.get().data;
-  if (!base) return;
-  const { messages, hasMore, loadingMore } = $inbox.get();
-  $shown.set({ base, messages, hasMore, loadingMore, ...change });
-}
+const editShown = paged.edit;
 
 /** Fetches the page after the last message shown. */
-export async function loadMore(): Promise<void> {
-  const state = $inbox.get();
-  const base = $firstPage.get().data;
-  const last = state.messages.at(-1);
-  if (!base || state.loadingMore || !state.hasMore || !last) return;
-  editShown({ loadingMore: true });
-  // A page that comes back after the view's first page was fetched again extends a list no longer shown.
-  const current = () => $firstPage.get().data === base;
-  try {
-    const page = await fetchInboxPage($filter.get(), last.id);
-    if (!current()) return;
-    editShown({
-      messages: appendPage($inbox.get().messages, page),
-      hasMore: page.length === INBOX_PAGE_SIZE,
-      loadingMore: false,
-    });
-  } catch {
-    if (!current()) return;
-    editShown({ loadingMore: false });
-    toast(inboxMessages.loadMoreFailed);
-  }
-}
+export const loadMore = paged.loadMore;
 
 /** Runs a change to message `id` unless one is already on its way (its buttons wait meanwhile). */
 async function changeMessage(id: string, change: () => Promise<void>): Promise<void> {
@@ -124,7 +74,7 @@ export function retryNotification(id: string): Promise<void> {
   return changeMessage(id, async () => {
     try {
       await read(api.contacts[":id"]["notification-retry"].$post({ param: { id } }));
-      editShown({ messages: withNotificationRetried($inbox.get().messages, id) });
+      editShown((messages) => withNotificationRetried(messages, id));
       toast(inboxMessages.retryQueued);
     } catch {
       toast(inboxMessages.retryFailed);
@@ -139,12 +89,12 @@ export function retryNotification(id: string): Promise<void> {
 export function setHandled(id: string, handled: boolean): Promise<void> {
   return changeMessage(id, async () => {
     const delta = handled ? -1 : 1;
-    editShown({ messages: withHandled($inbox.get().messages, id, handled) });
+    editShown((messages) => withHandled(messages, id, handled));
     adjustUnhandledCount(delta);
     try {
       await read(api.contacts[":id"].$patch({ param: { id }, json: { handled } }));
     } catch {
-      editShown({ messages: withHandled($inbox.get().messages, id, !handled) });
+      editShown((messages) => withHandled(messages, id, !handled));
       adjustUnhandledCount(-delta);
       toast(inboxMessages.updateFailed);
     }
@@ -162,10 +112,9 @@ export function moveMessage(id: string, to: "not-spam" | "release"): Promise<voi
       const move = to === "not-spam" ? contact["not-spam"] : contact.release;
       const record: ContactRecord = await read(move.$post({ param: { id } }));
       const leaves = (to === "not-spam" && $filter.get() === "spam") || (to === "release" && $filter.get() === "held");
-      const messages = $inbox.get().messages;
-      editShown({
-        messages: leaves ? messages.filter((m) => m.id !== id) : messages.map((m) => (m.id === id ? record : m)),
-      });
+      editShown((messages) =>
+        leaves ? messages.filter((m) => m.id !== id) : messages.map((m) => (m.id === id ? record : m)),
+      );
       if (to === "not-spam" && !record.handled) adjustUnhandledCount(1);
     } catch {
       toast(inboxMessages.updateFailed);

@@ -1,11 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Tooltip } from "~/components/ui/tooltip";
 import { formatExact, formatReceived } from "~/features/inbox/inbox";
-import { LoadError } from "~/features/portal/LoadError";
-import { PortalLoadingText } from "~/features/portal/StaffScreen";
+import { ListScreen } from "~/features/portal/ListScreen";
+import { pagedListProps } from "~/features/portal/paged-list";
 import { cn } from "~/lib/cn";
 import type { LeadListItem } from "~/schemas/leads";
 import { clockLabel, formatDay, ownerLabel, STATUS_OPTIONS, type LeadFilters } from "./leads";
@@ -28,33 +27,24 @@ export function LeadList() {
   return (
     <>
       <Filters />
-      {list.status === "loading" ? (
-        <PortalLoadingText />
-      ) : list.status === "error" ? (
-        <LoadError what="The leads" error={list.error!} onRetry={reloadLeads} />
-      ) : list.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-navy-200 bg-white px-6 py-12 text-center text-sm text-navy-700">
-          No leads match these filters. Messages from the website's contact form appear here as leads.
-        </p>
-      ) : (
-        <>
+      <ListScreen
+        what="The leads"
+        {...pagedListProps(list, loadMoreLeads)}
+        onRetry={reloadLeads}
+        empty={
+          <p className="rounded-lg border border-dashed border-navy-200 bg-white px-6 py-12 text-center text-sm text-navy-700">
+            No leads match these filters. Messages from the website's contact form appear here as leads.
+          </p>
+        }
+      >
+        {(leads) => (
           <ul aria-label="Leads" className="grid max-w-4xl grid-cols-1 gap-3">
-            {list.items.map((lead) => (
+            {leads.map((lead) => (
               <LeadRow key={lead.id} lead={lead} now={now} />
             ))}
           </ul>
-          {list.next && (
-            <Button
-              variant="outline"
-              className="justify-self-start"
-              disabled={list.loadingMore}
-              onClick={() => void loadMoreLeads()}
-            >
-              {list.loadingMore ? "Loading..." : "Load more"}
-            </Button>
-          )}
-        </>
-      )}
+        )}
+      </ListScreen>
     </>
   );
 }

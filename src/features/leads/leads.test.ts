@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
 import {
-  appendLeads,
   businessWait,
   clockLabel,
   formatBusinessMinutes,
@@ -77,10 +76,6 @@ test.each([
 test("leadSignerName joins first and last name", () => {
   expect(leadSignerName({ firstName: " Ana ", lastName: "Ruiz" })).toBe("Ana Ruiz");
   expect(leadSignerName({ firstName: "Cher", lastName: "" })).toBe("Cher");
-});
-
-test("appendLeads skips leads already shown", () => {
-  expect(appendLeads([{ id: "a" }, { id: "b" }], [{ id: "b" }, { id: "c" }]).map((l) => l.id)).toEqual(["a", "b", "c"]);
 });
 
 test.each([

@@ -93,12 +93,6 @@ export function formatDay(day: string): string {
 export const ownerLabel = (lead: { ownerId: string | null; ownerName: string | null }) =>
   lead.ownerId === null ? "Unassigned" : (lead.ownerName ?? "A staff member");
 
-/** Appends a page, skipping any lead already shown (a lead may move between pages while staff work). */
-export function appendLeads<T extends { id: string }>(shown: readonly T[], page: readonly T[]): T[] {
-  const seen = new Set(shown.map((l) => l.id));
-  return [...shown, ...page.filter((l) => !seen.has(l.id))];
-}
-
 /** The editor's project name for a lead: its project type when the sender chose one, and whose it is. */
 export function leadProjectName(lead: { name: string; projectType: string }): string {
   const type = lead.projectType.trim();

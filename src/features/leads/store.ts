@@ -2,7 +2,7 @@
  * The Leads screen's state: the filtered list page by page, the lead opened (its id in the address, so Back
  * returns to the list), the staff it can be given to, and the changes staff make on it.
  */
-import { atom, computed } from "nanostores";
+import { atom } from "nanostores";
 import {
   createFetcherStore,
   FETCHED_EACH_TIME,
@@ -10,13 +10,13 @@ import {
   mutateCache,
   revalidateKeys,
 } from "~/features/portal/query";
+import { createPagedList } from "~/features/portal/paged-list";
 import { SESSION_KEY } from "~/features/portal/session-store";
 import { ATTENTION_KEY } from "~/features/attention/store";
 import { runAction, type ActionToasts } from "~/features/portal/use-action";
-import { toast } from "~/lib/toast";
-import type { LeadDetail, LeadListItem, LeadPage, LeadPatch } from "~/schemas/leads";
+import type { LeadDetail, LeadPage, LeadPatch } from "~/schemas/leads";
 import * as leadApi from "./lead-api";
-import { appendLeads, type LeadFilters } from "./leads";
+import type { LeadFilters } from "./leads";
 import { leadMessages } from "./messages";
 
 const LIST_KEY = "leads:";
@@ -32,43 +32,21 @@ const $firstPage = createFetcherStore<LeadPage>([LIST_KEY, $status, ":", $owner]
     leadApi.listLeads({ status: status as LeadFilters["status"], owner: String(owner) }),
 });
 
-/** The later pages, belonging to the first page they extend (`base`): a first page fetched again starts over. */
-const $more = atom<{ base: LeadPage; items: LeadListItem[]; next: string | null; loading: boolean } | null>(null);
-
-export interface LeadList {
-  status: "loading" | "ready" | "error";
-  error?: Error;
-  items: LeadListItem[];
-  next: string | null;
-  loadingMore: boolean;
-}
-
-export const $leads = computed([$firstPage, $more], ({ data, error }, more): LeadList => {
-  if (error) return { status: "error", error: error as Error, items: [], next: null, loadingMore: false };
-  if (!data) return { status: "loading", items: [], next: null, loadingMore: false };
-  if (more?.base === data) return { status: "ready", items: more.items, next: more.next, loadingMore: more.loading };
-  return { status: "ready", items: data.items, next: data.next, loadingMore: false };
+/** The list as shown: the first page and the later ones "Load more" appended. */
+const paged = createPagedList({
+  firstPage: $firstPage,
+  read: (page: LeadPage) => ({ items: page.items, next: page.next }),
+  fetchNext: (next) => leadApi.listLeads({ status: $status.get(), owner: $owner.get() }, next),
+  failed: leadMessages.loadMoreFailed,
 });
 
+export const $leads = paged.$list;
+
 /** Fetches the first page again (after it failed). */
-export const reloadLeads = () => $firstPage.invalidate();
+export const reloadLeads = paged.reload;
 
 /** Fetches the page after the last one shown, with the API's cursor. */
-export async function loadMoreLeads(): Promise<void> {
-  const base = $firstPage.get().data;
-  const { items, next, loadingMore } = $leads.get();
-  if (!base || !next || loadingMore) return;
-  $more.set({ base, items, next, loading: true });
-  try {
-    const page = await leadApi.listLeads({ status: $status.get(), owner: $owner.get() }, next);
-    if ($firstPage.get().data !== base) return;
-    $more.set({ base, items: appendLeads(items, page.items), next: page.next, loading: false });
-  } catch {
-    if ($firstPage.get().data !== base) return;
-    $more.set({ base, items, next, loading: false });
-    toast(leadMessages.loadMoreFailed);
-  }
-}
+export const loadMoreLeads = paged.loadMore;
 
 /** The active staff, for the owner menu and filter. */
 export const $owners = createFetcherStore<{ id: string; displayName: string }[]>(["lead-owners"], {

@@ -1,11 +1,11 @@
 /** Signing in: the requests and what each answer means to the person, as a toast. */
-import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import type { ToastMessage } from "~/lib/toast";
 import { loginRateLimited, portalMessages } from "./messages";
 import type { LoginAnswer, LoginInput } from "~/schemas/sign-in";
 import type { ErrorCode } from "~/schemas/error-codes";
 import { api, ApiError, read } from "~/lib/api-client";
 import { formatWait } from "~/lib/retry-after";
+import { authenticateWithPasskey } from "./passkey-ceremony";
 
 /** A finished sign-in: the session token, and whether the company wants a second factor set up first. */
 export type SignedIn = { ok: true; token: string; setupSecondFactor: boolean };
@@ -67,25 +67,16 @@ export async function submitCode(username: string, ticket: string, code: string)
   }
 }
 
-/** Signs in with a passkey (no username); the WebAuthn library is fetched only now. Never throws. */
+/** Signs in with a passkey (no username). Never throws. */
 export async function signInWithPasskey(rememberMe: boolean): Promise<LoginResult> {
   try {
-    const [{ startAuthentication }, { ticket, options }] = await Promise.all([
-      import("@simplewebauthn/browser"),
-      read(api.portal.login.passkey.options.$post()),
-    ]);
-    let response: AuthenticationResponseJSON;
-    try {
-      // The server\'s options are the WebAuthn library\'s own JSON, which its browser half reads.
-      response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
-    } catch {
-      return { ok: false, toast: portalMessages.passkeyCancelled };
-    }
-    // Plain copies: the API's body takes any object of the answer's shape, which the library's interfaces are not.
-    const copy = { ...response, response: { ...response.response } };
-    const answer: LoginAnswer = await read(
-      api.portal.login.passkey.$post({ json: { ticket, response: copy, rememberMe } }),
+    const outcome = await authenticateWithPasskey(
+      () => read(api.portal.login.passkey.options.$post()),
+      (ticket, response): Promise<LoginAnswer> =>
+        read(api.portal.login.passkey.$post({ json: { ticket, response, rememberMe } })),
     );
+    if (!outcome.ok) return { ok: false, toast: portalMessages.passkeyCancelled };
+    const answer = outcome.answer;
     // A passkey that did not verify the person is one factor: the authenticator's code follows, as after a password.
     if ("ticket" in answer) return { ok: "second-step", ticket: answer.ticket };
     return { ok: true, token: answer.token, setupSecondFactor: answer.setupSecondFactor === true };

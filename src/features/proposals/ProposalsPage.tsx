@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { Field } from "~/components/ui/field";
 import { markBidOpened } from "~/features/attention/store";
 import { Icon } from "~/components/ui/icon";
-import { LoadError } from "~/features/portal/LoadError";
+import { ListScreen } from "~/features/portal/ListScreen";
 import { portalPaths } from "~/features/portal/navigation";
-import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
+import { StaffScreen } from "~/features/portal/StaffScreen";
 import { BidCards, BidTable } from "./BidList";
 import { BidDetailView } from "./BidDetailView";
 import { countByStatus, PIPELINE_STATUSES, STATUS_LOOK, type BidFilter } from "./bids";
@@ -36,43 +36,48 @@ function Pipeline() {
   const { data, error } = useStore($bids);
   const filter = useStore($bidFilter);
   const shown = useStore($shownBids);
-  if (error)
-    return (
-      <main className="mx-auto max-w-6xl px-4 py-8">
-        <LoadError what="The proposals" error={error as Error} onRetry={reloadBids} />
-      </main>
-    );
-  if (!data) return <PortalLoadingText />;
-  if (data.length === 0) return <NoneSent />;
-  const counts = countByStatus(data);
   return (
-    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
-      <Field label="Status" className="justify-self-start">
-        {(control) => (
-          <select
-            {...control}
-            value={filter}
-            onChange={(event) => $bidFilter.set(event.currentTarget.value as BidFilter)}
-            className="h-10 rounded-md border border-navy-200 bg-white px-3 text-sm"
-          >
-            <option value="all">All ({counts.all})</option>
-            {PIPELINE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LOOK[status].label} ({counts[status]})
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {shown.length === 0 ? (
-        <p className="text-sm text-navy-700">No proposals with this status.</p>
-      ) : (
-        <>
-          <BidTable bids={shown} />
-          <BidCards bids={shown} />
-        </>
-      )}
-    </main>
+    <ListScreen
+      what="The proposals"
+      items={data}
+      error={error}
+      onRetry={reloadBids}
+      empty={<NoneSent />}
+      errorFrame={(alert) => <main className="mx-auto max-w-6xl px-4 py-8">{alert}</main>}
+    >
+      {(bids) => {
+        const counts = countByStatus(bids);
+        return (
+          <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
+            <Field label="Status" className="justify-self-start">
+              {(control) => (
+                <select
+                  {...control}
+                  value={filter}
+                  onChange={(event) => $bidFilter.set(event.currentTarget.value as BidFilter)}
+                  className="h-10 rounded-md border border-navy-200 bg-white px-3 text-sm"
+                >
+                  <option value="all">All ({counts.all})</option>
+                  {PIPELINE_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {STATUS_LOOK[status].label} ({counts[status]})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {shown.length === 0 ? (
+              <p className="text-sm text-navy-700">No proposals with this status.</p>
+            ) : (
+              <>
+                <BidTable bids={shown} />
+                <BidCards bids={shown} />
+              </>
+            )}
+          </main>
+        );
+      }}
+    </ListScreen>
   );
 }
 

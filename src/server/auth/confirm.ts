@@ -3,17 +3,21 @@
  * they have one, or a passkey that verifies them), and their session may then make sensitive changes for
  * `CONFIRMATION_SECONDS`. Password tries are throttled with the sign-in's own limits.
  */
-import {
-  generateAuthenticationOptions,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from "@simplewebauthn/server";
+import { type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import type { ConfirmInput } from "~/schemas/own-account";
 import { addressKey } from "~/server/client-address";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { admitLogin, loginLimits, settleSuccess } from "./login-throttle";
-import { saveChallenge, takeChallenge, useAssertion, type RelyingParty, type StoredPasskey } from "./passkeys";
+import {
+  issueAuthentication,
+  passkeysOf,
+  spendChallenge,
+  verifyAssertion,
+  type IssuedChallenge,
+  type RelyingParty,
+  type StoredPasskey,
+} from "./passkey-ceremony";
 import { verifyPassword } from "./password";
 import { confirmSession } from "./sessions";
 import type { Actor } from "./middleware";
@@ -66,19 +70,15 @@ export async function passkeyConfirmOptions(
   db: Queryable,
   actor: Actor,
   rp: RelyingParty,
-): Promise<{ ticket: string; options: PublicKeyCredentialRequestOptionsJSON }> {
-  const keys = await db.query<{ id: string; transports: string | null }>(
-    "SELECT id, transports FROM staff_passkeys WHERE user_id = $1",
-    [actor.staff.id],
-  );
+): Promise<IssuedChallenge<PublicKeyCredentialRequestOptionsJSON>> {
+  const keys = await passkeysOf(db, actor.staff.id);
   if (!keys.length) throw new HttpError(404, "You have no passkey: confirm with your password");
-  const options = await generateAuthenticationOptions({
-    rpID: rp.rpID,
-    allowCredentials: keys.map((k) => ({ id: k.id, transports: k.transports?.split(",") as never })),
-    // Standing in for password and code, the passkey must verify the person, not only be touched.
+  // Standing in for password and code, the passkey must verify the person, not only be touched.
+  return issueAuthentication(db, "passkey-confirm", rp, {
+    userId: actor.staff.id,
+    allow: keys,
     userVerification: "required",
   });
-  return { ticket: await saveChallenge(db, "passkey-confirm", options.challenge, actor.staff.id), options };
 }
 
 const NOT_CONFIRMED = "This passkey could not confirm it is you";
@@ -93,9 +93,7 @@ export async function confirmWithPasskey(
   actor: Actor,
   rp: RelyingParty,
 ): Promise<void> {
-  // Spent before the check, on its own: a failed answer must not leave the challenge for another try.
-  const challenge = await takeChallenge(db, input.ticket, "passkey-confirm", actor.staff.id);
-  if (!challenge) throw new HttpError(400, "The passkey request expired, try again");
+  const challenge = await spendChallenge(db, input.ticket, "passkey-confirm", actor.staff.id);
   await db.transaction(async (tx) => {
     const [key] = await tx.query<StoredPasskey>(
       `SELECT public_key AS "publicKey", counter, transports FROM staff_passkeys
@@ -103,7 +101,7 @@ export async function confirmWithPasskey(
       [input.response.id, actor.staff.id],
     );
     if (!key) throw new HttpError(400, NOT_CONFIRMED);
-    if (!(await useAssertion(tx, input.response, key, challenge, rp, { requireUserVerification: true })))
+    if (!(await verifyAssertion(tx, input.response, key, challenge, rp, { requireUserVerification: true })))
       throw new HttpError(400, NOT_CONFIRMED);
     await confirmSession(tx, actor.staff.sessionId);
   });

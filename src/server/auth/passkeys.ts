@@ -2,13 +2,12 @@
  * Passkeys (WebAuthn, discoverable credentials): registering one on the account screen or right after an
  * invitation, and signing in with one, no username needed. A passkey proves possession; only when its
  * authenticator also verified the person (the UV flag: PIN, fingerprint, face) does it count as both factors.
- * Without that it is one factor, like a password. The relying party is the origin the request came to.
+ * Without that it is one factor, like a password. The ceremony itself (challenges, checking an answer) is
+ * `passkey-ceremony.ts`'s.
  */
 import { queueSecurityNotice } from "~/server/notifications/security";
 import {
-  generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
@@ -18,8 +17,20 @@ import {
 import { company } from "~/config/company";
 import { actorEntry, audit } from "~/server/activity/audit";
 import { addressKey } from "~/server/client-address";
-import { AUTH_CHALLENGE, PASSKEY_CHALLENGE_LIMIT } from "~/server/config";
+import { PASSKEY_CHALLENGE_LIMIT } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
+import {
+  issueAuthentication,
+  issueChallenge,
+  passkeysOf,
+  spendChallenge,
+  takeChallenge,
+  transportsOf,
+  verifyAssertion,
+  type IssuedChallenge,
+  type RelyingParty,
+  type StoredPasskey,
+} from "./passkey-ceremony";
 import { HttpError } from "~/server/http";
 import { openSignedInSession, withDeviceToken, type ClientMeta } from "./sign-in";
 import { openSecondStep, type PasswordSignIn } from "./password-sign-in";
@@ -29,62 +40,13 @@ import { readSettings } from "./company-settings";
 import { admit, retryAfter } from "~/server/rate-limit";
 import type { Actor } from "./middleware";
 
-/** Where WebAuthn runs: the origin the browser is on and its host name (the relying party id). */
-export interface RelyingParty {
-  origin: string;
-  rpID: string;
-}
-
-/** The relying party of a request: its own origin, so a credential is bound to the host that created it. */
-export function relyingPartyOf(url: string): RelyingParty {
-  const { origin, hostname } = new URL(url);
-  return { origin, rpID: hostname };
-}
-
-/** What a WebAuthn challenge is for. */
-type ChallengeKind = "passkey-register" | "passkey-login" | "passkey-confirm";
-
-/** Stores a challenge for `AUTH_CHALLENGE.ttlSeconds`, clearing out expired ones (the table stays tiny). */
-export async function saveChallenge(
-  db: Queryable,
-  kind: ChallengeKind,
-  challenge: string,
-  userId: string | null,
-): Promise<string> {
-  await db.query("DELETE FROM auth_challenges WHERE expires_at < now()");
-  const [row] = await db.query<{ id: string }>(
-    `INSERT INTO auth_challenges (kind, user_id, challenge, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
-    [kind, userId, challenge, AUTH_CHALLENGE.ttlSeconds],
-  );
-  return row!.id;
-}
-
-/** Takes a live challenge out of the table (a challenge answers once); undefined when there is none. */
-export async function takeChallenge(
-  db: Queryable,
-  id: string,
-  kind: ChallengeKind,
-  userId: string | null,
-): Promise<string | undefined> {
-  const [row] = await db.query<{ challenge: string }>(
-    `DELETE FROM auth_challenges WHERE id = $1 AND kind = $2 AND expires_at > now()
-       AND user_id IS NOT DISTINCT FROM $3::uuid RETURNING challenge`,
-    [id, kind, userId],
-  );
-  return row?.challenge;
-}
-
 /** Options for registering a new passkey for the caller, its existing ones excluded; the ticket names the challenge. */
 export async function passkeyRegistrationOptions(
   db: Queryable,
   actor: Actor,
   rp: RelyingParty,
-): Promise<{ ticket: string; options: PublicKeyCredentialCreationOptionsJSON }> {
-  const existing = await db.query<{ id: string; transports: string | null }>(
-    "SELECT id, transports FROM staff_passkeys WHERE user_id = $1",
-    [actor.staff.id],
-  );
+): Promise<IssuedChallenge<PublicKeyCredentialCreationOptionsJSON>> {
+  const existing = await passkeysOf(db, actor.staff.id);
   const options = await generateRegistrationOptions({
     rpName: company.name,
     rpID: rp.rpID,
@@ -92,11 +54,10 @@ export async function passkeyRegistrationOptions(
     userDisplayName: actor.staff.displayName || actor.staff.username,
     userID: new TextEncoder().encode(actor.staff.id),
     attestationType: "none",
-    excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports?.split(",") })),
+    excludeCredentials: existing.map(transportsOf),
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
   });
-  const ticket = await saveChallenge(db, "passkey-register", options.challenge, actor.staff.id);
-  return { ticket, options };
+  return issueChallenge(db, "passkey-register", actor.staff.id, options);
 }
 
 /** Verifies and stores a new passkey of the caller (400 when the authenticator's answer does not check out). */
@@ -106,9 +67,7 @@ export async function registerPasskey(
   actor: Actor,
   rp: RelyingParty,
 ): Promise<{ id: string; name: string }> {
-  // Spent before the check, on its own: a failed answer must not leave the challenge for another try.
-  const challenge = await takeChallenge(db, input.ticket, "passkey-register", actor.staff.id);
-  if (!challenge) throw new HttpError(400, "The passkey request expired, try again");
+  const challenge = await spendChallenge(db, input.ticket, "passkey-register", actor.staff.id);
   return db.transaction(async (tx) => {
     const result = await verifyRegistrationResponse({
       response: input.response,
@@ -173,7 +132,7 @@ export async function passkeyLoginOptions(
   db: Queryable,
   rp: RelyingParty,
   ip: string | null,
-): Promise<{ ticket: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+): Promise<IssuedChallenge<PublicKeyCredentialRequestOptionsJSON>> {
   const address = addressKey(ip);
   if (address) {
     const limit = {
@@ -187,51 +146,7 @@ export async function passkeyLoginOptions(
         headers: { "Retry-After": String(await retryAfter(db, limit)) },
       });
   }
-  const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "preferred" });
-  return { ticket: await saveChallenge(db, "passkey-login", options.challenge, null), options };
-}
-
-/** A stored passkey's public key, as `staff_passkeys` keeps it. */
-export interface StoredPasskey {
-  publicKey: string;
-  counter: string | number;
-  transports: string | null;
-}
-
-/**
- * Checks a passkey's answer to `challenge` against its stored key and, when it checks out, records the use: the
- * new signature counter, the time, and that it verified the person if it did. Undefined for an answer that does not
- * check out (or that did not verify the person when `requireUserVerification`).
- */
-export async function useAssertion(
-  tx: Queryable,
-  response: AuthenticationResponseJSON,
-  key: StoredPasskey,
-  challenge: string,
-  rp: RelyingParty,
-  { requireUserVerification }: { requireUserVerification: boolean },
-): Promise<{ userVerified: boolean } | undefined> {
-  const result = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.rpID,
-    credential: {
-      id: response.id,
-      publicKey: new Uint8Array(Buffer.from(key.publicKey, "base64url")),
-      counter: Number(key.counter),
-      transports: key.transports?.split(",") as never,
-    },
-    requireUserVerification,
-  }).catch(() => undefined);
-  if (!result?.verified || (requireUserVerification && !result.authenticationInfo.userVerified)) return undefined;
-  const { newCounter, userVerified } = result.authenticationInfo;
-  await tx.query(
-    `UPDATE staff_passkeys SET counter = $2, last_used_at = now(), user_verified = user_verified OR $3
-     WHERE id = $1`,
-    [response.id, newCounter, userVerified],
-  );
-  return { userVerified };
+  return issueAuthentication(db, "passkey-login", rp, { userId: null, userVerification: "preferred" });
 }
 
 const NOT_RECOGNISED = "This passkey was not recognised";
@@ -252,20 +167,14 @@ export async function passkeySignIn(
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const challenge = await takeChallenge(tx, input.ticket, "passkey-login", null);
     if (!challenge) return undefined;
-    const [key] = await tx.query<{
-      userId: string;
-      username: string;
-      publicKey: string;
-      counter: string | number;
-      transports: string | null;
-    }>(
+    const [key] = await tx.query<StoredPasskey & { userId: string; username: string }>(
       `SELECT p.user_id AS "userId", u.username, p.public_key AS "publicKey", p.counter, p.transports
        FROM staff_passkeys p JOIN staff_users u ON u.id = p.user_id
        WHERE p.id = $1 AND u.disabled_at IS NULL FOR UPDATE OF p`,
       [input.response.id],
     );
     if (!key) return undefined;
-    const used = await useAssertion(tx, input.response, key, challenge, rp, { requireUserVerification: false });
+    const used = await verifyAssertion(tx, input.response, key, challenge, rp, { requireUserVerification: false });
     if (!used) return undefined;
     const { userVerified } = used;
     if (!userVerified && (await hasTotp(tx, key.userId)))
