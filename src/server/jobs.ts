@@ -9,6 +9,7 @@ import { bidChores } from "./bids/jobs";
 import { env } from "./env";
 import { queueOverdueNotices } from "./leads/overdue";
 import { messageIdHost } from "./notifications/outbox";
+import "./mail-kinds";
 
 /** The scheduled jobs by name: each takes the database and says what it did. */
 export const JOBS = {
