@@ -9,7 +9,8 @@ import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { signedBidFiles } from "~/server/bids/export";
 import { imagesAfter } from "~/server/signatures/images";
-import { admitTemplateContent, getTemplate, saveVersion } from "~/server/templates/templates";
+import { admitTemplateContent, saveVersion } from "~/server/templates/commands";
+import { getTemplate } from "~/server/templates/queries";
 
 /** Bumped when the files' shapes change, so a restore can tell which it reads. */
 export const EXPORT_FORMAT = 1;
