@@ -11,7 +11,7 @@ import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { companyDay, expiryProblem } from "~/lib/bid-days";
 import { HttpError } from "~/server/http";
-import { linkBidToLead } from "~/server/leads/bid-link";
+import { linkBidToLead } from "~/server/leads/commands/bid-link";
 import { recordEvent } from "./events";
 import { queueSignerMail } from "./mail-queue";
 import { bidPdf } from "./pdf-port";

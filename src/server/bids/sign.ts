@@ -11,7 +11,7 @@ import { codeForAnswer, CodeRefused } from "./code-check";
 import { recordEvent, type ClientFacts } from "./events";
 import { bidView, checkOpen, checkUndecided, findLink, type Link } from "./link";
 import { queueSenderUpdate } from "./mail-queue";
-import { markLeadWon } from "~/server/leads/bid-link";
+import { markLeadWon } from "~/server/leads/commands/bid-link";
 import { disclosureLanguage } from "./secrets";
 
 /** What the signer sent with their signature. */

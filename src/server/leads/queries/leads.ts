@@ -1,4 +1,6 @@
-/** What staff read of the leads: a page of the list, one lead's detail, who can own one, and the top bar's count. */
+/**
+ * What staff read of the leads: a page of the list, one lead's detail, who can own one, and the top bar's count.
+ */
 import { LEAD_LIMITS } from "~/schemas/lead-fields";
 import type { LeadDetail, LeadListItem, LeadListQuery, LeadPage } from "~/schemas/leads";
 import type { Queryable } from "~/server/db";
