@@ -1,6 +1,6 @@
 import type { PortalSession } from "~/schemas/sessions";
 import type { Staff } from "./middleware";
-import { countBidUpdates } from "~/server/bids/pipeline";
+import { countBidUpdates } from "~/server/bids/queries/pipeline";
 import type { Queryable } from "~/server/db";
 import { countUnansweredLeads } from "~/server/leads/queries/leads";
 
