@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
 import { inboxMessages } from "../src/features/inbox/messages";
 import { notificationMessages } from "../src/features/notifications/messages";
-import { LAST_RECIPIENT_MESSAGE } from "../src/server/notifications/preferences";
+import { LAST_RECIPIENT_MESSAGE } from "../src/server/notifications/commands";
 import { DEV_STAFF_USER } from "../src/server/config";
 import { apiToken, confirmToken, withStoredToken } from "./helpers/portal";
 import { notificationRetryPath, seedWith } from "./helpers/seed";

@@ -2,6 +2,8 @@
 import { readFile } from "node:fs/promises";
 import { SERVER_INFO_FILE } from "../../playwright.config";
 import { openDbAt, type Db } from "../../src/server/db";
+// A spec that drains the outbox itself needs every domain's e-mail renderers registered.
+import "../../src/server/mail-kinds";
 
 export interface ServerInfo {
   url: string;

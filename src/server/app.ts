@@ -20,6 +20,8 @@ import { notificationAddressRoutes, notificationRoutes } from "./notifications/r
 import { signatureImageRoutes, signatureRoutes } from "./signatures/routes";
 import { invitationRoutes, staffRoutes } from "./staff/routes";
 import { templatePurgeRoutes, templateRoutes } from "./templates/routes";
+// Every domain's e-mails registered with the outbox, whichever entry point drains it.
+import "./mail-kinds";
 
 /** What the app needs from outside: where its database comes from (the environment's, or a test's). */
 export interface AppDeps {

@@ -2,13 +2,14 @@ import { RATE_LIMIT_IDLE_SECONDS } from "./config";
 import { pruneIdleKeys } from "~/server/rate-limit";
 import { openDb, type Queryable } from "./db";
 import { eachOnItsOwn, pruneExpired } from "./retention";
-import { purgeTrash } from "./templates/history";
+import { purgeTrash } from "./templates/commands";
 import { collectImages } from "./signatures/images";
 import { deliverScheduled } from "./notifications/deliver";
 import { bidChores } from "./bids/jobs";
 import { env } from "./env";
 import { queueOverdueNotices } from "./leads/overdue";
 import { messageIdHost } from "./notifications/outbox";
+import "./mail-kinds";
 
 /** The scheduled jobs by name: each takes the database and says what it did. */
 export const JOBS = {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { contract } from "~/server/contract";
 import { activityPageSchema, activityQuerySchema } from "~/schemas/activity";
-import { activityCsv, activityPage } from "./activity";
+import { activityCsv, activityPage } from "./queries";
 import { queryOf, type AppEnv } from "~/server/http";
 
 /** The activity log (admins only). */

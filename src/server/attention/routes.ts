@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { attentionSchema } from "~/schemas/attention";
-import { attentionFor, markBidSeen } from "./attention";
+import { attentionFor } from "./queries";
+import { markBidSeen } from "./commands";
 import { contract, okAnswer } from "~/server/contract";
 import { idParam, type AppEnv } from "~/server/http";
 

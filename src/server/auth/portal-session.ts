@@ -1,8 +1,8 @@
 import type { PortalSession } from "~/schemas/sessions";
 import type { Staff } from "./middleware";
-import { countBidUpdates } from "~/server/bids/pipeline";
+import { countBidUpdates } from "~/server/bids/queries/pipeline";
 import type { Queryable } from "~/server/db";
-import { countUnansweredLeads } from "~/server/leads/leads";
+import { countUnansweredLeads } from "~/server/leads/queries/leads";
 
 /** GET /api/portal/session's answer for the signed-in `staff`. */
 export async function portalSession(db: Queryable, staff: Staff): Promise<PortalSession> {

@@ -7,7 +7,7 @@ import { z } from "~/schemas/zod";
 import { useBidPdf } from "./pdf-port";
 import { CONSENT_HASH, sha256Hex } from "./secrets";
 import { resetEnv } from "~/server/env";
-import { exportEverything } from "~/server/export/export";
+import { exportEverything } from "~/server/export/queries";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 import { startSmtp, type TestSmtp } from "../../../test/smtp";

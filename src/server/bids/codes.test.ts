@@ -3,7 +3,7 @@ import type { ParsedMail } from "mailparser";
 import { BID_CODE } from "~/schemas/bid-fields";
 import { bidCodeCheckAnswerSchema, type BidCodeCheckAnswer, type BidSummary } from "~/schemas/bids";
 import { z } from "~/schemas/zod";
-import { WRONG_CODES_MAX } from "./code-check";
+import { WRONG_CODES_MAX } from "./commands/code-check";
 import { useBidPdf } from "./pdf-port";
 import { CONSENT_HASH } from "./secrets";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";

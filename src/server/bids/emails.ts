@@ -7,7 +7,8 @@ import { company } from "~/config/company";
 import { BID_PAGE_PATHS, VERIFY_PAGE_PATH, type BidLanguage } from "~/schemas/bid-fields";
 import type { Queryable } from "~/server/db";
 import { envelope, escapeHtml, headerText, type EmailContext } from "~/server/notifications/email";
-import type { BidMailKind, UpdateFacts } from "./mail-queue";
+import { registerMailKinds, type MailKind, type OutboxRow } from "~/server/notifications/mail-kinds";
+import { BID_MAIL_KINDS, type BidMailKind, type UpdateFacts } from "./mail-queue";
 import { signerMailEn, type SignerMailFacts, type SignerMailText } from "./email-text/en";
 import { signerMailEs } from "./email-text/es";
 
@@ -161,3 +162,30 @@ export function pdfFileName(projectName: string, what: string): string {
     .slice(0, 60);
   return `${base || "proposal"}-${what}.pdf`;
 }
+
+/** A bid's timeline notes the e-mails that carry its documents: the signer's link and the sealed PDF. */
+const TIMELINE_NOTES: Partial<Record<BidMailKind, string>> = { "bid-link": "link", "bid-sealed": "signed PDF" };
+
+/** The outbox's row as a bid e-mail: its facts parsed (a driver may hand jsonb back as text). */
+const bidRow = (row: OutboxRow): BidMailRow => ({
+  kind: row.kind as BidMailKind,
+  bidVersionId: row.bidVersionId!,
+  bidSignerId: row.bidSignerId,
+  facts: (typeof row.facts === "string" ? JSON.parse(row.facts) : row.facts) as BidMailRow["facts"],
+});
+
+registerMailKinds(
+  Object.fromEntries(
+    BID_MAIL_KINDS.map((kind): [BidMailKind, MailKind] => [
+      kind,
+      {
+        render: (db, row, context) => bidEmail(db, bidRow(row), context),
+        secretFacts: WIPED_ONCE_SENT.includes(kind),
+        timelineNote: (row) => {
+          const what = TIMELINE_NOTES[kind];
+          return what && row.bidVersionId ? `${what} to ${row.recipient}` : null;
+        },
+      },
+    ]),
+  ),
+);

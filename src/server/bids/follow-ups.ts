@@ -7,7 +7,7 @@ import { company } from "~/config/company";
 import type { Queryable } from "~/server/db";
 import { sql } from "~/server/db/sql";
 import { recordEvent } from "./events";
-import { issueLink } from "./link";
+import { issueLink } from "./commands/link";
 import { queueSignerMail } from "./mail-queue";
 import { companyDay } from "~/lib/bid-days";
 

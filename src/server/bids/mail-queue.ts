@@ -9,7 +9,15 @@ import { env } from "~/server/env";
 import { messageIdHost } from "~/server/notifications/outbox";
 
 /** The kinds of bid e-mail (the outbox's `kind`). */
-export type BidMailKind = "bid-link" | "bid-code" | "bid-reminder" | "bid-expiry" | "bid-update" | "bid-sealed";
+export const BID_MAIL_KINDS = [
+  "bid-link",
+  "bid-code",
+  "bid-reminder",
+  "bid-expiry",
+  "bid-update",
+  "bid-sealed",
+] as const;
+export type BidMailKind = (typeof BID_MAIL_KINDS)[number];
 
 /** What a sender's update announces. */
 export interface UpdateFacts {

@@ -21,14 +21,16 @@ import {
 } from "~/schemas/bids";
 import { actorOf } from "~/server/auth/middleware";
 import { isSignedPortalToken } from "~/server/auth/tokens";
-import { askRenewal, clientPdf, declineBid, openBid, requestCode, requestDeclineCode, versionPdf } from "./client";
-import { CodeRefused, confirmCode } from "./code-check";
+import { askRenewal, clientPdf, declineBid, openBid, requestCode, requestDeclineCode } from "./commands/client";
+import { versionPdf } from "./queries/client";
+import { CodeRefused, confirmCode } from "./commands/code-check";
 import { pdfFileName } from "./emails";
-import { bidDetail, listBids, markBidsSeen, newestVersionId } from "./pipeline";
+import { bidDetail, listBids, newestVersionId } from "./queries/pipeline";
+import { markBidsSeen } from "./commands/seen";
 import { sealVersion } from "./sealing";
-import { reissueBid, sendBid, withdrawBid } from "./send";
-import { signBid } from "./sign";
-import { verifyFingerprint } from "./verify";
+import { reissueBid, sendBid, withdrawBid } from "./commands/send";
+import { signBid } from "./commands/sign";
+import { verifyFingerprint } from "./queries/verify";
 import { clientOf, HttpError, idParam, jsonBody, mailAfterResponse, type AppEnv } from "~/server/http";
 
 /** What every call of the client's page may be refused with: an unknown link, too many tries, a staff session. */

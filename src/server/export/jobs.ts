@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import type { CompanyExport } from "~/schemas/company-export";
 import { openDb, type Db } from "~/server/db";
-import { writeExport } from "./export";
+import { writeExport } from "./queries";
 import { exportStore } from "./store";
 
 /** One downloaded piece of an export: under 6 MB even base64-encoded, as a function's response may be. */

@@ -1,20 +1,18 @@
 import { Hono, type Context } from "hono";
 import { z } from "~/schemas/zod";
 import { contract, okAnswer } from "~/server/contract";
-import { contactRecordSchema } from "~/schemas/contact-record";
+import {
+  contactRecordSchema,
+  contactListQuerySchema,
+  contactPatchSchema,
+  NEXT_BEFORE_HEADER,
+} from "~/schemas/contact-record";
 import { CONTACT_FORM_REDIRECTS } from "~/server/config";
 import { contactMessageSchema } from "~/schemas/contact";
 import { splitFullName } from "~/schemas/contact-fields";
-import { contactListQuerySchema, contactPatchSchema, NEXT_BEFORE_HEADER } from "~/schemas/contact-record";
 import { actorOf } from "~/server/auth/middleware";
-import {
-  listContacts,
-  markNotSpam,
-  releaseHeld,
-  setContactHandled,
-  submitContact,
-  type StoredContact,
-} from "./contacts";
+import { listContacts } from "./queries/contacts";
+import { markNotSpam, releaseHeld, setContactHandled, submitContact, type StoredContact } from "./commands/contacts";
 import { preferredLanguage } from "./language";
 import { isConnectionFailure } from "~/server/db/types";
 import { formSource } from "./source";

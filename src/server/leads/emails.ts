@@ -10,10 +10,12 @@ import { LEAD_ACK_SUBJECT_ES, leadAcknowledgementEs } from "~/content/lead-ackno
 import type { LeadLanguage } from "./language";
 import type { Queryable } from "~/server/db";
 import { envelope, escapeHtml, firstWords, headerText, type EmailContext } from "~/server/notifications/email";
+import { registerMailKinds } from "~/server/notifications/mail-kinds";
 import { greetedName } from "./stranger-text";
 
 /** The outbox kinds of lead e-mail. */
-export type LeadMailKind = "lead-ack" | "lead-reply" | "lead-overdue";
+export const LEAD_MAIL_KINDS = ["lead-ack", "lead-reply", "lead-overdue"] as const;
+export type LeadMailKind = (typeof LEAD_MAIL_KINDS)[number];
 
 /** Where staff open one lead in the portal. */
 export const leadLink = (siteUrl: string, id: string) => new URL(`/portal/leads#lead-${id}`, siteUrl).href;
@@ -136,3 +138,11 @@ export async function leadEmail(
   );
   return reply ? leadReplyEmail(lead, reply, context) : null;
 }
+
+const renderLead = (
+  db: Queryable,
+  row: { kind: string; contactId: string | null; leadReplyId: string | null; facts?: unknown },
+  context: EmailContext,
+) => leadEmail(db, { ...row, kind: row.kind as LeadMailKind }, context);
+
+registerMailKinds(Object.fromEntries(LEAD_MAIL_KINDS.map((kind) => [kind, { render: renderLead }])));

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { INBOX_PAGE } from "~/schemas/limits";
 import { contactRecordSchema, NEXT_BEFORE_HEADER, type ContactRecord } from "~/schemas/contact-record";
-import { contactListSql } from "./contacts";
+import { contactListSql } from "./queries/contacts";
 import { call, describeEachBackend, loginAs, type TestDb } from "../../../test/api";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { LeadDetail } from "~/schemas/leads";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { CONSENT_HASH } from "~/server/bids/secrets";
-import { leadDetail } from "./leads";
+import { leadDetail } from "./queries/leads";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
 import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 

@@ -4,7 +4,7 @@ import { leadReportSchema } from "~/schemas/leads";
 import { deliverDue, queueDigests } from "~/server/notifications/outbox";
 import { call, describeEachBackend, loginAs, type TestDb } from "../../../test/api";
 import { replyDueAt } from "~/lib/business-time";
-import { listLeads } from "./leads";
+import { listLeads } from "./queries/leads";
 import { queueOverdueNotices } from "./overdue";
 
 const PASSWORD = "correct horse battery staple";

@@ -16,9 +16,9 @@ import {
 import { actorOf } from "~/server/auth/middleware";
 import { env } from "~/server/env";
 import { idParam, jsonBody, mailAfterResponse, queryOf, type AppEnv } from "~/server/http";
-import { addNote, addReply, patchLead } from "./changes";
-import { leadDetail, leadOwners, listLeads } from "./leads";
-import { csvFileName, leadReport, reportCsv } from "./reports";
+import { addNote, addReply, patchLead } from "./commands/changes";
+import { leadDetail, leadOwners, listLeads } from "./queries/leads";
+import { csvFileName, leadReport, reportCsv } from "./queries/reports";
 import { messageIdHost } from "~/server/notifications/outbox";
 
 /** Sends a lead's queued e-mails right after the response; the every-minute job sends what this does not. */

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { LEAD_LIMITS } from "~/schemas/lead-fields";
 import { leadListQuerySchema } from "~/schemas/leads";
 import type { Queryable } from "~/server/db";
-import { listLeads } from "~/server/leads/leads";
+import { listLeads } from "~/server/leads/queries/leads";
 import { call, describeEachBackend, loginAs } from "../../../test/api";
 
 const PASSWORD = "correct horse battery staple";

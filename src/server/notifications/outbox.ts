@@ -7,10 +7,9 @@ import { company } from "~/config/company";
 import type { ContactFacts } from "~/schemas/contact-record";
 import type { Queryable } from "~/server/db";
 import { sql, type Sql } from "~/server/db/sql";
-import { bidEmail, WIPED_ONCE_SENT, type BidMailRow } from "~/server/bids/emails";
-import { leadEmail, type LeadMailKind } from "~/server/leads/emails";
 import { digestEmail, messageEmail, type EmailContext } from "./email";
-import { securityEmail, type NoticeFacts, type SecurityNotice } from "./security-texts";
+import { mailKind, registerMailKinds, secretFactKinds, type OutboxRow } from "./mail-kinds";
+import { securityEmail, type NoticeFacts } from "./security-texts";
 
 /** How long a claimed row is held by its worker: longer than a send can take with every SMTP time limit. */
 const LEASE_SECONDS = 120;
@@ -83,28 +82,12 @@ export async function queueDigests(db: Queryable, now: Date, host: string): Prom
   return rows.length;
 }
 
-interface Claimed {
-  id: string;
-  kind: "message" | "digest" | "security" | "address-confirm" | BidMailRow["kind"] | LeadMailKind;
-  bidVersionId: string | null;
-  bidSignerId: string | null;
-  contactId: string | null;
-  leadReplyId: string | null;
-  recipient: string;
-  digestDay: string | null;
-  messageId: string;
-  attempts: number;
-  createdAt: Date;
-  notice: SecurityNotice | null;
-  facts: NoticeFacts | string | null;
-}
-
 /**
  * Takes up to `limit` rows that are due and not held by another worker, and holds them for LEASE_SECONDS. Rows
  * another transaction is claiming at this moment are skipped, not waited for, so two workers never take one row.
  */
-async function claim(db: Queryable, now: Date, limit: number, only: DeliveryScope = {}): Promise<Claimed[]> {
-  return db.query<Claimed>(
+async function claim(db: Queryable, now: Date, limit: number, only: DeliveryScope = {}): Promise<OutboxRow[]> {
+  return db.query<OutboxRow>(
     `UPDATE notification_outbox o SET leased_until = $1::timestamptz + make_interval(secs => $2), attempts = attempts + 1
      WHERE o.id IN (
        SELECT id FROM notification_outbox
@@ -129,26 +112,16 @@ async function claim(db: Queryable, now: Date, limit: number, only: DeliveryScop
   );
 }
 
-/** The e-mail a claimed row stands for; null when what it announced is gone (deleted meanwhile). */
-async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext, "to" | "messageId">) {
-  const full = { ...context, to: row.recipient, messageId: row.messageId };
-  if (row.bidVersionId) {
-    const facts = typeof row.facts === "string" ? JSON.parse(row.facts) : row.facts;
-    return bidEmail(db, { ...row, kind: row.kind as BidMailRow["kind"], bidVersionId: row.bidVersionId, facts }, full);
-  }
-  if (row.notice) {
-    // Sent once its facts are gone: a confirmation link is wiped from the row after its first send.
-    if (!row.facts) return null;
-    const facts = typeof row.facts === "string" ? (JSON.parse(row.facts) as NoticeFacts) : row.facts;
-    return securityEmail(row.notice, facts, full);
-  }
-  if (row.kind.startsWith("lead-")) return leadEmail(db, { ...row, kind: row.kind as LeadMailKind }, full);
-  if (row.kind === "message") {
-    const [m] = await db.query<ContactFacts>(`SELECT ${CONTACT_COLUMNS} FROM contact_messages m WHERE m.id = $1`, [
-      row.contactId,
-    ]);
-    return m ? messageEmail({ ...m, createdAt: new Date(m.createdAt).toISOString() }, full) : null;
-  }
+/** A staff e-mail announcing one stored message; null when the message is gone. */
+async function messageMail(db: Queryable, row: OutboxRow, context: EmailContext) {
+  const [m] = await db.query<ContactFacts>(`SELECT ${CONTACT_COLUMNS} FROM contact_messages m WHERE m.id = $1`, [
+    row.contactId,
+  ]);
+  return m ? messageEmail({ ...m, createdAt: new Date(m.createdAt).toISOString() }, context) : null;
+}
+
+/** A day's digest: the messages of the 24 hours before the digest hour and the leads overdue then. */
+async function digestMail(db: Queryable, row: OutboxRow, context: EmailContext) {
   const messages = await db.query<ContactFacts>(
     `SELECT ${CONTACT_COLUMNS} FROM contact_messages m
      WHERE m.spam_reason IS NULL
@@ -164,8 +137,29 @@ async function emailFor(db: Queryable, row: Claimed, context: Omit<EmailContext,
   );
   const records = (list: ContactFacts[]) => list.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() }));
   return messages.length || overdue.length
-    ? digestEmail(records(messages), row.digestDay!, full, records(overdue))
+    ? digestEmail(records(messages), row.digestDay!, context, records(overdue))
     : null;
+}
+
+/** A security notice or an address confirmation, composed from the row's notice and facts. */
+async function noticeMail(_db: Queryable, row: OutboxRow, context: EmailContext) {
+  // Sent once its facts are gone: a confirmation link is wiped from the row after its first send.
+  if (!row.notice || !row.facts) return null;
+  const facts = typeof row.facts === "string" ? (JSON.parse(row.facts) as NoticeFacts) : (row.facts as NoticeFacts);
+  return securityEmail(row.notice, facts, context);
+}
+
+// The outbox's own e-mails; the bid and lead e-mails are registered by their domains.
+registerMailKinds({
+  message: { render: messageMail },
+  digest: { render: digestMail },
+  security: { render: noticeMail },
+  "address-confirm": { render: noticeMail, secretFacts: true },
+});
+
+/** The e-mail a claimed row stands for; null when what it announced is gone (deleted meanwhile). */
+function emailFor(db: Queryable, row: OutboxRow, context: Omit<EmailContext, "to" | "messageId">) {
+  return mailKind(row.kind).render(db, row, { ...context, to: row.recipient, messageId: row.messageId });
 }
 
 /** Sends one e-mail; throws when the server refused it or could not be reached in time. */
@@ -207,6 +201,7 @@ export async function deliverDue(
   for (const row of await claim(db, now, options.limit ?? 50, options)) {
     try {
       const mail = await emailFor(db, row, options.context);
+      const note = mail ? (mailKind(row.kind).timelineNote?.(row) ?? null) : null;
       if (mail) await send(mail);
       // One statement marks the row sent and notes a bid's e-mail in its timeline: a failure between the two would
       // put a delivered row back in the queue and send it twice. A confirmation link, a bid's links (first
@@ -214,11 +209,11 @@ export async function deliverDue(
       await db.query(
         `WITH sent AS (
            UPDATE notification_outbox SET status = 'sent', sent_at = $2, leased_until = NULL, last_error = NULL,
-             facts = CASE WHEN kind = 'address-confirm' OR kind = ANY($3::text[]) THEN NULL ELSE facts END
+             facts = CASE WHEN kind = ANY($3::text[]) THEN NULL ELSE facts END
            WHERE id = $1 RETURNING id)
          INSERT INTO bid_events (version_id, signer_id, kind, detail)
          SELECT $4::uuid, $5::uuid, 'emailed', $6::text FROM sent WHERE $6::text IS NOT NULL`,
-        [row.id, now, [...WIPED_ONCE_SENT], row.bidVersionId, row.bidSignerId, mail ? bidMailNote(row) : null],
+        [row.id, now, secretFactKinds(), row.bidVersionId, row.bidSignerId, note],
       );
       result.sent++;
     } catch (error) {
@@ -227,7 +222,7 @@ export async function deliverDue(
       // A link or code that will never be sent is wiped as a sent one is: a failed row keeps no secret either.
       await db.query(
         `UPDATE notification_outbox SET status = $2, next_attempt_at = $3, leased_until = NULL, last_error = $4,
-           facts = CASE WHEN $2 = 'failed' AND (kind = 'address-confirm' OR kind = ANY($5::text[])) THEN NULL
+           facts = CASE WHEN $2 = 'failed' AND kind = ANY($5::text[]) THEN NULL
              ELSE facts END
          WHERE id = $1`,
         [
@@ -235,19 +230,13 @@ export async function deliverDue(
           giveUp ? "failed" : "pending",
           next,
           String(error instanceof Error ? error.message : error).slice(0, 500),
-          [...WIPED_ONCE_SENT],
+          secretFactKinds(),
         ],
       );
       result[giveUp ? "failed" : "retrying"]++;
     }
   }
   return result;
-}
-
-/** A bid's timeline notes the e-mails that carry its documents: the signer's link and the sealed PDF. */
-function bidMailNote(row: Claimed): string | null {
-  const what = { "bid-link": "link", "bid-sealed": "signed PDF" }[row.kind as string];
-  return what && row.bidVersionId ? `${what} to ${row.recipient}` : null;
 }
 
 /**

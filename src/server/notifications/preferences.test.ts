@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
-import { ADDRESS_CONFIRM_SECONDS, ADDRESS_LINK_INVALID, LAST_RECIPIENT_MESSAGE } from "./preferences";
+import { ADDRESS_CONFIRM_SECONDS, ADDRESS_LINK_INVALID, LAST_RECIPIENT_MESSAGE } from "./commands";
 import { deliverDue } from "./outbox";
 import { call, confirmed as sudo, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 

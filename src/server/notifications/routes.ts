@@ -1,8 +1,11 @@
 import { Hono, type Context } from "hono";
 import { z } from "~/schemas/zod";
 import { contract } from "~/server/contract";
-import { notificationSettingsSchema } from "~/schemas/notification-preferences";
-import { addressConfirmSchema, notificationPreferencesSchema } from "~/schemas/notification-preferences";
+import {
+  notificationSettingsSchema,
+  addressConfirmSchema,
+  notificationPreferencesSchema,
+} from "~/schemas/notification-preferences";
 import { actorOf, requireConfirmed } from "~/server/auth/middleware";
 import {
   clientOf,
@@ -14,7 +17,8 @@ import {
   type AppEnv,
 } from "~/server/http";
 import { retryFailed } from "./outbox";
-import { addressChanges, confirmAddress, readPreferences, savePreferences } from "./preferences";
+import { addressChanges, confirmAddress, savePreferences } from "./commands";
+import { readPreferences } from "./queries";
 
 /** Sends what is queued for these addresses right after the response; the every-minute job sends the rest. */
 function mailSoonTo(c: Context<AppEnv>, addresses: (string | null | undefined)[]): void {

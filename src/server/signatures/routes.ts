@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "~/schemas/zod";
 import { contract, idAnswer } from "~/server/contract";
 import {
@@ -18,16 +18,13 @@ import {
   signatureImagePath,
   storeSignatureImage,
 } from "./images";
+import { createSignatureTemplate, deleteSignatureTemplate, unmarkCompanySignatureTemplate } from "./commands";
 import {
-  createSignatureTemplate,
-  deleteSignatureTemplate,
   getSignatureTemplate,
   listCompanySignatureTemplates,
   listOwnSignatureTemplates,
-  unmarkCompanySignatureTemplate,
   type SignatureListView,
-} from "./templates";
-import type { Context } from "hono";
+} from "./queries";
 
 /** `?view=summary` asks for the light list (no logo, no HTML); anything else keeps the full one. */
 const viewOf = (c: Context): SignatureListView => (c.req.query("view") === "summary" ? "summary" : "full");

@@ -13,9 +13,9 @@ import {
 import { portalSettingsSchema } from "~/schemas/company-settings";
 import { actorOf, confirmedOnly } from "~/server/auth/middleware";
 import { clientOf, idParam, jsonBody, type AppEnv } from "~/server/http";
-import { acceptInvitation, invitationInfo } from "./invitations";
+import { acceptInvitation, changeStaff, inviteStaff, resetStaff } from "./commands";
+import { invitationInfo, listStaff } from "./queries";
 import { readSettings, writeSettings } from "~/server/auth/company-settings";
-import { changeStaff, inviteStaff, listStaff, resetStaff } from "./accounts";
 
 /**
  * The staff screen's API (admins only). Changing another person's role, reset or disable, and the company's

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { LOGIN_RATE_LIMIT, PASSWORD_FAILURE_STOP } from "~/server/config";
 import { LOGIN_BUCKETS, usernameKey } from "~/server/auth/login-throttle";
-import { LAST_ADMIN_MESSAGE } from "./accounts";
+import { LAST_ADMIN_MESSAGE } from "./commands";
 import type { Invitation, StaffAccount } from "~/schemas/staff-accounts";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";

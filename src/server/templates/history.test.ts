@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
 import { templateConflictSchema } from "~/schemas/proposal-template";
 import { JOBS } from "~/server/jobs";
-import { purgeTrash } from "~/server/templates/history";
+import { purgeTrash } from "~/server/templates/commands";
 import { call, describeEachBackend, loginAs } from "../../../test/api";
 
 const valid = { title: "Garden apartments", description: "Walk-up", templateContent: "v1", category: "multifamily" };

@@ -13,16 +13,16 @@ import {
 } from "~/schemas/proposal-template";
 import { actorOf } from "~/server/auth/middleware";
 import { HttpError, idParam, ifMatchVersion, jsonBody, versionTag, viewQuery, type AppEnv } from "~/server/http";
-import { deleteForever, getVersion, listTrash, listVersions, restoreFromTrash, restoreVersion } from "./history";
 import {
+  deleteForever,
+  restoreFromTrash,
+  restoreVersion,
   createTemplate,
-  getTemplate,
-  listTemplates,
   saveVersion,
   trashTemplate,
   type SaveOutcome,
-  type StoredTemplate,
-} from "./templates";
+} from "./commands";
+import { getVersion, listTrash, listVersions, getTemplate, listTemplates, type StoredTemplate } from "./queries";
 
 const notFound = () => new HttpError(404, "Template not found");
 

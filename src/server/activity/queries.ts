@@ -1,7 +1,10 @@
-/** The activity log as admins read it: pages of 50, filters by person and kind, and a CSV download. */
+/**
+ * The activity log as admins read it: a page of entries with their filters, and the CSV download. Reads only;
+ * the entries are written by ./audit.ts beside the change they record.
+ */
+import type { Queryable } from "~/server/db";
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityPage, type ActivityQuery } from "~/schemas/activity";
 import { AUDIT_ACTIONS } from "./audit";
-import type { Queryable } from "~/server/db";
 import { csvCell } from "~/server/csv";
 
 /** The most rows one CSV download holds (the log keeps 90 days; a small company stays far below). */

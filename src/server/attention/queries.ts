@@ -1,4 +1,7 @@
-/** "Needs you now": every kind of thing waiting for a person, read in one statement. */
+/**
+ * "Needs you now": every kind of thing waiting for a person, read in one statement.
+ */
+import type { Queryable } from "~/server/db";
 import {
   ATTENTION_EXPIRY_DAYS,
   ATTENTION_ITEMS_PER_KIND,
@@ -9,7 +12,6 @@ import {
   type AttentionItem,
   type AttentionKind,
 } from "~/schemas/attention";
-import type { Queryable } from "~/server/db";
 import { sql, type Sql } from "~/server/db/sql";
 import { companyDay } from "~/lib/bid-days";
 import { addDays } from "~/lib/company-days";
@@ -113,13 +115,4 @@ export async function attentionFor(db: Queryable, asker: Asker, now = new Date()
     groups.set(row.kind, group);
   }
   return { groups: ATTENTION_KINDS.flatMap((kind) => groups.get(kind) ?? []) };
-}
-
-/** Bid `bidId`'s updates so far are seen by `staffId`: the list stops naming it until something new happens. */
-export async function markBidSeen(db: Queryable, staffId: string, bidId: string): Promise<void> {
-  await db.query(
-    `INSERT INTO attention_seen (staff_id, bid_id) SELECT $1, id FROM bids WHERE id = $2
-     ON CONFLICT (staff_id, bid_id) DO UPDATE SET seen_at = now()`,
-    [staffId, bidId],
-  );
 }

@@ -1,49 +1,25 @@
 /**
- * Staff accounts as the admins run them: the list, invitations and resets (one-time links), role changes,
- * disabling and enabling, and the rule that the last active admin stays one. Every change and its
- * activity-log entry commit together.
+ * Staff accounts as the admins run them: invitations and resets (one-time links), role changes, disabling and
+ * enabling, the rule that the last active admin stays one, and accepting an invitation. Every change and its
+ * activity-log entry commit together; what breaks a rule is refused with a coded error.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
 import { actorEntry, audit, type AuditAction } from "~/server/activity/audit";
 import type { Actor } from "~/server/auth/middleware";
-import { endSessions } from "~/server/auth/sessions";
-import { STOPPED_SQL } from "~/server/auth/failure-stop";
-import { INVITATION_TTL_SECONDS } from "~/server/config";
+import { endSessions, startSession } from "~/server/auth/sessions";
+import { INVITATION_TTL_SECONDS, KNOWN_DEVICE_TTL_SECONDS } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
+import type { ClientMeta, SignedIn } from "~/server/auth/sign-in";
+import { hashPassword } from "~/server/auth/password";
+import { requireStrongPassword } from "~/server/auth/password-rules";
+import { issueDeviceToken } from "~/server/auth/tokens";
+import { readSettings } from "~/server/auth/company-settings";
+import { accountById, gone, hashInvitationToken, invitationInfo } from "./queries";
 
 /** Where the browser opens an invitation; the secret rides in the fragment, which no server ever logs. */
 export const INVITATION_PAGE = "/portal/invitation";
-
-const ACCOUNT_COLUMNS = `u.id, u.username, u.display_name AS "displayName", u.role,
-  CASE WHEN u.disabled_at IS NOT NULL THEN 'disabled' WHEN u.password_hash IS NULL THEN 'invited' ELSE 'active' END AS status,
-  ${STOPPED_SQL} AS "passwordLocked", u.email, u.pending_email AS "pendingEmail",
-  u.last_login_at AS "lastLoginAt", u.last_login_ip AS "lastLoginIp",
-  EXISTS (SELECT 1 FROM staff_totp t WHERE t.user_id = u.id AND t.confirmed) AS totp,
-  (SELECT count(*)::int FROM staff_passkeys p WHERE p.user_id = u.id) AS passkeys`;
-
-const toAccount = (row: StaffAccount): StaffAccount => ({
-  ...row,
-  lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
-});
-
-/** The SHA-256 a link's secret is stored as. */
-export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** Every account, by display name. */
-export async function listStaff(db: Queryable): Promise<StaffAccount[]> {
-  const rows = await db.query<StaffAccount>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM staff_users u ORDER BY lower(coalesce(nullif(u.display_name, ''), u.username)), u.id`,
-  );
-  return rows.map(toAccount);
-}
-
-async function accountById(db: Queryable, id: string): Promise<StaffAccount> {
-  const [row] = await db.query<StaffAccount>(`SELECT ${ACCOUNT_COLUMNS} FROM staff_users u WHERE u.id = $1`, [id]);
-  if (!row) throw new HttpError(404, "Staff member not found");
-  return toAccount(row);
-}
 
 const entry = (actor: Actor, action: AuditAction, targetId: string, detail: string | null = null) => ({
   action,
@@ -159,4 +135,45 @@ export async function changeStaff(
     }
     return accountById(tx, id);
   });
+}
+
+/**
+ * Sets the invited person's password and signs them in (to a session that may only set up a second factor while
+ * the company requires one: `setupSecondFactor`). The link is spent in the same transaction, on the
+ * condition that it is still unused and unexpired, so two tabs racing with one link cannot both succeed.
+ */
+export async function acceptInvitation(
+  db: Db,
+  input: { token: string; password: string },
+  client: ClientMeta,
+): Promise<SignedIn & { setupSecondFactor?: true }> {
+  const info = await invitationInfo(db, input.token);
+  requireStrongPassword(input.password, [info.username, info.displayName], "password");
+  const hash = await hashPassword(input.password);
+  const session = await db.transaction(async (tx) => {
+    const spent = await tx.query(
+      `UPDATE staff_invitations SET used_at = now()
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING 1`,
+      [hashInvitationToken(input.token)],
+    );
+    if (!spent.length) throw gone("This link has already been used. Ask an admin for a new one.");
+    await tx.query(
+      "UPDATE staff_users SET password_hash = $2, failed_logins = 0, last_login_at = now(), last_login_ip = $3 WHERE id = $1",
+      [info.userId, hash, client.ip],
+    );
+    await audit(tx, {
+      action: "invitation.accept",
+      userId: info.userId,
+      username: info.username,
+      targetId: info.userId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    // The link gives a password, one factor: while the company requires two, the session may only add the other.
+    const mustEnrol = (await readSettings(tx)).requireSecondFactor;
+    const token = await startSession(tx, info.userId, { remember: false, method: "invitation", mustEnrol, ...client });
+    return { token, mustEnrol };
+  });
+  const signedIn = { token: session.token, deviceToken: await issueDeviceToken(info.userId, KNOWN_DEVICE_TTL_SECONDS) };
+  return session.mustEnrol ? { ...signedIn, setupSecondFactor: true } : signedIn;
 }

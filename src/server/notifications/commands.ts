@@ -13,6 +13,7 @@ import { env } from "~/server/env";
 import { HttpError } from "~/server/http";
 import { queueAddressConfirmation, queueSecurityNotice } from "./security";
 import { CONFIRM_ADDRESS_PAGE } from "./security-texts";
+import { readPreferences } from "./queries";
 
 /** Refusal of a change that would leave no one receiving the e-mails. */
 export const LAST_RECIPIENT_MESSAGE =
@@ -27,23 +28,6 @@ export const ADDRESS_LINK_INVALID =
 
 /** The SHA-256 a confirmation link's secret is stored as. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-const SETTINGS_COLUMNS = `email, notify, pending_email AS "pendingEmail",
-  CASE WHEN pending_email IS NULL THEN NULL ELSE pending_email_expires_at END AS "pendingUntil"`;
-
-const toSettings = (row: NotificationSettings & { pendingUntil: Date | string | null }): NotificationSettings => ({
-  ...row,
-  pendingUntil: row.pendingUntil ? new Date(row.pendingUntil).toISOString() : null,
-});
-
-/** A staff member's settings. */
-export async function readPreferences(db: Queryable, staffId: string): Promise<NotificationSettings> {
-  const [row] = await db.query<NotificationSettings>(`SELECT ${SETTINGS_COLUMNS} FROM staff_users WHERE id = $1`, [
-    staffId,
-  ]);
-  if (!row) throw new HttpError(404, "Staff member not found");
-  return toSettings(row);
-}
 
 const same = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 

@@ -1,68 +1,16 @@
-import type { ProposalTemplate, ProposalTemplateInput, ProposalTemplateSummary } from "~/schemas/proposal-template";
+/**
+ * Changes to the proposal templates: create, save a version (or restore one), move to and from the Trash, delete
+ * forever and the Trash's daily purge. Each write is audited in its own transaction; quotas refuse with coded errors.
+ */
+import type { ProposalTemplate, ProposalTemplateInput } from "~/schemas/proposal-template";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
 import { actorEntry, audit, auditedWrite } from "~/server/activity/audit";
 import type { Actor } from "~/server/auth/middleware";
 import type { Db, Queryable } from "~/server/db";
 import { admitTemplateSave, assertProposalTemplateRoom, assertStorageRoom } from "~/server/quotas";
 import { storeProposalImages } from "~/server/signatures/images";
-
-const COLUMNS = `id, title, description, template_content AS "templateContent", category, created_at AS "createdAt"`;
-const SUMMARY_COLUMNS = `id, title, description, category, created_at AS "createdAt"`;
-/** A live template with its version and who saved that version when (the creator, until someone saves it). */
-const STORED_SELECT = `SELECT t.id, t.title, t.description, t.template_content AS "templateContent", t.category,
-  t.created_at AS "createdAt", t.version, u.username AS "savedBy", t.updated_at AS "savedAt"
-  FROM proposal_templates t LEFT JOIN staff_users u ON u.id = COALESCE(t.updated_by, t.created_by)`;
-
-/**
- * What a list carries: "full" is every field; "summary" leaves templateContent out, so the list stays
- * small however large the templates are (200 proposals with logos would be about 46 MB in full).
- */
-export type TemplateListView = "full" | "summary";
-
-/** A template as stored: what the API returns, plus the version its ETag names and who saved it when. */
-export interface StoredTemplate {
-  template: ProposalTemplate;
-  version: number;
-  savedBy: string | null;
-  savedAt: string;
-}
-
-type StoredRow = ProposalTemplate & { version: number; savedBy: string | null; savedAt: string | Date };
-
-const iso = (value: string | Date) => new Date(value).toISOString();
-
-const toTemplate = <T extends ProposalTemplateSummary>(row: T): T => ({ ...row, createdAt: iso(row.createdAt) });
-
-const toStored = ({ version, savedBy, savedAt, ...template }: StoredRow): StoredTemplate => ({
-  template: toTemplate(template),
-  version,
-  savedBy,
-  savedAt: iso(savedAt),
-});
-
-/** Every proposal template outside the Trash, newest first: all staff share them. */
-export async function listTemplates(db: Queryable, view: "full"): Promise<ProposalTemplate[]>;
-export async function listTemplates(db: Queryable, view: TemplateListView): Promise<ProposalTemplateSummary[]>;
-export async function listTemplates(db: Queryable, view: TemplateListView): Promise<ProposalTemplateSummary[]> {
-  const rows = await db.query<ProposalTemplateSummary>(
-    `SELECT ${view === "full" ? COLUMNS : SUMMARY_COLUMNS} FROM proposal_templates WHERE deleted_at IS NULL
-     ORDER BY created_at DESC, id`,
-  );
-  return rows.map(toTemplate);
-}
-
-/** One template outside the Trash with its version; undefined when the id is unknown or trashed. */
-export async function getTemplate(
-  db: Queryable,
-  id: string,
-  { lock = false } = {},
-): Promise<StoredTemplate | undefined> {
-  const [row] = await db.query<StoredRow>(
-    `${STORED_SELECT} WHERE t.id = $1 AND t.deleted_at IS NULL${lock ? " FOR UPDATE OF t" : ""}`,
-    [id],
-  );
-  return row && toStored(row);
-}
+import { CLEANUP_BATCH, inBatches } from "~/server/retention";
+import { COLUMNS, DAY_MS, getTemplate, getVersion, type StoredTemplate, toStored } from "./queries";
 
 /**
  * What a template write stores as its content, charged to the saver (in the caller's transaction): one save of
@@ -142,6 +90,23 @@ export async function saveVersion(
   });
 }
 
+/** Makes an earlier version current again, as a new version (so the one it replaces stays in the history). */
+export async function restoreVersion(
+  db: Db,
+  id: string,
+  version: number,
+  actor: Actor,
+  expected?: number,
+): Promise<SaveOutcome> {
+  const old = await getVersion(db, id, version);
+  if (!old) return { kind: "missing" };
+  const { title, description, templateContent, category } = old;
+  return saveVersion(db, id, { title, description, templateContent, category }, actor, {
+    expected,
+    action: "template.version-restore",
+  });
+}
+
 /** Moves a template to the Trash (audited, atomically); false when the id is unknown or already trashed. */
 export async function trashTemplate(db: Db, id: string, actor: Actor): Promise<boolean> {
   const rows = await auditedWrite(
@@ -151,4 +116,41 @@ export async function trashTemplate(db: Db, id: string, actor: Actor): Promise<b
     { action: "template.delete", ...actorEntry(actor) },
   );
   return rows.length > 0;
+}
+
+/** Takes a template out of the Trash as it was (audited); false when it is not in the Trash. */
+export async function restoreFromTrash(db: Db, id: string, actor: Actor): Promise<boolean> {
+  const rows = await auditedWrite(
+    db,
+    `UPDATE proposal_templates SET deleted_at = NULL, deleted_by = NULL WHERE id = $1 AND deleted_at IS NOT NULL
+     RETURNING id`,
+    [id],
+    { action: "template.restore", ...actorEntry(actor) },
+  );
+  return rows.length > 0;
+}
+
+/** Deletes a trashed template and its versions for good (audited); false when it is not in the Trash. */
+export async function deleteForever(db: Db, id: string, actor: Actor): Promise<boolean> {
+  const rows = await auditedWrite(
+    db,
+    "DELETE FROM proposal_templates WHERE id = $1 AND deleted_at IS NOT NULL RETURNING id",
+    [id],
+    { action: "template.purge", ...actorEntry(actor) },
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Deletes templates that have been in the Trash longer than the keep period before `now` (the job's clock,
+ * a parameter so tests can move it), in batches. Returns how many went.
+ */
+export async function purgeTrash(db: Queryable, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - TEMPLATE_KEEP.trashDays * DAY_MS);
+  return inBatches(
+    db,
+    `DELETE FROM proposal_templates WHERE id IN (
+       SELECT id FROM proposal_templates WHERE deleted_at < $1 LIMIT ${CLEANUP_BATCH}) RETURNING 1`,
+    [cutoff],
+  );
 }

@@ -3,14 +3,14 @@
  * the funnel to proposals sent and accepted, and the time to first reply in business minutes. The clock's
  * minutes are fixed on each lead when its first reply is written, so these are plain aggregates.
  */
-import { company } from "~/config/company";
 import { LEAD_REPLY_MINUTES, type LeadReportTable } from "~/schemas/lead-fields";
 import type { LeadReport, LeadReportQuery } from "~/schemas/leads";
-import { csvRows } from "~/server/csv";
-import { companyDay } from "~/lib/bid-days";
-import { addDays } from "~/lib/company-days";
 import type { Queryable } from "~/server/db";
+import { companyDay } from "~/lib/bid-days";
 import { HttpError } from "~/server/http";
+import { company } from "~/config/company";
+import { csvRows } from "~/server/csv";
+import { addDays } from "~/lib/company-days";
 
 /** The leads of the period, as a CTE: `$1` the first day, `$2` the last, `$3` the company's zone. */
 const LEADS = `leads AS (

@@ -3,17 +3,17 @@
  * get a code, decline, ask for a new bid after expiry, download the PDF. Each answers the page's new view and
  * the version whose e-mails the route sends right after the response.
  */
-import { BID_CODE } from "~/schemas/bid-fields";
-import { type BidView } from "~/schemas/bids";
-import type { Db, Queryable } from "~/server/db";
+import type { BidView } from "~/schemas/bids";
+import type { Queryable, Db } from "~/server/db";
 import { HttpError } from "~/server/http";
-import { recordEvent, type ClientFacts } from "./events";
-import { bidView, checkOffered, checkOpen, checkUndecided, findLink, throttle, throttleRead, type Link } from "./link";
-import { queueSenderUpdate, queueSignerMail } from "./mail-queue";
-import { disclosureLanguage, maskEmail, newCode, sha256Hex } from "./secrets";
-import type { BidLanguage } from "~/schemas/bid-fields";
-import { checkNotLocked, codeForAnswer, CODE_REQUESTS, CodeRefused } from "./code-check";
 import { companyDay } from "~/lib/bid-days";
+import { type BidLanguage, BID_CODE } from "~/schemas/bid-fields";
+import { maskEmail, sha256Hex, disclosureLanguage, newCode } from "../secrets";
+import { recordEvent, type ClientFacts } from "../events";
+import { queueSenderUpdate, queueSignerMail } from "../mail-queue";
+import { checkNotLocked, CODE_REQUESTS, codeForAnswer, CodeRefused } from "./code-check";
+import { checkOffered, checkOpen, checkUndecided, findLink, type Link, throttle, throttleRead } from "./link";
+import { bidView, versionPdf } from "../queries/client";
 
 /** A client call's answer: the view, and the version with e-mails to send now (if any were queued). */
 export interface ClientOutcome {
@@ -176,15 +176,4 @@ export async function clientPdf(db: Queryable, secret: string, ip: string | null
   checkOffered(link);
   await throttleRead(db, link, "pdf");
   return versionPdf(db, link.versionId);
-}
-
-/** A version's PDF bytes and the project it is for. */
-export async function versionPdf(db: Queryable, versionId: string) {
-  const [row] = await db.query<{ pdf: Uint8Array; projectName: string; sealed: boolean }>(
-    `SELECT COALESCE(sealed_pdf, pdf) AS pdf, project_name AS "projectName", sealed_pdf IS NOT NULL AS sealed
-     FROM bid_versions WHERE id = $1`,
-    [versionId],
-  );
-  if (!row) throw new HttpError(404, "Bid not found");
-  return row;
 }

@@ -1,39 +1,21 @@
-/** The signed-in person's own account: name, password, sessions. */
-import type { Account } from "~/schemas/own-account";
+/**
+ * Changes a signed-in person makes to their own account: the display name, the password, their sessions.
+ * Each change and its activity-log entry commit together; a wrong or too frequent password is refused.
+ */
 import { actorEntry, audit } from "~/server/activity/audit";
+import type { Actor } from "~/server/auth/middleware";
+import type { Db } from "~/server/db";
+import { HttpError } from "~/server/http";
+import type { Account } from "~/schemas/own-account";
 import { admit, refundHit, retryAfter, type Limit } from "~/server/rate-limit";
 import { PASSWORD_CHANGE_LIMIT } from "~/server/config";
 import { queueSecurityNotice } from "~/server/notifications/security";
-import type { Actor } from "~/server/auth/middleware";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { requireStrongPassword } from "~/server/auth/password-rules";
 import { endSession, endSessions } from "~/server/auth/sessions";
-import type { Db, Queryable } from "~/server/db";
-import { HttpError } from "~/server/http";
-import { readSettings } from "~/server/auth/company-settings";
+import { readAccount } from "./queries";
 
 const auditOf = (actor: Actor) => ({ ...actorEntry(actor), targetId: actor.staff.id });
-
-/** The caller's account as the account screen shows it. */
-export async function readAccount(db: Queryable, userId: string): Promise<Account> {
-  const [row] = await db.query<Omit<Account, "passkeys" | "requireSecondFactor">>(
-    `SELECT u.id, u.username, u.display_name AS "displayName", u.role,
-       EXISTS (SELECT 1 FROM staff_totp t WHERE t.user_id = u.id AND t.confirmed) AS totp,
-       (SELECT count(*)::int FROM staff_recovery_codes r WHERE r.user_id = u.id AND r.used_at IS NULL) AS "recoveryCodesLeft"
-     FROM staff_users u WHERE u.id = $1`,
-    [userId],
-  );
-  if (!row) throw new HttpError(404, "Account not found");
-  const passkeys = await db.query<{ id: string; name: string; createdAt: Date | string }>(
-    'SELECT id, name, created_at AS "createdAt" FROM staff_passkeys WHERE user_id = $1 ORDER BY created_at, id',
-    [userId],
-  );
-  return {
-    ...row,
-    passkeys: passkeys.map((p) => ({ ...p, createdAt: new Date(p.createdAt).toISOString() })),
-    requireSecondFactor: (await readSettings(db)).requireSecondFactor,
-  };
-}
 
 /** Changes the caller's display name. */
 export async function renameAccount(db: Db, displayName: string, actor: Actor): Promise<Account> {

@@ -5,8 +5,8 @@
 import type { BidVerification } from "~/schemas/bids";
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
-import { versionEvents } from "./sealing";
-import { iso } from "./status";
+import { iso } from "../status";
+import { versionEvents } from "../sealing";
 
 /** The sealed version with this fingerprint, or 404. */
 export async function verifyFingerprint(db: Queryable, sha256: string): Promise<BidVerification> {

@@ -1,4 +1,6 @@
-/** A proposal sent from a lead: the link between them, and what its outcome does to the lead. */
+/**
+ * A proposal sent from a lead: the link between them, and what its outcome does to the lead.
+ */
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 

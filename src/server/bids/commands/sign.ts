@@ -5,14 +5,15 @@
  * it right after the response.
  */
 import type { Db } from "~/server/db";
+import { disclosureLanguage } from "../secrets";
+import { recordEvent, type ClientFacts } from "../events";
+import { queueSenderUpdate } from "../mail-queue";
+import { markLeadWon } from "~/server/leads/commands/bid-link";
 import type { Transaction } from "~/server/db/types";
 import { checkConsentHash, type ClientOutcome } from "./client";
 import { codeForAnswer, CodeRefused } from "./code-check";
-import { recordEvent, type ClientFacts } from "./events";
-import { bidView, checkOpen, checkUndecided, findLink, type Link } from "./link";
-import { queueSenderUpdate } from "./mail-queue";
-import { markLeadWon } from "~/server/leads/bid-link";
-import { disclosureLanguage } from "./secrets";
+import { checkOpen, checkUndecided, findLink, type Link } from "./link";
+import { bidView } from "../queries/client";
 
 /** What the signer sent with their signature. */
 export interface SignInput {

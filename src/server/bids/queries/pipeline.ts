@@ -1,10 +1,12 @@
-/** What staff read of the bids: the pipeline (every bid's newest version), one bid's detail, and its updates. */
+/**
+ * What staff read of the bids: the pipeline (every bid's newest version), one bid's detail, and its updates.
+ */
 import type { BidDetail, BidEvent, BidSummary } from "~/schemas/bids";
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import { companyDay } from "~/lib/bid-days";
-import { WRONG_CODES_MAX } from "./code-check";
-import { bidStatus, iso } from "./status";
+import { bidStatus, iso } from "../status";
+import { WRONG_CODES_MAX } from "../commands/code-check";
 
 const SUMMARY_SQL = `SELECT b.id, v.id AS "versionId", v.version, v.project_name AS "projectName", v.amount,
     v.sent_by_name AS "sentBy", v.sent_at AS "sentAt", v.expires_on::text AS "expiresOn",
@@ -118,9 +120,4 @@ export async function countBidUpdates(db: Queryable, userId: string): Promise<nu
     [userId],
   );
   return row!.n;
-}
-
-/** The top bar's count of bid updates starts again from now. */
-export async function markBidsSeen(db: Queryable, userId: string): Promise<void> {
-  await db.query("UPDATE staff_users SET bids_seen_at = now() WHERE id = $1", [userId]);
 }

@@ -1,20 +1,25 @@
+/**
+ * What a contact message does when it arrives (the throttle, the spam check, the acknowledgement and the staff
+ * e-mails, in one statement) and what staff change on one in the inbox: handled, not spam, released.
+ */
+import type { Queryable } from "~/server/db";
+import { sql } from "~/server/db/sql";
+import { HttpError } from "~/server/http";
+import { actorEntry, auditedWrite } from "~/server/activity/audit";
+import type { Actor } from "~/server/auth/middleware";
+import { replyDueAt } from "~/lib/business-time";
 import { CONTACT_DAILY_CEILING, CONTACT_RATE_LIMIT } from "~/server/config";
 import { SPAM_RULES, type SPAM_REASONS } from "~/schemas/contact-fields";
 import type { ContactMessage } from "~/schemas/contact";
-import type { ContactListQuery, ContactRecord } from "~/schemas/contact-record";
+import type { ContactRecord } from "~/schemas/contact-record";
 import { admitSql, retryAfter, type Limit } from "~/server/rate-limit";
 import { addressKey } from "~/server/client-address";
-import { actorEntry, auditedWrite } from "~/server/activity/audit";
-import type { Actor } from "~/server/auth/middleware";
-import type { Queryable } from "~/server/db";
-import { sql } from "~/server/db/sql";
 import { env } from "~/server/env";
-import { HttpError } from "~/server/http";
-import { replyDueAt } from "~/lib/business-time";
-import { queueAcknowledgementSql } from "./acknowledgement";
-import type { LeadLanguage } from "./language";
-import { leadSource } from "./source";
+import { queueAcknowledgementSql } from "../acknowledgement";
+import type { LeadLanguage } from "../language";
+import { leadSource } from "../source";
 import { messageIdHost, queueMessageNotificationsSql } from "~/server/notifications/outbox";
+import { CONTACT_COLUMNS, toRecord } from "../queries/contacts";
 
 /**
  * Per-address contact throttle (IPv6 by its /64, as for logins). A message with no client address
@@ -99,67 +104,6 @@ export async function submitContact(
   throw new HttpError(429, "Too many messages, try again later", {
     headers: { "Retry-After": String(Math.max(1, wait)) },
   });
-}
-
-const CONTACT_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", email, phone,
-  project_type AS "projectType", message, handled, created_at AS "createdAt", spam_reason AS "spamReason", held,
-  EXISTS (SELECT 1 FROM notification_outbox o
-          WHERE o.contact_id = contact_messages.id AND o.kind = 'message' AND o.status = 'failed')
-    AS "notificationFailed"`;
-
-const toRecord = (row: ContactRecord): ContactRecord => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
-
-/**
- * The list statement for `query`, newest first. Paging is a row-value comparison with the `before`
- * message's own (created_at, id), which the (created_at DESC, id DESC) indexes of migration 004 serve
- * as a range scan: a page costs the same however many messages lie behind it, and the id breaks
- * timestamp ties, so consecutive pages neither repeat nor skip a message. The handled filter is
- * literal SQL so the planner can pick the partial index of unhandled messages.
- */
-export function contactListSql(query: ContactListQuery): { sql: string; params: unknown[] } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (query.handled !== undefined) where.push(query.handled ? "handled" : "NOT handled");
-  // Spam is only in its own view; held messages are in the inbox too, and in a view of their own.
-  where.push(query.folder === "spam" ? "spam_reason IS NOT NULL" : "spam_reason IS NULL");
-  if (query.folder === "held") where.push("held");
-  if (query.before !== undefined) {
-    params.push(query.before);
-    const n = params.length;
-    where.push(`(created_at, id) < ((SELECT created_at FROM contact_messages WHERE id = $${n}), $${n})`);
-  }
-  let sql = `SELECT ${CONTACT_COLUMNS} FROM contact_messages`;
-  if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
-  sql += " ORDER BY created_at DESC, id DESC";
-  if (query.limit !== undefined) {
-    params.push(query.limit);
-    sql += ` LIMIT $${params.length}`;
-  }
-  return { sql, params };
-}
-
-/** One answer of GET /api/contacts: the messages, and the `before` of the next page (null on the last). */
-export interface ContactPage {
-  records: ContactRecord[];
-  nextBefore: string | null;
-}
-
-/**
- * Contact messages newest first, filtered and paged by `query` (every message without one). A full
- * page may have a successor; a `before` naming no message is a 400 rather than an empty page.
- */
-export async function listContacts(db: Queryable, query: ContactListQuery = {}): Promise<ContactPage> {
-  const { sql, params } = contactListSql(query);
-  const records = (await db.query<ContactRecord>(sql, params)).map(toRecord);
-  // An unknown anchor and the end of the list both give no rows: only then is the anchor looked up.
-  if (records.length === 0 && query.before !== undefined && !(await contactExists(db, query.before)))
-    throw new HttpError(400, `before must be the id of a contact message: none has the id ${query.before}`);
-  const full = query.limit !== undefined && records.length === query.limit;
-  return { records, nextBefore: full ? records.at(-1)!.id : null };
-}
-
-async function contactExists(db: Queryable, id: string): Promise<boolean> {
-  return (await db.query("SELECT 1 FROM contact_messages WHERE id = $1", [id])).length > 0;
 }
 
 /** What a staff member's change to a flagged message clears: "Not spam" sends it back, release lets a held one in. */

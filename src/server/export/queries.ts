@@ -1,15 +1,11 @@
 /**
- * The company's data as one ZIP of JSON and files (what an administrator downloads), and restoring a proposal
- * template from the file the ZIP holds for it. Whole-database backups are the database's own (README).
+ * The company's data as one ZIP of JSON and files (what an administrator downloads), read in batches.
+ * Whole-database backups are the database's own (README).
  */
 import { strToU8, Zip, ZipDeflate } from "fflate";
-import type { ProposalTemplateInput } from "~/schemas/proposal-template";
-import { actorEntry, audit } from "~/server/activity/audit";
-import type { Actor } from "~/server/auth/middleware";
-import type { Db, Queryable } from "~/server/db";
+import type { Queryable } from "~/server/db";
 import { signedBidFiles } from "~/server/bids/export";
 import { imagesAfter } from "~/server/signatures/images";
-import { admitTemplateContent, getTemplate, saveVersion } from "~/server/templates/templates";
 
 /** Bumped when the files' shapes change, so a restore can tell which it reads. */
 export const EXPORT_FORMAT = 1;
@@ -54,15 +50,18 @@ const TEMPLATES_SQL = `SELECT t.id, t.title, t.description, t.template_content A
     t.created_at AS "createdAt", t.updated_at AS "savedAt", u.username AS "savedBy", t.deleted_at AS "deletedAt", t.created_at::text AS "cursorAt"
   FROM proposal_templates t LEFT JOIN staff_users u ON u.id = COALESCE(t.updated_by, t.created_by)
   WHERE (t.created_at, t.id) > ($1::timestamptz, $2::uuid) ORDER BY t.created_at, t.id LIMIT $3`;
+
 const VERSIONS_SQL = `SELECT v.template_id AS "templateId", v.version, v.title, v.description,
     v.template_content AS "templateContent", v.category, u.username AS "savedBy", v.saved_at AS "savedAt"
   FROM proposal_template_versions v LEFT JOIN staff_users u ON u.id = v.saved_by
   WHERE v.template_id = ANY($1::uuid[]) ORDER BY v.template_id, v.version DESC`;
+
 const SIGNATURES_SQL = `SELECT s.id, u.username AS owner, s.is_company AS "isCompanyTemplate", s.name, s.description,
     s.form_data AS "formData", s.elements, s.global_settings AS "globalSettings", s.html_content AS "htmlContent",
     s.logo_url AS "logoUrl", s.created_at AS "createdAt", s.created_at::text AS "cursorAt"
   FROM signature_templates s LEFT JOIN staff_users u ON u.id = s.owner_id
   WHERE (s.created_at, s.id) > ($1::timestamptz, $2::uuid) ORDER BY s.created_at, s.id LIMIT $3`;
+
 /** Each message with what staff made of it as a lead: its status, owner, source, private notes and replies. */
 const MESSAGES_SQL = `SELECT m.id, m.first_name AS "firstName", m.last_name AS "lastName", m.email, m.phone,
     m.project_type AS "projectType", m.message, m.handled, m.spam_reason AS "spamReason", m.held,
@@ -153,35 +152,4 @@ export async function exportEverything(db: Queryable, exportedBy: string, now = 
   const chunks: Uint8Array[] = [];
   await writeExport(db, exportedBy, now, async (chunk) => void chunks.push(chunk));
   return new Uint8Array(Buffer.concat(chunks));
-}
-
-/** What a restore did: the template came back as it was in the file, as a new version of the live one. */
-export type RestoreOutcome = "created" | "new-version";
-
-/**
- * Restores a proposal template from its exported file's `template`: a template that still exists (in the
- * Trash or not) gets the file's content as a new version (and leaves the Trash); one that is gone is created
- * again under its id.
- */
-export async function restoreTemplate(
-  db: Db,
-  id: string,
-  input: ProposalTemplateInput,
-  actor: Actor,
-): Promise<RestoreOutcome> {
-  await db.query("UPDATE proposal_templates SET deleted_at = NULL, deleted_by = NULL WHERE id = $1", [id]);
-  if (await getTemplate(db, id)) {
-    await saveVersion(db, id, input, actor, {});
-    return "new-version";
-  }
-  await db.transaction(async (tx) => {
-    const content = await admitTemplateContent(tx, input.templateContent, actor.staff.id);
-    await tx.query(
-      `INSERT INTO proposal_templates (id, title, description, template_content, category, created_by, updated_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-      [id, input.title, input.description ?? null, content, input.category, actor.staff.id],
-    );
-    await audit(tx, { action: "template.restore", targetId: id, ...actorEntry(actor) });
-  });
-  return "created";
 }

@@ -1,9 +1,11 @@
-/** What staff read of the leads: a page of the list, one lead's detail, who can own one, and the top bar's count. */
+/**
+ * What staff read of the leads: a page of the list, one lead's detail, who can own one, and the top bar's count.
+ */
 import { LEAD_LIMITS } from "~/schemas/lead-fields";
 import type { LeadDetail, LeadListItem, LeadListQuery, LeadPage } from "~/schemas/leads";
 import type { Queryable } from "~/server/db";
 import { sql, type Sql } from "~/server/db/sql";
-import { listBidsOfLead } from "~/server/bids/pipeline";
+import { listBidsOfLead } from "~/server/bids/queries/pipeline";
 import { companyDay } from "~/lib/bid-days";
 import { iso } from "~/server/bids/status";
 import { HttpError } from "~/server/http";

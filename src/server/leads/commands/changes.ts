@@ -1,10 +1,12 @@
-/** What staff change on a lead: its status, owner and follow-up day, a private note, and a reply to its sender. */
+/**
+ * What staff change on a lead: its status, owner and follow-up day, a private note, and a reply to its sender.
+ */
 import type { LeadPatch } from "~/schemas/leads";
-import { actorEntry, audit } from "~/server/activity/audit";
-import type { Actor } from "~/server/auth/middleware";
-import type { Db, Queryable } from "~/server/db";
+import type { Queryable, Db } from "~/server/db";
 import { sql, type Sql } from "~/server/db/sql";
 import { HttpError } from "~/server/http";
+import { actorEntry, audit } from "~/server/activity/audit";
+import type { Actor } from "~/server/auth/middleware";
 import { businessMinutesBetween } from "~/lib/business-time";
 
 /** The lead's row, locked for the transaction; 404 for none (or spam, or held). */

@@ -3,14 +3,14 @@
  * codes in all; a right one is confirmed, and the signature or decline that carries it then spends no try. The
  * wrong code that spends the signer's last one tells the sender at once.
  */
-import { BID_CODE } from "~/schemas/bid-fields";
 import type { Db } from "~/server/db";
-import type { Transaction } from "~/server/db/types";
 import { HttpError } from "~/server/http";
-import { recordEvent, type ClientFacts } from "./events";
+import { codeMatches } from "../secrets";
+import { BID_CODE } from "~/schemas/bid-fields";
+import { recordEvent, type ClientFacts } from "../events";
+import { queueSenderUpdate } from "../mail-queue";
+import type { Transaction } from "~/server/db/types";
 import { checkOpen, checkUndecided, findLink, type Link } from "./link";
-import { queueSenderUpdate } from "./mail-queue";
-import { codeMatches } from "./secrets";
 
 /** New codes a signer may ask for per hour: enough for a lost e-mail or two, too few to flood an inbox. */
 export const CODE_REQUESTS = { max: 5, windowSeconds: 3600 } as const;

@@ -2,21 +2,21 @@
  * Sending a bid: each send renders the unsigned PDF, freezes a new version with its signers' link hashes,
  * replaces the bid's earlier open version and queues one link e-mail per signer, atomically with its audit entry.
  */
+import type { SentDocument, BidSend } from "~/schemas/bids";
+import type { Queryable, Db } from "~/server/db";
+import { HttpError } from "~/server/http";
+import { companyDay, expiryProblem } from "~/lib/bid-days";
+import type { BidLanguage } from "~/schemas/bid-fields";
+import { sha256Hex } from "../secrets";
+import { recordEvent } from "../events";
+import { queueSignerMail } from "../mail-queue";
 import { randomUUID } from "node:crypto";
 import { normaliseBody } from "~/schemas/bid-body";
-import type { BidLanguage } from "~/schemas/bid-fields";
-import { type BidSend, type SentDocument } from "~/schemas/bids";
 import { actorEntry, audit } from "~/server/activity/audit";
 import type { Actor } from "~/server/auth/middleware";
-import type { Db, Queryable } from "~/server/db";
-import { companyDay, expiryProblem } from "~/lib/bid-days";
-import { HttpError } from "~/server/http";
-import { linkBidToLead } from "~/server/leads/bid-link";
-import { recordEvent } from "./events";
-import { queueSignerMail } from "./mail-queue";
-import { bidPdf } from "./pdf-port";
+import { linkBidToLead } from "~/server/leads/commands/bid-link";
+import { bidPdf } from "../pdf-port";
 import { issueLink } from "./link";
-import { sha256Hex } from "./secrets";
 
 /** What a send answers: the bid (the editor keeps it to send again) and the new version. */
 export interface SentBid {

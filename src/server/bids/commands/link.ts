@@ -1,15 +1,15 @@
 /**
- * A client's link: issuing one, finding the signer its secret names (a wrong secret counts against the caller's address),
- * and the view their page shows.
+ * A client's link: issuing one, finding the signer its secret names (a wrong secret counts against the caller's
+ * address), and the checks that refuse what a closed, decided or unoffered link may not do.
  */
-import type { BidStatus, BidView, SentDocument } from "~/schemas/bids";
-import { addressKey } from "~/server/client-address";
+import type { BidStatus } from "~/schemas/bids";
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
+import { bidStatus, CLOSED, type StatusFacts } from "../status";
+import { addressKey } from "~/server/client-address";
 import { admit, retryAfter, type Limit } from "~/server/rate-limit";
 import type { BidLanguage } from "~/schemas/bid-fields";
-import { CONSENT_HASHES, DISCLOSURES, maskEmail, newSecret, sha256Hex } from "./secrets";
-import { bidStatus, CLOSED, iso, type StatusFacts } from "./status";
+import { newSecret, sha256Hex } from "../secrets";
 
 /** Wrong link secrets per client address: a person mistyping a link gets there; a guesser does not. */
 export const WRONG_LINK_LIMIT = { max: 10, windowSeconds: 15 * 60 } as const;
@@ -124,38 +124,4 @@ export function checkOffered(link: Link): void {
 export function checkUndecided(link: Link): void {
   if (link.signedAt) throw new HttpError(409, "You have already signed this proposal");
   if (link.declinedAt) throw new HttpError(409, "You have declined this proposal");
-}
-
-/** The client page's view of the link's version, with the disclosure in `language` (the signer's by default). */
-export async function bidView(db: Queryable, link: Link, language: BidLanguage = link.language): Promise<BidView> {
-  const [v] = await db.query<{ sentAt: Date; expiresOn: string; sender: string; message: string; document: unknown }>(
-    `SELECT sent_at AS "sentAt", expires_on::text AS "expiresOn", sent_by_name AS sender, message, document
-     FROM bid_versions WHERE id = $1`,
-    [link.versionId],
-  );
-  const signers = await db.query<{ name: string; signed: boolean; declined: boolean }>(
-    `SELECT name, signed_at IS NOT NULL AS signed, declined_at IS NOT NULL AS declined
-     FROM bid_signers WHERE version_id = $1 ORDER BY position`,
-    [link.versionId],
-  );
-  return {
-    documentId: link.versionId,
-    status: link.status,
-    sentAt: iso(v!.sentAt)!,
-    expiresOn: v!.expiresOn,
-    sender: v!.sender,
-    message: v!.message,
-    document: (typeof v!.document === "string" ? JSON.parse(v!.document) : v!.document) as SentDocument,
-    signer: {
-      name: link.name,
-      email: maskEmail(link.email),
-      consentedAt: iso(link.consentedAt),
-      signedAt: iso(link.signedAt),
-      declinedAt: iso(link.declinedAt),
-      language: link.language,
-    },
-    signers,
-    consent: { paragraphs: [...DISCLOSURES[language]], hash: CONSENT_HASHES[language] },
-    sealed: link.sealed,
-  };
 }
