@@ -152,6 +152,9 @@ export type BidSend = z.infer<typeof bidSendSchema>;
 /** Body of POST /api/portal/bids/:id/reissue: the same document to the same signers, with a new expiry. */
 export const bidReissueSchema = z.object({ expiresOn: day });
 
+/** Send the link again: to which signer of the open version. */
+export const bidResendSchema = z.object({ signerId: z.uuid() });
+
 /** A signer as staff see them in the pipeline. */
 const staffSignerSchema = z.object({
   name: z.string(),

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = {
   "bid.send": "bid",
   "bid.reissue": "bid",
   "bid.withdraw": "bid",
+  "bid.resend-link": "bid",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

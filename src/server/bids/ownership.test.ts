@@ -11,10 +11,11 @@ const SIGNER = { name: "Jo Client", email: "jo@example.com" };
 const ATTACKER = { name: "Mallory", email: "attacker@evil.test" };
 
 /** Every route that changes a bid, and the body a colleague would send to take it over. */
-const BID_CHANGING: Record<string, (bidId: string) => unknown> = {
-  "POST /api/portal/bids": (bidId) => bidToSend([ATTACKER], { bidId }),
+const BID_CHANGING: Record<string, (ids: { bidId: string; signerId: string }) => unknown> = {
+  "POST /api/portal/bids": ({ bidId }) => bidToSend([ATTACKER], { bidId }),
   "POST /api/portal/bids/:id/withdraw": () => undefined,
   "POST /api/portal/bids/:id/reissue": () => ({ expiresOn: addDays(companyDay(), 20) }),
+  "POST /api/portal/bids/:id/resend": ({ signerId }) => ({ signerId }),
 };
 /** Staff routes under /api/portal/bids that change no bid: the caller's own "seen" marks (all bids, or one). */
 const NOT_BID_CHANGING = ["POST /api/portal/bids/seen", "POST /api/portal/bids/:id/seen"];
@@ -59,10 +60,22 @@ describeEachBackend("bids: a bid belongs to its sender", (db) => {
       [bidId],
     ),
     outbox: await db.query("SELECT recipient FROM notification_outbox WHERE recipient = $1", [ATTACKER.email]),
+    // A link sent again is a new link row and an e-mail to the real signer.
+    links: await db.query(
+      `SELECT count(*)::int AS n FROM bid_links l JOIN bid_signers s ON s.id = l.signer_id
+       JOIN bid_versions v ON v.id = s.version_id WHERE v.bid_id = $1`,
+      [bidId],
+    ),
   });
-  const request = (route: string, bidId: string, token: string) => {
+  const request = async (route: string, bidId: string, token: string) => {
     const [method, pattern] = route.split(" ") as [string, string];
-    return call(method, pattern.replace(":id", bidId), { token, json: BID_CHANGING[route]!(bidId) });
+    const [signer] = await db.query<{ id: string }>(
+      `SELECT s.id FROM bid_signers s JOIN bid_versions v ON v.id = s.version_id WHERE v.bid_id = $1
+       ORDER BY v.version DESC, s.position LIMIT 1`,
+      [bidId],
+    );
+    const json = BID_CHANGING[route]!({ bidId, signerId: signer!.id });
+    return call(method, pattern.replace(":id", bidId), { token, json });
   };
 
   it("every write under /api/portal/bids is either bid-changing or named as not", () => {

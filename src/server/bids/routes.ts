@@ -11,6 +11,7 @@ import {
   bidLinkSchema,
   bidOpenSchema,
   bidReissueSchema,
+  bidResendSchema,
   bidSendSchema,
   bidDetailSchema,
   bidSignSchema,
@@ -28,7 +29,7 @@ import { pdfFileName } from "./emails";
 import { bidDetail, listBids, newestVersionId } from "./queries/pipeline";
 import { markBidsSeen } from "./commands/seen";
 import { sealVersion } from "./sealing";
-import { reissueBid, sendBid, withdrawBid } from "./commands/send";
+import { reissueBid, resendLink, sendBid, withdrawBid } from "./commands/send";
 import { signBid } from "./commands/sign";
 import { verifyFingerprint } from "./queries/verify";
 import { clientOf, HttpError, idParam, jsonBody, mailAfterResponse, type AppEnv } from "~/server/http";
@@ -223,6 +224,7 @@ export const bidRoutes = new Hono<AppEnv>()
       does: "send (or re-send with `bidId`): renders the PDF, stores the version, queues the link e-mails",
       answer: sentBidAnswer,
       status: 201,
+      refusals: ["not_found", "conflict", "not_bid_sender"],
     }),
     jsonBody(bidSendSchema),
     async (c) => {
@@ -266,7 +268,7 @@ export const bidRoutes = new Hono<AppEnv>()
     contract({
       does: "withdraws the open (sent or viewed) version (its links then say so)",
       answer: bidDetailSchema,
-      refusals: ["not_found", "conflict"],
+      refusals: ["not_found", "conflict", "not_bid_sender"],
     }),
     async (c) => {
       const db = await c.var.db();
@@ -281,12 +283,28 @@ export const bidRoutes = new Hono<AppEnv>()
       does: "the same document and signers as a new version with a new expiry; not after a signature",
       answer: sentBidAnswer,
       status: 201,
-      refusals: ["not_found", "conflict"],
+      refusals: ["not_found", "conflict", "not_bid_sender"],
     }),
     jsonBody(bidReissueSchema),
     async (c) => {
       const sent = await reissueBid(await c.var.db(), idParam(c, "Bid"), c.req.valid("json").expiresOn, actorOf(c));
       mailSoon(c, sent.versionId);
       return c.json(sent, 201);
+    },
+  )
+  .post(
+    "/api/portal/bids/:id/resend",
+    contract({
+      does: "mails one signer of the open version a fresh link again; the links they have keep working",
+      answer: bidDetailSchema,
+      refusals: ["not_found", "conflict", "not_bid_sender"],
+    }),
+    jsonBody(bidResendSchema),
+    async (c) => {
+      const db = await c.var.db();
+      const id = idParam(c, "Bid");
+      await resendLink(db, id, c.req.valid("json").signerId, actorOf(c));
+      mailSoon(c, await newestVersionId(db, id));
+      return c.json(await bidDetail(db, id));
     },
   );

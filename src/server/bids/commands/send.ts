@@ -187,8 +187,11 @@ export function checkMayReissue(version: Newest, actor: Actor): void {
   if (version.acceptedAt) throw new HttpError(409, "This bid is signed: start a new bid to send another proposal");
 }
 
-/** Withdraw takes back an open link only: not one decided, withdrawn or expired (it closed by itself). */
-export function checkMayWithdraw(version: Newest, actor: Actor, now = new Date()): void {
+/**
+ * Withdrawing and sending a link again act on an open bid only: not one decided, withdrawn or expired (it closed
+ * by itself).
+ */
+function checkStillOpen(version: Newest, actor: Actor, now = new Date()): void {
   checkMayChange(version.owner, actor);
   if (version.acceptedAt || version.declinedAt) throw new HttpError(409, "This bid has been decided");
   if (version.withdrawnAt) throw new HttpError(409, "This bid is already withdrawn");
@@ -215,9 +218,31 @@ export async function withdrawBid(db: Db, bidId: string, actor: Actor): Promise<
     // The bid's row lock orders this against a send, a reissue or another withdrawal of the same bid.
     await tx.query("SELECT 1 FROM bids WHERE id = $1 FOR UPDATE", [bidId]);
     const newest = await newestVersion(tx, bidId, true);
-    checkMayWithdraw(newest, actor);
+    checkStillOpen(newest, actor);
     await tx.query("UPDATE bid_versions SET withdrawn_at = now() WHERE id = $1", [newest.id]);
     await recordEvent(tx, newest.id, "withdrawn", { client: actor });
     await audit(tx, { action: "bid.withdraw", targetId: bidId, ...actorEntry(actor) });
+  });
+}
+
+/**
+ * Mails one signer of the open version the link e-mail again with a fresh link (the first was lost, deleted or
+ * went to spam); the links they already have keep working. The sender's or an admin's, as the other changes.
+ */
+export async function resendLink(db: Db, bidId: string, signerId: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query("SELECT 1 FROM bids WHERE id = $1 FOR UPDATE", [bidId]);
+    const newest = await newestVersion(tx, bidId, true);
+    checkStillOpen(newest, actor);
+    const [signer] = await tx.query<{ signedAt: Date | null; declinedAt: Date | null }>(
+      `SELECT signed_at AS "signedAt", declined_at AS "declinedAt" FROM bid_signers WHERE id = $1 AND version_id = $2
+       FOR UPDATE`,
+      [signerId, newest.id],
+    );
+    if (!signer) throw new HttpError(404, "Signer not found on this bid's open version");
+    if (signer.signedAt || signer.declinedAt) throw new HttpError(409, "This signer has already answered");
+    await queueSignerMail(tx, "bid-link", signerId, { secret: await issueLink(tx, signerId) });
+    await recordEvent(tx, newest.id, "reminded", { signerId, detail: "link sent again", client: actor });
+    await audit(tx, { action: "bid.resend-link", targetId: bidId, detail: signerId, ...actorEntry(actor) });
   });
 }
