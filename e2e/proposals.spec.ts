@@ -64,6 +64,11 @@ test("the pipeline: a sent bid's row, the filter, its detail, the PDF, Withdraw 
   expect(file.suggestedFilename()).toMatch(/^Cypress-Creek-[a-z0-9]+-proposal\.pdf$/);
   expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
 
+  // A signer whose e-mail went astray gets a fresh link; the timeline says so.
+  await detail.getByRole("button", { name: "Send link again to Maria Lopez" }).click();
+  await expectToast(page, "Link sent again", `A new link is on its way to ${maria.email}.`);
+  await expect(detail.getByRole("region", { name: "Timeline" })).toContainText("link sent again");
+
   await expect(detail.getByRole("button", { name: "Re-issue" })).toHaveCount(0);
   await detail.getByRole("button", { name: "Withdraw" }).click();
   const confirm = page.getByRole("dialog", { name: "Withdraw this proposal?" });
@@ -72,6 +77,7 @@ test("the pipeline: a sent bid's row, the filter, its detail, the PDF, Withdraw 
   await expect(confirm).toBeHidden();
   await expect(detail.locator("header [data-status]")).toHaveText(/Withdrawn/);
   await expect(detail.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+  await expect(detail.getByRole("button", { name: /^Send link again/ })).toHaveCount(0);
 
   // Re-issue is one click, open for 30 days unless another day is chosen.
   await expect(detail.getByLabel("New expiry")).not.toHaveValue("");

@@ -157,6 +157,7 @@ export const bidResendSchema = z.object({ signerId: z.uuid() });
 
 /** A signer as staff see them in the pipeline. */
 const staffSignerSchema = z.object({
+  id: z.uuid(),
   name: z.string(),
   email: z.string(),
   viewedAt: z.nullable(z.iso.datetime()),

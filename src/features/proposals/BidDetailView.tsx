@@ -9,10 +9,10 @@ import { toast } from "~/lib/toast";
 import type { BidDetail } from "~/schemas/bids";
 import { BidActions } from "./BidActions";
 import { Time } from "./BidList";
-import { calendarDay, EVENT_LABELS, newestFirst, sealState, shortHash } from "./bids";
+import { calendarDay, canWithdraw, EVENT_LABELS, newestFirst, sealState, shortHash } from "./bids";
 import { bidsMessages } from "./messages";
 import { SealNote, StatusBadge } from "./StatusBadge";
-import { $openBid, closeBid, reloadBids } from "./store";
+import { $bidBusy, $openBid, closeBid, reloadBids, resend } from "./store";
 
 /** One bid: who signs and how far they are, the message, the document's hash, the timeline and the actions. */
 export function BidDetailView() {
@@ -67,10 +67,13 @@ function Detail({ bid }: { bid: BidDetail }) {
           </h3>
           <ul className="grid grid-cols-1 gap-3">
             {bid.signers.map((signer) => (
-              <li key={signer.email} className="grid grid-cols-1 gap-0.5 text-sm">
+              <li key={signer.id} className="grid grid-cols-1 gap-0.5 text-sm">
                 <span className="font-semibold text-navy-950">{signer.name}</span>
                 <span className="break-all text-navy-700">{signer.email}</span>
                 <SignerProgress signer={signer} />
+                {canWithdraw(bid.status) && !signer.signedAt && !signer.declinedAt && (
+                  <ResendLink bidId={bid.id} signer={signer} />
+                )}
               </li>
             ))}
           </ul>
@@ -118,6 +121,23 @@ function Detail({ bid }: { bid: BidDetail }) {
         </ol>
       </section>
     </article>
+  );
+}
+
+/** Mails a signer who has not answered a fresh link: the first e-mail was lost, deleted or went to spam. */
+function ResendLink({ bidId, signer }: { bidId: string; signer: BidDetail["signers"][number] }) {
+  const busy = useStore($bidBusy);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="justify-self-start"
+      disabled={busy}
+      aria-label={`Send link again to ${signer.name}`}
+      onClick={() => void resend(bidId, signer)}
+    >
+      <Icon name="send" /> Send link again
+    </Button>
   );
 }
 

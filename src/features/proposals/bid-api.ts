@@ -38,6 +38,11 @@ export async function reissueBid(id: string, expiresOn: string): Promise<void> {
   await read(api.portal.bids[":id"].reissue.$post({ param: { id }, json: { expiresOn } }));
 }
 
+/** Mails one signer of the open version a fresh link (the links they have keep working). */
+export async function resendLink(id: string, signerId: string): Promise<void> {
+  await read(api.portal.bids[":id"].resend.$post({ param: { id }, json: { signerId } }));
+}
+
 /** The top bar's count of bid updates starts again from now. */
 export async function markBidsSeen(): Promise<void> {
   await read(api.portal.bids.seen.$post());

@@ -10,7 +10,7 @@ import { failureToast } from "~/features/portal/use-action";
 import { ApiError } from "~/lib/api-client";
 import { toast, type ToastMessage } from "~/lib/toast";
 import type { BidDetail, BidSummary } from "~/schemas/bids";
-import { bidDetail, bidPdf, listBids, markBidsSeen, reissueBid, withdrawBid } from "./bid-api";
+import { bidDetail, bidPdf, listBids, markBidsSeen, reissueBid, resendLink, withdrawBid } from "./bid-api";
 import { filterBids, type BidFilter } from "./bids";
 import { expiryChoice } from "~/lib/bid-days";
 import { bidsMessages } from "./messages";
@@ -106,6 +106,11 @@ async function act(id: string, action: () => Promise<void>, done: ToastMessage, 
 /** Withdraws bid `id`: its links then say so. */
 export function withdraw(id: string): Promise<boolean> {
   return act(id, () => withdrawBid(id), bidsMessages.withdrawn, bidsMessages.withdrawFailed);
+}
+
+/** Mails signer `signer` of bid `id` a fresh link to the open version. */
+export function resend(id: string, signer: { id: string; email: string }): Promise<boolean> {
+  return act(id, () => resendLink(id, signer.id), bidsMessages.resent(signer.email), bidsMessages.resendFailed);
 }
 
 /** Sends bid `id` again to the same signers, open until `expiresOn` (30 days from today unless chosen). */

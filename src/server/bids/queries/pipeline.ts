@@ -74,7 +74,7 @@ export async function bidDetail(db: Queryable, bidId: string, now = new Date()):
   const [row] = await db.query<SummaryRow>(`${SUMMARY_SQL} WHERE b.id = $1`, [bidId]);
   if (!row) throw new HttpError(404, "Bid not found");
   const signers = await db.query<Record<string, unknown>>(
-    `SELECT name, email, viewed_at AS "viewedAt", signed_at AS "signedAt", declined_at AS "declinedAt",
+    `SELECT id, name, email, viewed_at AS "viewedAt", signed_at AS "signedAt", declined_at AS "declinedAt",
        decline_reason AS "declineReason"
      FROM bid_signers WHERE version_id = $1 ORDER BY position`,
     [row.versionId],
@@ -90,6 +90,7 @@ export async function bidDetail(db: Queryable, bidId: string, now = new Date()):
     message: row.message,
     sha256: row.sha256,
     signers: signers.map((s) => ({
+      id: String(s.id),
       name: String(s.name),
       email: String(s.email),
       viewedAt: iso(s.viewedAt),
