@@ -68,29 +68,29 @@ const FEATURE_IMPORTS = [
     to: "inbox",
     why: "the Leads screen holds the inbox's views (All, Held, Spam) and its time formats",
   },
-  { from: "leads", to: "proposals", why: "a lead's proposals show the sent bids' status badge" },
+  { from: "leads", to: "sent-bids", why: "a lead's proposals show the sent bids' status badge" },
   {
     from: "invitation",
     to: "account",
     why: "accepting an invitation sets the password and passkey as the account screen does",
   },
   {
-    from: "proposal",
+    from: "bid-editor",
     to: "templates",
     why: "the editor saves and loads proposal templates with the dashboard's store and history",
   },
   {
-    from: "proposal",
+    from: "bid-editor",
     to: "signature",
     why: "a signature template is the proposal's logo, drawn by the generator's renderer",
   },
   {
-    from: "proposal",
-    to: "proposals",
+    from: "bid-editor",
+    to: "sent-bids",
     why: "Send to client calls the sent bids' API and names signers as the list does",
   },
-  { from: "proposal", to: "leads", why: "Start a proposal fills the editor from the lead" },
-  { from: "bid-client", to: "proposal", why: "the client's page lays the document out with the editor's constants" },
+  { from: "bid-editor", to: "leads", why: "Start a proposal fills the editor from the lead" },
+  { from: "bid-client", to: "bid-editor", why: "the client's page lays the document out with the editor's constants" },
   {
     from: "verify",
     to: "bid-client",
@@ -105,7 +105,7 @@ const FEATURE_IMPORTS = [
   { from: "portal", to: "attention", why: "the top bar's count of what needs the person opens Needs you now" },
   { from: "templates", to: "attention", why: "the dashboard shows Needs you now above the templates" },
   { from: "leads", to: "attention", why: "acting on a lead refreshes Needs you now's count" },
-  { from: "proposals", to: "attention", why: "opening a bid marks its updates seen in Needs you now" },
+  { from: "sent-bids", to: "attention", why: "opening a bid marks its updates seen in Needs you now" },
 ];
 /** Static .astro parts a feature renders, with why. */
 const FEATURE_COMPONENTS = [

@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { company } from "../src/config/company";
-import { DEFAULT_DOCUMENT_CONTENT } from "../src/features/proposal/constants";
+import { DEFAULT_DOCUMENT_CONTENT } from "../src/features/bid-editor/constants";
 import { E_SIGN_DISCLOSURE } from "../src/content/e-sign";
 import { queueFollowUps, isQuiet } from "../src/server/bids/follow-ups";
 import { pdfSignatures, pdfText } from "../test/pdf";

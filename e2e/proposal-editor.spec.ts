@@ -6,10 +6,10 @@
 import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { portalMessages } from "../src/features/portal/messages";
-import { proposalMessages, proposalLoaded } from "../src/features/proposal/messages";
-import { AUTOSAVE, DEFAULT_DOCUMENT_CONTENT, LOGO_UPLOAD } from "../src/features/proposal/constants";
+import { proposalMessages, proposalLoaded } from "../src/features/bid-editor/messages";
+import { AUTOSAVE, DEFAULT_DOCUMENT_CONTENT, LOGO_UPLOAD } from "../src/features/bid-editor/constants";
 import { XSS_PAYLOADS } from "../test/fixtures/xss-payloads";
-import { formatProposalDate } from "../src/features/proposal/proposal";
+import { formatProposalDate } from "../src/features/bid-editor/proposal";
 import { PROPOSAL_RANGES } from "../src/schemas/proposal-fields";
 import { axeViolations } from "./helpers/axe";
 import { holdRequests, isMobile, settle, expectNoSidewaysScroll } from "./helpers/page";

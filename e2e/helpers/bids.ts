@@ -1,5 +1,5 @@
 /** Bids for the Proposals specs: one sent through the API, and the link a signer was mailed. */
-import { DEFAULT_DOCUMENT_CONTENT, DEFAULT_DOCUMENT_SETTINGS } from "../../src/features/proposal/constants";
+import { DEFAULT_DOCUMENT_CONTENT, DEFAULT_DOCUMENT_SETTINGS } from "../../src/features/bid-editor/constants";
 import { expiryChoice } from "../../src/lib/bid-days";
 import { defaultSentDocument } from "../../test/fixtures/bid-document";
 import type { BidInput } from "../../test/seed";

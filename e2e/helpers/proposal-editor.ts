@@ -1,8 +1,8 @@
 /** Fixtures and page helpers of the Professional Proposal Editor spec. */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { DEFAULT_LOGO } from "../../src/features/proposal/constants";
+import { DEFAULT_LOGO } from "../../src/features/bid-editor/constants";
 import { SIGNATURE_TIMING } from "../../src/features/signature/constants";
-import { initialDocument } from "../../src/features/proposal/proposal";
+import { initialDocument } from "../../src/features/bid-editor/proposal";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
 import { signedIn } from "./portal";
 import { API } from "./seed";

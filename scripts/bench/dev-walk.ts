@@ -5,7 +5,7 @@
  */
 import { chromium, expect, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config";
-import { proposalMessages } from "../../src/features/proposal/messages";
+import { proposalMessages } from "../../src/features/bid-editor/messages";
 import { signatureMessages } from "../../src/features/signature/messages";
 import { templateMessages } from "../../src/features/templates/messages";
 import { DEV_STAFF_USER } from "../../src/server/config";

@@ -8,8 +8,8 @@
 import { randomBytes } from "node:crypto";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config";
-import { AUTOSAVE, LOGO_UPLOAD } from "../../src/features/proposal/constants";
-import { buildTemplateContent, initialDocument } from "../../src/features/proposal/proposal";
+import { AUTOSAVE, LOGO_UPLOAD } from "../../src/features/bid-editor/constants";
+import { buildTemplateContent, initialDocument } from "../../src/features/bid-editor/proposal";
 import { openDbAt } from "../../src/server/db";
 import { png } from "../../test/fixtures/png";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";

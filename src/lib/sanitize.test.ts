@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import createDOMPurify from "dompurify";
 import { describe, expect, it } from "vitest";
-import { TEXT_SIZES } from "~/features/proposal/constants";
+import { TEXT_SIZES } from "~/features/bid-editor/constants";
 import { SAFE_IMAGE_URL } from "~/schemas/limits";
-import { SAMPLE_BODY_HTML } from "~/features/proposal/sample-body";
+import { SAMPLE_BODY_HTML } from "~/features/bid-editor/sample-body";
 import { emailClientHtml, signatureHtml } from "~/features/signature/export-html";
 import { buildElements } from "~/features/signature/signature";
 import { sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";

@@ -95,7 +95,7 @@ interface HtmlRules {
 
 /**
  * Which value each of the proposal editor's own attributes may hold: its text-size mark (small 1,
- * large 5: TEXT_SIZES in features/proposal/constants.ts), its two-column block and a numbered list's start.
+ * large 5: TEXT_SIZES in features/bid-editor/constants.ts), its two-column block and a numbered list's start.
  */
 function bodyAttribute(tag: string, name: string, value: string): boolean {
   switch (name) {

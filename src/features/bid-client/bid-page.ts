@@ -4,7 +4,7 @@
  * consent, code and signature steps in signing-steps.ts.
  */
 import type { BidView } from "~/schemas/bids";
-import { postForPdf, postJson, saveBlob } from "./bid-api";
+import { postForPdf, postJson, saveBlob } from "./signing-api";
 import { showFailure, type BidContext } from "./context";
 import { renderDocument } from "./document-render";
 import { byId, fill } from "./dom";

@@ -3,7 +3,7 @@
  * refusal is shown, so every call ends the same way for the same code.
  */
 import type { BidView } from "~/schemas/bids";
-import type { Failure } from "./bid-api";
+import type { Failure } from "./signing-api";
 import { showError, showNotice } from "./screens";
 import { failureNotice } from "./status";
 

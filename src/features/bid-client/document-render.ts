@@ -5,7 +5,7 @@
  * scale with the screen instead of running off it.
  */
 import type { SentDocument } from "~/schemas/bids";
-import { BID_BREAKDOWN, PRINTABLE_WIDTH_PX, PROPOSAL_FONT_STACKS } from "~/features/proposal/constants";
+import { BID_BREAKDOWN, PRINTABLE_WIDTH_PX, PROPOSAL_FONT_STACKS } from "~/features/bid-editor/constants";
 import { renderBody } from "./body-render";
 import { el } from "./dom";
 import { longDay } from "./format";

@@ -7,7 +7,7 @@
  * straight back to the signing screen.
  */
 import type { BidCodeCheckAnswer } from "~/schemas/bids";
-import { postJson } from "./bid-api";
+import { postJson } from "./signing-api";
 import { codeError, normaliseCode } from "./code-input";
 import { showFailure, type BidContext } from "./context";
 import { byId, el, fill } from "./dom";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sampleBidView } from "../../../test/fixtures/bid-view";
 import type { BidView } from "~/schemas/bids";
-import type { Failure } from "./bid-api";
+import type { Failure } from "./signing-api";
 import { doneText, failureNotice, placeFor, signerProgress } from "./status";
 import { useMessages } from "./language";
 import { en } from "./messages/en";

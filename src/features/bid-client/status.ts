@@ -4,7 +4,7 @@
  */
 import type { BidView } from "~/schemas/bids";
 import { formatWait } from "~/lib/retry-after";
-import type { Failure } from "./bid-api";
+import type { Failure } from "./signing-api";
 import { longDay } from "./format";
 import { t } from "./language";
 

@@ -5,7 +5,7 @@ import { formatExact, telHref } from "~/features/inbox/inbox";
 import { LoadError } from "~/features/portal/LoadError";
 import { portalPaths } from "~/features/portal/navigation";
 import { PortalLoadingText } from "~/features/portal/StaffScreen";
-import { StatusBadge } from "~/features/proposals/StatusBadge";
+import { StatusBadge } from "~/features/sent-bids/StatusBadge";
 import type { LeadDetail } from "~/schemas/leads";
 import { LeadControls } from "./LeadControls";
 import { clockLabel } from "./leads";

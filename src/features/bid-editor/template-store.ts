@@ -5,7 +5,7 @@
  */
 import { atom } from "nanostores";
 import { portalMessages } from "~/features/portal/messages";
-import { proposalMessages, proposalLoaded } from "~/features/proposal/messages";
+import { proposalMessages, proposalLoaded } from "~/features/bid-editor/messages";
 import { invalidateKeys } from "~/features/portal/query";
 import { $templates, refreshTemplates, saveFailedToast, TEMPLATE_LIST_KEY } from "~/features/templates/store";
 import { api, read } from "~/lib/api-client";

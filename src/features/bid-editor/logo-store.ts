@@ -5,7 +5,7 @@
  */
 import { atom, computed } from "nanostores";
 import type { ToastMessage } from "~/lib/toast";
-import { proposalMessages } from "~/features/proposal/messages";
+import { proposalMessages } from "~/features/bid-editor/messages";
 import { DEFAULT_LOGO, LOGO_UPLOAD } from "./constants";
 import { SIGNATURE_TIMING } from "~/features/signature/constants";
 import { createFetcherStore } from "~/features/portal/query";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PORTAL_TOKEN_KEY } from "~/lib/portal-token";
-import { fileNameFrom, postJson, readFailure } from "./bid-api";
+import { fileNameFrom, postJson, readFailure } from "./signing-api";
 
 describe("fileNameFrom", () => {
   it.each([

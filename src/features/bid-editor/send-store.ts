@@ -4,9 +4,9 @@
  * dialog, so zod, the body tree and the logo drawing are not part of the editor's first load.
  */
 import { atom } from "nanostores";
-import { issuesByPath, sendBid } from "~/features/proposals/bid-api";
+import { issuesByPath, sendBid } from "~/features/sent-bids/sent-bids-api";
 import { ApiError } from "~/lib/api-client";
-import { signerNames } from "~/features/proposals/bids";
+import { signerNames } from "~/features/sent-bids/bids";
 import { expiryChoice, expiryProblem } from "~/lib/bid-days";
 import { failureToast } from "~/features/portal/use-action";
 import { toast } from "~/lib/toast";

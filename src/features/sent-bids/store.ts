@@ -10,7 +10,7 @@ import { failureToast } from "~/features/portal/use-action";
 import { ApiError } from "~/lib/api-client";
 import { toast, type ToastMessage } from "~/lib/toast";
 import type { BidDetail, BidSummary } from "~/schemas/bids";
-import { bidDetail, bidPdf, listBids, markBidsSeen, reissueBid, resendLink, withdrawBid } from "./bid-api";
+import { bidDetail, bidPdf, listBids, markBidsSeen, reissueBid, resendLink, withdrawBid } from "./sent-bids-api";
 import { filterBids, type BidFilter } from "./bids";
 import { expiryChoice } from "~/lib/bid-days";
 import { bidsMessages } from "./messages";
