@@ -15,6 +15,12 @@ const OWN_MODULES = [
   "src/server/bids/scripts.test.ts",
 ];
 
+/**
+ * What `npm run test:quick` (TEST_QUICK set) leaves to `npm test`: the checks of the last build's output. The quick
+ * loop builds nothing, so on a desk they would check whatever build was lying there (25 s of importing bundles).
+ */
+const BUILD_CHECKS = process.env.TEST_QUICK ? ["scripts/build-output.test.ts"] : [];
+
 /** Folders whose suites are pure: the browser's code and shared helpers, no database or server. */
 const PURE = ["src/components", "src/config", "src/content", "src/features", "src/lib", "src/schemas"];
 
@@ -59,7 +65,7 @@ export default defineConfig({
         test: {
           name: "shared",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
-          exclude: [...OWN_MODULES, ...PURE.map((dir) => `${dir}/**`)],
+          exclude: [...OWN_MODULES, ...PURE.map((dir) => `${dir}/**`), ...BUILD_CHECKS],
           isolate: false,
         },
       },

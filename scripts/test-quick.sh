@@ -2,7 +2,8 @@
 # npm run test:quick: the desk's loop, meant to answer within two minutes. Side by side: the types (tsc, the
 # .ts and .tsx files; `npm run check` adds the .astro files), ESLint on the files changed from main (committed
 # or not), and Vitest's unit and API tests on the embedded database only (TEST_DATABASE_URL unset: the
-# PostgreSQL copies of test/postgres-suites.ts are `npm test`'s). No build, no browser.
+# PostgreSQL copies of test/postgres-suites.ts are `npm test`'s). No build, no browser, and so no check of the
+# build's output (vitest.config.ts, BUILD_CHECKS).
 # Arguments go to Vitest: `npm run test:quick -- src/server/templates` runs the tests under that folder only.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +33,7 @@ step types npx tsc --noEmit -p tsconfig.json &
 types=$!
 step lint lint &
 linted=$!
-step unit env -u TEST_DATABASE_URL npx vitest run "$@" &
+step unit env -u TEST_DATABASE_URL TEST_QUICK=1 npx vitest run "$@" &
 unit=$!
 
 status=0
