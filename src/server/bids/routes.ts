@@ -303,8 +303,7 @@ export const bidRoutes = new Hono<AppEnv>()
     async (c) => {
       const db = await c.var.db();
       const id = idParam(c, "Bid");
-      await resendLink(db, id, c.req.valid("json").signerId, actorOf(c));
-      mailSoon(c, await newestVersionId(db, id));
+      mailSoon(c, await resendLink(db, id, c.req.valid("json").signerId, actorOf(c)));
       return c.json(await bidDetail(db, id));
     },
   );

@@ -228,9 +228,10 @@ export async function withdrawBid(db: Db, bidId: string, actor: Actor): Promise<
 /**
  * Mails one signer of the open version the link e-mail again with a fresh link (the first was lost, deleted or
  * went to spam); the links they already have keep working. The sender's or an admin's, as the other changes.
+ * Answers the version whose e-mail it queued.
  */
-export async function resendLink(db: Db, bidId: string, signerId: string, actor: Actor): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function resendLink(db: Db, bidId: string, signerId: string, actor: Actor): Promise<string> {
+  return db.transaction(async (tx) => {
     await tx.query("SELECT 1 FROM bids WHERE id = $1 FOR UPDATE", [bidId]);
     const newest = await newestVersion(tx, bidId, true);
     checkStillOpen(newest, actor);
@@ -244,5 +245,6 @@ export async function resendLink(db: Db, bidId: string, signerId: string, actor:
     await queueSignerMail(tx, "bid-link", signerId, { secret: await issueLink(tx, signerId) });
     await recordEvent(tx, newest.id, "reminded", { signerId, detail: "link sent again", client: actor });
     await audit(tx, { action: "bid.resend-link", targetId: bidId, detail: signerId, ...actorEntry(actor) });
+    return newest.id;
   });
 }
