@@ -172,7 +172,9 @@ export default defineConfig(
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver()],
     },
-    rules: { "import-x/no-cycle": "error" },
+    // A package never imports the project back, so the cycle search stays out of node_modules: walking the
+    // packages' own modules was 94 % of ESLint's time (CPU 36 s against 19 s for the whole lint).
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   ...LAYERS.flatMap(({ files, forbid, why }) =>
     // Each feature folder has its own block: its boundary patterns join its layer's (a later block setting the same
