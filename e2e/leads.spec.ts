@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { ParsedMail } from "mailparser";
 import { leadMessages } from "../src/features/leads/messages";
-import { createUser } from "../src/server/auth/users";
+import { createUser } from "../src/server/auth/commands/users";
 import { smtpSend } from "../src/server/notifications/mailer";
 import { deliverDue } from "../src/server/notifications/outbox";
 import type { BidInput } from "../test/seed";

@@ -6,7 +6,7 @@
  * ../shots-i37/ (outside the repository) for a person to look at.
  */
 import { randomUUID } from "node:crypto";
-import { createUser } from "../src/server/auth/users";
+import { createUser } from "../src/server/auth/commands/users";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "./fixtures";
 import { axeViolations } from "./helpers/axe";
 import { sampleBid, unique } from "./helpers/bids";

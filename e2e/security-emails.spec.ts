@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ParsedMail } from "mailparser";
-import { createUser } from "../src/server/auth/users";
+import { createUser } from "../src/server/auth/commands/users";
 import { smtpSend } from "../src/server/notifications/mailer";
 import { deliverDue } from "../src/server/notifications/outbox";
 import { SECURITY_NOTICES } from "../src/server/notifications/security-texts";

@@ -19,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, it, TestRunner, vi } from "vitest";
 import { createApp } from "~/server/app";
-import { createUser } from "~/server/auth/users";
+import { createUser } from "~/server/auth/commands/users";
 import { openDbAt, type Db } from "~/server/db";
 import { withAccountQuotas, type AccountQuotas } from "~/server/quotas";
 import { resetEnv } from "~/server/env";

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { expect } from "@playwright/test";
-import { createUser } from "../../src/server/auth/users";
+import { createUser } from "../../src/server/auth/commands/users";
 import { smtpSend } from "../../src/server/notifications/mailer";
 import { deliverDue } from "../../src/server/notifications/outbox";
 import type { TestSmtp } from "../../test/smtp";

@@ -1,6 +1,6 @@
 /** A second staff member in the server's database, for what one user shares with another (company templates). */
 import type { APIRequestContext } from "@playwright/test";
-import { createUser } from "../../src/server/auth/users";
+import { createUser } from "../../src/server/auth/commands/users";
 import { seedWith } from "./seed";
 import { withServerDb } from "./server";
 

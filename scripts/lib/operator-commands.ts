@@ -1,5 +1,6 @@
 import { newPasswordSchema, usernameSchema } from "../../src/schemas/sign-in";
-import { createUser, disableUser, findUserByUsername, resetPassword } from "../../src/server/auth/users";
+import { createUser, disableUser, resetPassword } from "../../src/server/auth/commands/users";
+import { findUserByUsername } from "../../src/server/auth/queries/users";
 import type { Db } from "../../src/server/db";
 import { migrate } from "../../src/server/db/migrate";
 

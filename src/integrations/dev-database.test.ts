@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { DEV_STAFF_USER } from "~/server/config";
-import { findUserByUsername } from "~/server/auth/users";
+import { findUserByUsername } from "~/server/auth/queries/users";
 import { openDbAt, type Db } from "~/server/db";
 import { prepare } from "./dev-database";
 import { startEmbeddedPostgres } from "./embedded-postgres";

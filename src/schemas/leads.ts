@@ -55,7 +55,8 @@ export const leadListQuerySchema = z.object({
       z.number().check(z.gte(1, LIMIT_MESSAGE), z.lte(LEAD_LIMITS.page.maxLimit, LIMIT_MESSAGE)),
     ),
   ),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
+  // Any id PostgreSQL reads as a uuid, as the query compares it: one that names no lead gives an empty page.
+  cursor: z.optional(z.guid("cursor must be the next value of the previous page")),
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
@@ -147,14 +148,28 @@ export const leadReplyInputSchema = z.object({ body: trimmed(LEAD_LIMITS.reply, 
 /** A staff member a lead can be assigned to (GET /api/portal/leads/owners). */
 export const leadOwnerSchema = z.object({ id: z.uuid(), displayName: z.string() });
 
+const reportDays = { from: z.optional(day), to: z.optional(day) };
+
+/** The refusal of a period that runs backwards. */
+export const BACKWARD_PERIOD = "from must not be after to";
+
+/** A period runs forward: when both days are given, `from` is not after `to`. */
+const forwardPeriod = z.refine<{ from?: string; to?: string }>(
+  (query) => !query.from || !query.to || query.from <= query.to,
+  { message: BACKWARD_PERIOD, path: ["from"] },
+);
+
 /** Query of the reports: company days `from` and `to` (inclusive; default the 365 days to today). */
-export const leadReportQuerySchema = z.object({ from: z.optional(day), to: z.optional(day) });
+export const leadReportQuerySchema = z.object(reportDays).check(forwardPeriod);
 export type LeadReportQuery = z.infer<typeof leadReportQuerySchema>;
 
 /** Query of the CSV download: which table, and the same days. */
-export const leadReportCsvQuerySchema = z.extend(leadReportQuerySchema, {
-  table: z.enum(LEAD_REPORT_TABLES, `table must be one of ${LEAD_REPORT_TABLES.join(", ")}`),
-});
+export const leadReportCsvQuerySchema = z
+  .object({
+    ...reportDays,
+    table: z.enum(LEAD_REPORT_TABLES, `table must be one of ${LEAD_REPORT_TABLES.join(", ")}`),
+  })
+  .check(forwardPeriod);
 
 /** Answer of GET /api/portal/reports/leads. Weeks start on Monday, months are YYYY-MM, both in company time. */
 export const leadReportSchema = z.object({

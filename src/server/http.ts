@@ -150,10 +150,16 @@ export const queryOf = <S extends $ZodType>(schema: S) =>
     schema,
     zValidator("query", schema, (result) => {
       if (result.success) return;
-      const issues = issuesOf(result.error);
-      throw new HttpError(400, `Invalid query: ${issues.map((i) => i.message).join("; ")}`, { issues });
+      throw invalidQuery(issuesOf(result.error));
     }),
   );
+
+/**
+ * The 400 of a query string that breaks a rule, `queryOf`'s and that of a rule only a domain function can check:
+ * its message and issues name each bad parameter.
+ */
+export const invalidQuery = (issues: { path: string[]; message: string; code: string }[]) =>
+  new HttpError(400, `Invalid query: ${issues.map((i) => i.message).join("; ")}`, { issues });
 
 /** A validator that names its schema, so the route contracts' readers (tests, docs) find what a route takes. */
 function tagged<V extends object>(tag: symbol, schema: $ZodType, validator: V): V {

@@ -12,7 +12,7 @@ import { PASSWORD_CHANGE_LIMIT } from "~/server/config";
 import { queueSecurityNotice } from "~/server/notifications/security";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { requireStrongPassword } from "~/server/auth/password-rules";
-import { endSession, endSessions } from "~/server/auth/sessions";
+import { endSession, endSessions } from "~/server/auth/commands/sessions";
 import { readAccount } from "./queries";
 
 const auditOf = (actor: Actor) => ({ ...actorEntry(actor), targetId: actor.staff.id });

@@ -4,7 +4,7 @@
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
 import type { Account } from "~/schemas/own-account";
-import { readSettings } from "~/server/auth/company-settings";
+import { readSettings } from "~/server/auth/queries/settings";
 
 /** The caller's account as the account screen shows it. */
 export async function readAccount(db: Queryable, userId: string): Promise<Account> {

@@ -5,15 +5,15 @@ import { accountSchema, accountChangeSchema, confirmSchema, passwordChangeSchema
 import { sessionInfoSchema } from "~/schemas/sessions";
 import { totpSetupSchema, totpConfirmSchema } from "~/schemas/authenticator";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { confirmCaller, passkeyConfirmOptions } from "~/server/auth/confirm";
+import { confirmCaller, passkeyConfirmOptions } from "~/server/auth/commands/confirm";
 import { CONFIRMATION_SECONDS } from "~/server/config";
 import { relyingPartyOf } from "~/server/auth/passkey-ceremony";
-import { passkeyRegistrationOptions, registerPasskey, removePasskey } from "~/server/auth/passkeys";
+import { passkeyRegistrationOptions, registerPasskey, removePasskey } from "~/server/auth/commands/passkeys";
 import { passkeyRegistrationSchema } from "~/schemas/passkeys";
-import { beginTotp, confirmTotp, removeTotp, replaceRecoveryCodes } from "~/server/auth/totp";
+import { beginTotp, confirmTotp, removeTotp, replaceRecoveryCodes } from "~/server/auth/commands/authenticator-app";
 import { changePassword, renameAccount, signOutOthers, signOutSession } from "./commands";
 import { readAccount } from "./queries";
-import { listSessions } from "~/server/auth/sessions";
+import { listSessions } from "~/server/auth/queries/sessions";
 import { actorOf, confirmedOnly } from "~/server/auth/middleware";
 import { HttpError, idParam, jsonBody, securityNoticesSoon, type AppEnv } from "~/server/http";
 

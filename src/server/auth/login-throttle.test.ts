@@ -213,7 +213,7 @@ describeEachBackend("login throttling", (db) => {
         await hashPassword(PASSWORD),
         "timed",
       ]);
-      const { verifyLogin } = await import("~/server/auth/password-sign-in");
+      const { verifyLogin } = await import("~/server/auth/commands/password-sign-in");
       const time = async (username: string) => {
         const started = performance.now();
         const input = { username, password: "wrong password", rememberMe: false };

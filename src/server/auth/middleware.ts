@@ -9,7 +9,7 @@ import { clientOf, HttpError, type AppEnv } from "~/server/http";
 import type { StaffRole } from "~/schemas/staff-accounts";
 import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "~/lib/second-factor";
 import { PORTAL_TOKEN_HEADER } from "~/lib/portal-token";
-import { sessionUser } from "./sessions";
+import { sessionUser } from "./commands/sessions";
 import { issueToken, verifyToken } from "./tokens";
 
 /** The signed-in staff member making a request. */

@@ -5,14 +5,14 @@ import { portalSessionSchema } from "~/schemas/sessions";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { passkeyLoginSchema } from "~/schemas/passkeys";
 import { relyingPartyOf } from "./passkey-ceremony";
-import { passkeyLoginOptions, passkeySignIn } from "./passkeys";
+import { passkeyLoginOptions, passkeySignIn } from "./commands/passkeys";
 import { loginSchema, secondFactorSchema } from "~/schemas/sign-in";
 import { actorEntry, audit } from "~/server/activity/audit";
-import { passwordSignIn, secondFactorSignIn } from "./password-sign-in";
-import { endSession } from "./sessions";
+import { passwordSignIn, secondFactorSignIn } from "./commands/password-sign-in";
+import { endSession } from "./commands/sessions";
 import { actorOf } from "./middleware";
 import { clientIp, clientOf, jsonBody, securityNoticesSoon, type AppEnv } from "~/server/http";
-import { portalSession } from "./portal-session";
+import { portalSession } from "./queries/sessions";
 
 /**
  * Sign-in (public): a password, its second factor, or a passkey. The security notices a sign-in may queue (a new

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, expect, it } from "vitest";
 import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "~/lib/second-factor";
 import type { LoginAnswer } from "~/schemas/sign-in";
 import type { Invitation } from "~/schemas/staff-accounts";
-import { OWN_FACTOR_FIRST } from "./company-settings";
+import { OWN_FACTOR_FIRST } from "./commands/settings";
 import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 import { SoftPasskey } from "../../../test/webauthn";
 

@@ -292,7 +292,9 @@ describeEachBackend("leads: lifecycle, replies, acknowledgements and sources", (
     } while (cursor);
     expect(pages).toBe(3);
     expect(new Set(seen).size).toBe(120);
-    expect((await call("GET", "/api/portal/leads?cursor=nope", { token: tokens.ann })).status).toBe(400);
+    const badCursor = await call("GET", "/api/portal/leads?cursor=nope", { token: tokens.ann });
+    expect(badCursor.status).toBe(400);
+    expect(await badCursor.json()).toMatchObject({ code: "validation_failed", issues: [{ path: ["cursor"] }] });
     expect((await call("GET", "/api/portal/leads?owner=someone", { token: tokens.ann })).status).toBe(400);
   });
 

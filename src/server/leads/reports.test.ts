@@ -142,9 +142,18 @@ describeEachBackend("leads: reports, overdue notices and the digest", (db) => {
     });
     expect((await funnel.text()).split("\r\n")[1]).toBe('"2026-01","4","2","1","0.5","0.5"');
     expect((await call("GET", "/api/portal/reports/leads.csv?table=nope", { token: admin })).status).toBe(400);
-    expect(
-      (await call("GET", "/api/portal/reports/leads?from=2026-03-01&to=2026-01-01", { token: admin })).status,
-    ).toBe(400);
+    const backward = {
+      error: "Invalid query: from must not be after to",
+      code: "validation_failed",
+      issues: [{ path: ["from"] }],
+    };
+    const given = await call("GET", "/api/portal/reports/leads?from=2026-03-01&to=2026-01-01", { token: admin });
+    expect(given.status).toBe(400);
+    expect(await given.json()).toMatchObject(backward);
+    // A `from` after today, with `to` left to its default (today), is refused the same way.
+    const future = await call("GET", "/api/portal/reports/leads.csv?table=weekly&from=2999-01-01", { token: admin });
+    expect(future.status).toBe(400);
+    expect(await future.json()).toMatchObject(backward);
   });
 
   it("a lead unanswered for a business hour is overdue: noticed once, to its owner or to everyone notified", async () => {

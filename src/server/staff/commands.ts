@@ -7,15 +7,15 @@ import { randomBytes } from "node:crypto";
 import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
 import { actorEntry, audit, type AuditAction } from "~/server/activity/audit";
 import type { Actor } from "~/server/auth/middleware";
-import { endSessions, startSession } from "~/server/auth/sessions";
+import { endSessions, startSession } from "~/server/auth/commands/sessions";
 import { INVITATION_TTL_SECONDS, KNOWN_DEVICE_TTL_SECONDS } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
-import type { ClientMeta, SignedIn } from "~/server/auth/sign-in";
+import type { ClientMeta, SignedIn } from "~/server/auth/commands/sign-in";
 import { hashPassword } from "~/server/auth/password";
 import { requireStrongPassword } from "~/server/auth/password-rules";
 import { issueDeviceToken } from "~/server/auth/tokens";
-import { readSettings } from "~/server/auth/company-settings";
+import { readSettings } from "~/server/auth/queries/settings";
 import { accountById, gone, hashInvitationToken, invitationInfo } from "./queries";
 
 /** Where the browser opens an invitation; the secret rides in the fragment, which no server ever logs. */

@@ -15,7 +15,8 @@ import { actorOf, confirmedOnly } from "~/server/auth/middleware";
 import { clientOf, idParam, jsonBody, type AppEnv } from "~/server/http";
 import { acceptInvitation, changeStaff, inviteStaff, resetStaff } from "./commands";
 import { invitationInfo, listStaff } from "./queries";
-import { readSettings, writeSettings } from "~/server/auth/company-settings";
+import { writeSettings } from "~/server/auth/commands/settings";
+import { readSettings } from "~/server/auth/queries/settings";
 
 /**
  * The staff screen's API (admins only). Changing another person's role, reset or disable, and the company's

@@ -1,6 +1,6 @@
 /**
  * The inbox's contact messages as staff read them: a page of the list, and whether one exists.
- * Reads only.
+ * Reads only; the list refuses nothing but a `before` that finds no message (the database alone knows).
  */
 import type { Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";

@@ -4,10 +4,10 @@
  * minutes are fixed on each lead when its first reply is written, so these are plain aggregates.
  */
 import { LEAD_REPLY_MINUTES, type LeadReportTable } from "~/schemas/lead-fields";
-import type { LeadReport, LeadReportQuery } from "~/schemas/leads";
+import { BACKWARD_PERIOD, type LeadReport, type LeadReportQuery } from "~/schemas/leads";
 import type { Queryable } from "~/server/db";
 import { companyDay } from "~/lib/bid-days";
-import { HttpError } from "~/server/http";
+import { invalidQuery } from "~/server/http";
 import { company } from "~/config/company";
 import { csvRows } from "~/server/csv";
 import { addDays } from "~/lib/company-days";
@@ -26,7 +26,9 @@ const ratio = (part: number, whole: number) => (whole ? Math.round((part / whole
 function period(query: LeadReportQuery, now: Date): { from: string; to: string } {
   const to = query.to ?? companyDay(now);
   const from = query.from ?? addDays(to, -364);
-  if (from > to) throw new HttpError(400, "from must not be after to");
+  // The query's schema refuses a backward period of two given days; only a `from` after today, with `to` left to
+  // its default, is found here, and is refused the same way.
+  if (from > to) throw invalidQuery([{ path: ["from"], message: BACKWARD_PERIOD, code: "custom" }]);
   return { from, to };
 }
 

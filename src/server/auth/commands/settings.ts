@@ -1,20 +1,14 @@
 /**
- * The company's sign-in settings ("require a second factor"), which the admins change and every sign-in reads.
+ * The company's sign-in settings as the admins change them, and what switching "require a second factor" on does
+ * to the sessions already open.
  */
 import type { PortalSettings } from "~/schemas/company-settings";
 import { actorEntry, audit } from "~/server/activity/audit";
-import type { Actor } from "./middleware";
-import { hasSecondFactor, restrictSessionsWithoutFactor } from "./factors";
+import type { Actor } from "../middleware";
 import type { Db, Queryable } from "~/server/db";
+import { sql } from "~/server/db/sql";
 import { HttpError } from "~/server/http";
-
-/** The company's sign-in settings. */
-export async function readSettings(db: Queryable): Promise<PortalSettings> {
-  const [row] = await db.query<PortalSettings>(
-    'SELECT require_second_factor AS "requireSecondFactor" FROM portal_settings',
-  );
-  return row ?? { requireSecondFactor: false };
-}
+import { hasSecondFactor, hasSecondFactorSql, readSettings } from "../queries/settings";
 
 /** Refusal of "require a second factor" from an admin who has none: they would be the first one it locks out. */
 export const OWN_FACTOR_FIRST =
@@ -43,4 +37,16 @@ export async function writeSettings(db: Db, settings: PortalSettings, actor: Act
     });
     return readSettings(tx);
   });
+}
+
+/**
+ * Makes every live session of a person without a second factor enrol-only, at once: the rule holds for
+ * sessions opened before it was switched on, not only for later sign-ins. Returns how many were marked.
+ */
+export async function restrictSessionsWithoutFactor(db: Queryable): Promise<number> {
+  const statement = sql`UPDATE staff_sessions s SET must_enrol = true
+     WHERE s.ended_at IS NULL AND s.expires_at > now() AND NOT s.must_enrol AND NOT ${hasSecondFactorSql(sql`s.user_id`)}
+     RETURNING 1`;
+  const rows = await db.query(statement.text, statement.values);
+  return rows.length;
 }

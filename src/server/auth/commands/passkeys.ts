@@ -3,7 +3,7 @@
  * invitation, and signing in with one, no username needed. A passkey proves possession; only when its
  * authenticator also verified the person (the UV flag: PIN, fingerprint, face) does it count as both factors.
  * Without that it is one factor, like a password. The ceremony itself (challenges, checking an answer) is
- * `passkey-ceremony.ts`'s.
+ * `../passkey-ceremony.ts`'s.
  */
 import { queueSecurityNotice } from "~/server/notifications/security";
 import {
@@ -30,15 +30,14 @@ import {
   type IssuedChallenge,
   type RelyingParty,
   type StoredPasskey,
-} from "./passkey-ceremony";
+} from "../passkey-ceremony";
 import { HttpError } from "~/server/http";
 import { openSignedInSession, withDeviceToken, type ClientMeta } from "./sign-in";
 import { openSecondStep, type PasswordSignIn } from "./password-sign-in";
 import { releaseEnrolment } from "./sessions";
-import { hasTotp } from "./totp";
-import { readSettings } from "./company-settings";
+import { hasTotp, readSettings } from "../queries/settings";
 import { admit, retryAfter } from "~/server/rate-limit";
-import type { Actor } from "./middleware";
+import type { Actor } from "../middleware";
 
 /** Options for registering a new passkey for the caller, its existing ones excluded; the ticket names the challenge. */
 export async function passkeyRegistrationOptions(

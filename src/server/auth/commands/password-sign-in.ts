@@ -7,18 +7,19 @@ import { createHmac } from "node:crypto";
 import type { LoginInput } from "~/schemas/sign-in";
 import { audit, auditRefused } from "~/server/activity/audit";
 import { addressKey } from "~/server/client-address";
-import { readSettings } from "./company-settings";
 import { AUTH_CHALLENGE, LOGIN_RATE_LIMIT } from "~/server/config";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
-import { countFailure } from "./failure-stop";
-import { keyBytes } from "./keys";
-import { admitLogin, loginLimits, settleSuccess } from "./login-throttle";
-import { dummyPasswordHash, verifyPassword } from "./password";
+import { countFailure } from "../failure-stop";
+import { keyBytes } from "../keys";
+import { admitLogin, loginLimits, settleSuccess } from "../login-throttle";
+import { dummyPasswordHash, verifyPassword } from "../password";
 import { completeSignIn, openSignedInSession, withDeviceToken, type ClientMeta, type SignedIn } from "./sign-in";
-import { deviceTokenUser, signingKey } from "./tokens";
-import { hasTotp, useSecondFactor } from "./totp";
-import { findLoginCandidate, rememberLoginAddress } from "./users";
+import { deviceTokenUser, signingKey } from "../tokens";
+import { useSecondFactor } from "../totp";
+import { hasTotp, readSettings } from "../queries/settings";
+import { findLoginCandidate } from "../queries/users";
+import { rememberLoginAddress } from "./users";
 
 /** The password step's answer: signed in, or a ticket for the second step. */
 export type PasswordSignIn = (SignedIn & { setupSecondFactor?: true }) | { secondFactor: "totp"; ticket: string };
@@ -141,7 +142,7 @@ let warnedNoAddress = false;
  * unusable (before any other work); then the attempt is counted against its limits (see `loginLimits`) or
  * refused with 429 and Retry-After, before any hashing; then 401 for any bad credential. Unknown users and
  * wrong passwords run the same statements and one scrypt each, so neither timing nor answer tells them apart.
- * An account under the failure stop (failure-stop.ts) refuses even the right password, unless it comes with the
+ * An account under the failure stop (../failure-stop.ts) refuses even the right password, unless it comes with the
  * account's known-device token; wrong passwords with that token do not count toward the stop.
  */
 export async function verifyLogin(

@@ -8,7 +8,7 @@ import type { ConfirmInput } from "~/schemas/own-account";
 import { addressKey } from "~/server/client-address";
 import type { Db, Queryable } from "~/server/db";
 import { HttpError } from "~/server/http";
-import { admitLogin, loginLimits, settleSuccess } from "./login-throttle";
+import { admitLogin, loginLimits, settleSuccess } from "../login-throttle";
 import {
   issueAuthentication,
   passkeysOf,
@@ -17,11 +17,12 @@ import {
   type IssuedChallenge,
   type RelyingParty,
   type StoredPasskey,
-} from "./passkey-ceremony";
-import { verifyPassword } from "./password";
+} from "../passkey-ceremony";
+import { verifyPassword } from "../password";
 import { confirmSession } from "./sessions";
-import type { Actor } from "./middleware";
-import { hasTotp, useSecondFactor } from "./totp";
+import type { Actor } from "../middleware";
+import { hasTotp } from "../queries/settings";
+import { useSecondFactor } from "../totp";
 
 /** Confirms the caller with whichever proof `input` carries: password (and code), or a passkey's answer. */
 export async function confirmCaller(db: Db, input: ConfirmInput, actor: Actor, rp: RelyingParty): Promise<void> {

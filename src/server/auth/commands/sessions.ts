@@ -1,9 +1,12 @@
+/**
+ * Staff sessions as sign-in and the account screen change them: opened, checked and kept alive on each use,
+ * confirmed (sudo mode), released from enrol-only, ended.
+ */
 import type { StaffRole } from "~/schemas/staff-accounts";
-import type { SessionInfo } from "~/schemas/sessions";
 import { CONFIRMATION_SECONDS, STAFF_SESSIONS } from "~/server/config";
 import type { Queryable } from "~/server/db";
 import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
-import { issueToken, sessionLifetime } from "./tokens";
+import { issueToken, sessionLifetime } from "../tokens";
 
 /** How a session began, for the session list and the activity log. */
 export type SessionMethod = "password" | "passkey" | "invitation";
@@ -120,22 +123,4 @@ export async function endSession(db: Queryable, userId: string, sessionId: strin
     [sessionId, userId],
   );
   return rows.length > 0;
-}
-
-/** The live sessions of `userId`, most recently used first, `current` marking the caller's. */
-export async function listSessions(db: Queryable, userId: string, current: string): Promise<SessionInfo[]> {
-  const rows = await db.query<Omit<SessionInfo, "current"> & { createdAt: Date | string; lastUsedAt: Date | string }>(
-    `SELECT id, user_agent AS "userAgent", ip, created_at AS "createdAt", last_used_at AS "lastUsedAt"
-     FROM staff_sessions
-     WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now()
-       AND last_used_at > now() - make_interval(secs => $2) AND created_at > now() - make_interval(secs => $3)
-     ORDER BY last_used_at DESC, id`,
-    [userId, STAFF_SESSIONS.idleSeconds, STAFF_SESSIONS.absoluteSeconds],
-  );
-  return rows.map((r) => ({
-    ...r,
-    current: r.id === current,
-    createdAt: new Date(r.createdAt).toISOString(),
-    lastUsedAt: new Date(r.lastUsedAt).toISOString(),
-  }));
 }

@@ -7,7 +7,7 @@ import { audit } from "~/server/activity/audit";
 import type { Db, Queryable } from "~/server/db";
 import { queueSecurityNotice } from "~/server/notifications/security";
 import { startSession, type SessionMethod } from "./sessions";
-import { issueDeviceToken } from "./tokens";
+import { issueDeviceToken } from "../tokens";
 
 /** Who is asking, for throttling and the audit log. */
 export interface ClientMeta {
