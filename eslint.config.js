@@ -26,13 +26,20 @@ const LAYERS = [
   {
     files: ["src/lib/**"],
     // The server too (a browser rule below), save the API's type, which the portal's client is typed from.
-    forbid: ["^~/(features|components|pages|layouts|integrations|content)/"],
-    why: "lib/ is below features and components",
+    forbid: ["^~/(features|portal|components|pages|layouts|integrations|content)/"],
+    why: "lib/ is below features, the portal's kit and components",
   },
   {
     files: ["src/components/**"],
-    forbid: ["^~/(features|pages|server|integrations)/"],
-    why: "components/ is below features and pages",
+    forbid: ["^~/(features|portal|pages|server|integrations)/"],
+    why: "components/ is below features, the portal's kit and pages",
+  },
+  // The portal's shared kit: what every staff screen builds on (the session, navigation, queries, the list screen's
+  // states). It sits below the features, so a screen takes it without reaching into another screen's folder.
+  {
+    files: ["src/portal/**"],
+    forbid: ["^~/(features|pages|layouts|integrations)/", "^~/components/(?!ui/)", "^\\.\\./"],
+    why: "portal/ is the screens' shared kit, below features; of the components it takes the UI primitives",
   },
   {
     files: ["src/features/**"],
@@ -44,7 +51,7 @@ const LAYERS = [
     // Save the E-SIGN disclosure (the server serves and hashes exactly the text the signer consents to) and the
     // acknowledgement a visitor is e-mailed (copy editors change it; only the server sends it).
     forbid: [
-      "^~/(features|components|pages|layouts|integrations)/",
+      "^~/(features|portal|components|pages|layouts|integrations)/",
       "^~/content/(?!e-sign$|e-sign-es$|lead-acknowledgement$|lead-acknowledgement-es$)",
     ],
     why: "the API is below nothing of the browser",
@@ -53,9 +60,15 @@ const LAYERS = [
 
 /**
  * What one feature may take from another. A feature imports the shared layers (lib, schemas, config,
- * components/ui) and the portal's shared kit (features/portal); any other feature only where named here, with why.
+ * components/ui, and portal, the portal's shared kit); another feature only where named here, with why (`from: "*"`:
+ * every feature may).
  */
 const FEATURE_IMPORTS = [
+  {
+    from: "*",
+    to: "portal-shell",
+    why: "every staff screen sits in the portal's shell: its navigation, top bar, admins' gate and identity dialog",
+  },
   { from: "activity", to: "staff", why: "the activity log filters by person with the staff screen's list" },
   { from: "account", to: "notifications", why: "the account screen holds the notification settings" },
   {
@@ -98,11 +111,11 @@ const FEATURE_IMPORTS = [
   },
   { from: "signature", to: "templates", why: "both template lists say when a template was made the same way" },
   {
-    from: "portal",
+    from: "portal-shell",
     to: "account",
     why: "every staff screen confirms who the person is with the account screen's dialog",
   },
-  { from: "portal", to: "attention", why: "the top bar's count of what needs the person opens Needs you now" },
+  { from: "portal-shell", to: "attention", why: "the top bar's count of what needs the person opens Needs you now" },
   { from: "templates", to: "attention", why: "the dashboard shows Needs you now above the templates" },
   { from: "leads", to: "attention", why: "acting on a lead refreshes Needs you now's count" },
   { from: "sent-bids", to: "attention", why: "opening a bid marks its updates seen in Needs you now" },
@@ -120,10 +133,10 @@ const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withF
   .map((entry) => entry.name);
 /** The patterns that keep `feature` to the shared layers and its named exceptions. @param {string} feature */
 const featureBoundary = (feature) => {
-  const features = ["portal", feature, ...FEATURE_IMPORTS.filter((e) => e.from === feature).map((e) => e.to)];
+  const features = [feature, ...FEATURE_IMPORTS.filter((e) => [feature, "*"].includes(e.from)).map((e) => e.to)];
   const components = ["ui/", ...FEATURE_COMPONENTS.filter((e) => e.from === feature).map((e) => `${e.to}\\.`)];
   const message =
-    "A feature imports the shared layers (lib, schemas, config, components/ui, features/portal); another feature " +
+    "A feature imports the shared layers (lib, schemas, config, components/ui, portal); another feature " +
     "or component only as an exception named in eslint.config.js with its reason.";
   return [
     { regex: `^~/features/(?!(${features.join("|")})/)`, message },
@@ -133,7 +146,14 @@ const featureBoundary = (feature) => {
 };
 
 /** Code that runs in the browser must never reach server-only modules (secrets, database) nor classic zod. */
-const BROWSER = ["src/features/**", "src/components/**", "src/lib/**", "src/schemas/**", "src/config/**"];
+const BROWSER = [
+  "src/features/**",
+  "src/portal/**",
+  "src/components/**",
+  "src/lib/**",
+  "src/schemas/**",
+  "src/config/**",
+];
 const browserRules = [
   // zod's mini build is a fraction of the classic one, which the page budgets (.size-limit.mjs) cannot carry.
   { regex: "^zod(/v4)?$", message: "Code that reaches the browser imports zod/mini." },

@@ -22,7 +22,7 @@ const OWN_MODULES = [
 const BUILD_CHECKS = process.env.TEST_QUICK ? ["scripts/build-output.test.ts"] : [];
 
 /** Folders whose suites are pure: the browser's code and shared helpers, no database or server. */
-const PURE = ["src/components", "src/config", "src/content", "src/features", "src/lib", "src/schemas"];
+const PURE = ["src/components", "src/config", "src/content", "src/features", "src/lib", "src/portal", "src/schemas"];
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },

@@ -5,7 +5,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
-import { portalMessages } from "../src/features/portal/messages";
+import { portalMessages } from "../src/portal/messages";
 import { proposalMessages, proposalLoaded } from "../src/features/bid-editor/messages";
 import { AUTOSAVE, DEFAULT_DOCUMENT_CONTENT, LOGO_UPLOAD } from "../src/features/bid-editor/constants";
 import { XSS_PAYLOADS } from "../test/fixtures/xss-payloads";

@@ -4,7 +4,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
-import { portalMessages } from "../src/features/portal/messages";
+import { portalMessages } from "../src/portal/messages";
 import {
   signatureMessages,
   signatureDefaultSet,

@@ -1,5 +1,5 @@
 /**
- * The public site's navigation. The portal's is in features/portal/navigation.ts: the header island ships this
+ * The public site's navigation. The portal's is in portal/navigation.ts: the header island ships this
  * module whole, and the portal's paths have no place on a public page.
  */
 

@@ -5,14 +5,15 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { Account } from "~/schemas/own-account";
 import type { TotpSetup } from "~/schemas/authenticator";
-import { LoadError } from "~/features/portal/LoadError";
-import { portalMessages } from "~/features/portal/messages";
+import { LoadError } from "~/portal/LoadError";
+import { PortalLoadingText } from "~/portal/PortalFrame";
+import { portalMessages } from "~/portal/messages";
 import { accountMessages } from "./messages";
-import { portalPaths } from "~/features/portal/navigation";
-import { revalidateKeys } from "~/features/portal/query";
-import { $account, ACCOUNT_KEY } from "~/features/portal/session-store";
-import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
-import { useAction } from "~/features/portal/use-action";
+import { portalPaths } from "~/portal/navigation";
+import { revalidateKeys } from "~/portal/query";
+import { $account, ACCOUNT_KEY } from "~/portal/session-store";
+import { StaffScreen } from "~/features/portal-shell/StaffScreen";
+import { useAction } from "~/portal/use-action";
 import {
   $sessions,
   addPasskey,

@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/u
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ApiError } from "~/lib/api-client";
-import { $account } from "~/features/portal/session-store";
+import { $account } from "~/portal/session-store";
 import { confirmWithPasskey, confirmWithPassword, refusedField } from "./confirm-store";
 
 type Errors = { password?: string; code?: string; form?: string };

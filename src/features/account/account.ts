@@ -1,9 +1,9 @@
 /** The account screen's calls. */
 import { api, read } from "~/lib/api-client";
 import type { TotpSetup } from "~/schemas/authenticator";
-import { registerPasskey } from "~/features/portal/passkey-ceremony";
-import { createFetcherStore, invalidateKeys, revalidateKeys } from "~/features/portal/query";
-import { ACCOUNT_KEY } from "~/features/portal/session-store";
+import { registerPasskey } from "~/portal/passkey-ceremony";
+import { createFetcherStore, invalidateKeys, revalidateKeys } from "~/portal/query";
+import { ACCOUNT_KEY } from "~/portal/session-store";
 
 /** The query key of the person's signed-in sessions. */
 const SESSIONS_KEY = "account/sessions";

@@ -3,7 +3,7 @@
  * for their password (and code) or a passkey in a dialog, and the change they asked for is then made again.
  */
 import { atom } from "nanostores";
-import { authenticateWithPasskey } from "~/features/portal/passkey-ceremony";
+import { authenticateWithPasskey } from "~/portal/passkey-ceremony";
 import { api, ApiError, read } from "~/lib/api-client";
 
 /** Settles the open confirmation: true once the person confirmed, false when they closed the dialog. */

@@ -1,6 +1,6 @@
 /** The activity screen's state: the filters, and the page of the log they select. */
 import { atom, computed } from "nanostores";
-import { createFetcherStore, FETCHED_EACH_TIME } from "~/features/portal/query";
+import { createFetcherStore, FETCHED_EACH_TIME } from "~/portal/query";
 import type { ActivityPage } from "~/schemas/activity";
 import { activityFilterOf, activityQueryString, loadActivity, type ActivityFilter } from "./activity";
 

@@ -1,6 +1,6 @@
 /** How the "Needs you now" list reads: each kind's heading, each item's link and line. Pure, for tests. */
 import type { AttentionGroup, AttentionItem, AttentionKind } from "~/schemas/attention";
-import { portalPaths } from "~/features/portal/navigation";
+import { portalPaths } from "~/portal/navigation";
 import { formatCompanyDay } from "~/lib/company-days";
 
 /** Each kind's heading, and where its whole list is when there are more than the items shown. */

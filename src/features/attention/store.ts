@@ -1,5 +1,5 @@
 /** The "Needs you now" list: fetched once per screen, shared by the top bar's count and the dashboard's list. */
-import { createFetcherStore } from "~/features/portal/query";
+import { createFetcherStore } from "~/portal/query";
 import { api, read } from "~/lib/api-client";
 import type { Attention } from "~/schemas/attention";
 

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogSaveFooter } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { TEXT_LIMITS } from "~/schemas/limits";
-import { portalMessages } from "~/features/portal/messages";
+import { portalMessages } from "~/portal/messages";
 import {
   $nameError,
   $saveDraft,

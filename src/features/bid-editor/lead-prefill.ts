@@ -5,7 +5,7 @@
  */
 import { leadDetail } from "~/features/leads/lead-api";
 import { leadProjectName, leadSignerName } from "~/features/leads/leads";
-import { failureToast } from "~/features/portal/use-action";
+import { failureToast } from "~/portal/use-action";
 import { toast } from "~/lib/toast";
 import { leadFilled, proposalMessages } from "./messages";
 import { setSignerField } from "./send-store";

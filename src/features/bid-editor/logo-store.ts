@@ -8,7 +8,7 @@ import type { ToastMessage } from "~/lib/toast";
 import { proposalMessages } from "~/features/bid-editor/messages";
 import { DEFAULT_LOGO, LOGO_UPLOAD } from "./constants";
 import { SIGNATURE_TIMING } from "~/features/signature/constants";
-import { createFetcherStore } from "~/features/portal/query";
+import { createFetcherStore } from "~/portal/query";
 import { toast } from "~/lib/toast";
 import type { LogoPlan } from "./logo-plan";
 import { orderedSignatures, signatureGroups, type SignatureTemplateRow } from "./logo-source";

@@ -8,7 +8,7 @@ import { issuesByPath, sendBid } from "~/features/sent-bids/sent-bids-api";
 import { ApiError } from "~/lib/api-client";
 import { signerNames } from "~/features/sent-bids/bids";
 import { expiryChoice, expiryProblem } from "~/lib/bid-days";
-import { failureToast } from "~/features/portal/use-action";
+import { failureToast } from "~/portal/use-action";
 import { toast } from "~/lib/toast";
 import { BID_LIMITS, type BidLanguage } from "~/schemas/bid-fields";
 import { bidSendSchema, bidSignerInputSchema, type BidSend, type SentDocument } from "~/schemas/bids";

@@ -4,9 +4,9 @@
  * logos would pass the platform's 6 MB response limit) and fetches the one template it loads.
  */
 import { atom } from "nanostores";
-import { portalMessages } from "~/features/portal/messages";
+import { portalMessages } from "~/portal/messages";
 import { proposalMessages, proposalLoaded } from "~/features/bid-editor/messages";
-import { invalidateKeys } from "~/features/portal/query";
+import { invalidateKeys } from "~/portal/query";
 import { $templates, refreshTemplates, saveFailedToast, TEMPLATE_LIST_KEY } from "~/features/templates/store";
 import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";

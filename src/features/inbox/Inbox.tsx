@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { ListScreen } from "~/features/portal/ListScreen";
-import { pagedListProps } from "~/features/portal/paged-list";
+import { ListScreen } from "~/portal/ListScreen";
+import { pagedListProps } from "~/portal/paged-list";
 import type { InboxFilter } from "./inbox";
 import { MessageCard } from "./MessageCard";
 import { $filter, $inbox, loadMore, reloadInbox } from "./store";

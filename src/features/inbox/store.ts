@@ -1,8 +1,8 @@
 /** Inbox state and actions: the listed messages page by page, the filter, and marking handled. */
 import { atom } from "nanostores";
-import { createFetcherStore, FETCHED_EACH_TIME } from "~/features/portal/query";
-import { createPagedList, type PagedList } from "~/features/portal/paged-list";
-import { adjustUnhandledCount } from "~/features/portal/session-store";
+import { createFetcherStore, FETCHED_EACH_TIME } from "~/portal/query";
+import { createPagedList, type PagedList } from "~/portal/paged-list";
+import { adjustUnhandledCount } from "~/portal/session-store";
 import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { ContactRecord } from "~/schemas/contact-record";

@@ -5,11 +5,11 @@ import { setPortalToken } from "~/lib/portal-token";
 import { toast } from "~/lib/toast";
 import { NewPasswordField } from "~/features/account/NewPasswordField";
 import { addPasskey, deviceName } from "~/features/account/account";
-import { keepDeviceToken } from "~/features/portal/login";
+import { keepDeviceToken } from "~/portal/login";
 import { accountMessages } from "~/features/account/messages";
-import { portalPaths, SECOND_FACTOR_SETUP } from "~/features/portal/navigation";
+import { portalPaths, SECOND_FACTOR_SETUP } from "~/portal/navigation";
 import { ConfirmIdentity } from "~/features/account/ConfirmIdentity";
-import { LinkCard, LinkChecking, LinkRefused } from "~/features/portal/LinkCard";
+import { LinkCard, LinkChecking, LinkRefused } from "~/portal/LinkCard";
 import { acceptInvitation, invitationInfo, secretFromHash } from "./invitation";
 
 type State =

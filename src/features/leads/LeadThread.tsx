@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formatExact } from "~/features/inbox/inbox";
-import { portalPaths } from "~/features/portal/navigation";
+import { portalPaths } from "~/portal/navigation";
 import { LEAD_LIMITS } from "~/schemas/lead-fields";
 import type { LeadDetail } from "~/schemas/leads";
 import { Section } from "./Section";

@@ -3,17 +3,11 @@
  * returns to the list), the staff it can be given to, and the changes staff make on it.
  */
 import { atom } from "nanostores";
-import {
-  createFetcherStore,
-  FETCHED_EACH_TIME,
-  invalidateKeys,
-  mutateCache,
-  revalidateKeys,
-} from "~/features/portal/query";
-import { createPagedList } from "~/features/portal/paged-list";
-import { SESSION_KEY } from "~/features/portal/session-store";
+import { createFetcherStore, FETCHED_EACH_TIME, invalidateKeys, mutateCache, revalidateKeys } from "~/portal/query";
+import { createPagedList } from "~/portal/paged-list";
+import { SESSION_KEY } from "~/portal/session-store";
 import { ATTENTION_KEY } from "~/features/attention/store";
-import { runAction, type ActionToasts } from "~/features/portal/use-action";
+import { runAction, type ActionToasts } from "~/portal/use-action";
 import type { LeadDetail, LeadPage, LeadPatch } from "~/schemas/leads";
 import * as leadApi from "./lead-api";
 import type { LeadFilters } from "./leads";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { ApiError } from "~/lib/api-client";
 import { secretFromHash } from "~/features/invitation/invitation";
-import { portalPaths } from "~/features/portal/navigation";
-import { LinkCard, LinkChecking, LinkRefused } from "~/features/portal/LinkCard";
+import { portalPaths } from "~/portal/navigation";
+import { LinkCard, LinkChecking, LinkRefused } from "~/portal/LinkCard";
 import { CONFIRM_ADDRESS_PATH, confirmAddress } from "./confirm-address";
 
 const INCOMPLETE_LINK = "This link is not complete. Open it from the e-mail again.";

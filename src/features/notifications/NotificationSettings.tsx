@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { LoadError } from "~/features/portal/LoadError";
+import { LoadError } from "~/portal/LoadError";
 import type { NotificationSettings as Saved } from "~/schemas/notification-preferences";
 import { addressStatus, draftOf, NOTIFY_OPTIONS, type PreferencesErrors } from "./preferences";
 import { $preferences, $saving, savePreferences } from "./store";

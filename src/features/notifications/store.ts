@@ -1,6 +1,6 @@
 /** The signed-in staff member's notification settings: loaded once, saved with their toasts. */
 import { atom } from "nanostores";
-import { createFetcherStore, mutateCache } from "~/features/portal/query";
+import { createFetcherStore, mutateCache } from "~/portal/query";
 import { notificationMessages } from "./messages";
 import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";

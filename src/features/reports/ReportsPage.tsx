@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { Field } from "~/components/ui/field";
-import { AdminOnly } from "~/features/portal/AdminOnly";
-import { LoadError } from "~/features/portal/LoadError";
-import { portalPaths } from "~/features/portal/navigation";
-import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
+import { AdminOnly } from "~/features/portal-shell/AdminOnly";
+import { LoadError } from "~/portal/LoadError";
+import { PortalLoadingText } from "~/portal/PortalFrame";
+import { portalPaths } from "~/portal/navigation";
+import { StaffScreen } from "~/features/portal-shell/StaffScreen";
 import { ReportBody } from "./ReportBody";
 import { $from, $report, $to } from "./store";
 

@@ -1,7 +1,7 @@
 /** The Reports screen's state: the chosen days, the report for them, and each table's CSV download. */
 import { atom } from "nanostores";
-import { createFetcherStore, FETCHED_EACH_TIME } from "~/features/portal/query";
-import { failureToast } from "~/features/portal/use-action";
+import { createFetcherStore, FETCHED_EACH_TIME } from "~/portal/query";
+import { failureToast } from "~/portal/use-action";
 import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { LeadReportTable } from "~/schemas/lead-fields";

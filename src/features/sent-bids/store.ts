@@ -4,9 +4,9 @@
  * count starts again.
  */
 import { atom, computed } from "nanostores";
-import { createFetcherStore, FETCHED_EACH_TIME, mutateCache, revalidateKeys } from "~/features/portal/query";
-import { $session, SESSION_KEY } from "~/features/portal/session-store";
-import { failureToast } from "~/features/portal/use-action";
+import { createFetcherStore, FETCHED_EACH_TIME, mutateCache, revalidateKeys } from "~/portal/query";
+import { $session, SESSION_KEY } from "~/portal/session-store";
+import { failureToast } from "~/portal/use-action";
 import { ApiError } from "~/lib/api-client";
 import { toast, type ToastMessage } from "~/lib/toast";
 import type { BidDetail, BidSummary } from "~/schemas/bids";

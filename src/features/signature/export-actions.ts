@@ -3,14 +3,14 @@
  * the image signature for Gmail and Outlook (render the card, store it, copy a table holding it).
  */
 import { atom } from "nanostores";
-import { portalMessages } from "~/features/portal/messages";
+import { portalMessages } from "~/portal/messages";
 import { signatureMessages } from "~/features/signature/messages";
 import { EXPORT_FILE_NAME, SIGNATURE_BACKGROUND_PATH } from "./constants";
 import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import { emailClientHtml, exportSizes, signatureDocument, signatureHtml, type ExportSize } from "./export-html";
 import { $customLogoStyle, $elements, $formData, $globalSettings } from "./store";
-import { quotaOr } from "~/features/portal/quota";
+import { quotaOr } from "~/portal/quota";
 
 /** An object URL must outlive the click that starts its download; a few seconds is plenty. */
 const REVOKE_AFTER_MS = 10_000;

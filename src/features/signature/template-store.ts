@@ -3,15 +3,15 @@
  * Delete dialogs, and save, load, set-as-default and delete. A refused token is handled by the API client.
  */
 import { atom } from "nanostores";
-import { portalMessages } from "~/features/portal/messages";
+import { portalMessages } from "~/portal/messages";
 import {
   signatureMessages,
   signatureDefaultSet,
   signatureDeleted,
   signatureLoaded,
 } from "~/features/signature/messages";
-import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
-import { quotaOr } from "~/features/portal/quota";
+import { createFetcherStore, invalidateKeys } from "~/portal/query";
+import { quotaOr } from "~/portal/quota";
 import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { SignatureTemplateSummary } from "~/schemas/signature";

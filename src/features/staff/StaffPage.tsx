@@ -3,17 +3,18 @@ import { useState, type SubmitEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { revalidateKeys } from "~/features/portal/query";
+import { revalidateKeys } from "~/portal/query";
 import { toast } from "~/lib/toast";
 import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
-import { AdminOnly } from "~/features/portal/AdminOnly";
-import { LoadError } from "~/features/portal/LoadError";
-import { portalMessages } from "~/features/portal/messages";
+import { AdminOnly } from "~/features/portal-shell/AdminOnly";
+import { LoadError } from "~/portal/LoadError";
+import { PortalLoadingText } from "~/portal/PortalFrame";
+import { portalMessages } from "~/portal/messages";
 import { staffMessages } from "./messages";
-import { portalPaths } from "~/features/portal/navigation";
-import { $account } from "~/features/portal/session-store";
-import { PortalLoadingText, StaffScreen } from "~/features/portal/StaffScreen";
-import { useAction } from "~/features/portal/use-action";
+import { portalPaths } from "~/portal/navigation";
+import { $account } from "~/portal/session-store";
+import { StaffScreen } from "~/features/portal-shell/StaffScreen";
+import { useAction } from "~/portal/use-action";
 import {
   $settings,
   $staff,

@@ -2,7 +2,7 @@
 import { api, read } from "~/lib/api-client";
 import type { Invitation, StaffAccount, StaffRole } from "~/schemas/staff-accounts";
 import type { PortalSettings } from "~/schemas/company-settings";
-import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
+import { createFetcherStore, invalidateKeys } from "~/portal/query";
 
 /** The query keys of the staff list and the company's sign-in settings. */
 export const STAFF_KEY = "staff";

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { useAction } from "~/features/portal/use-action";
+import { useAction } from "~/portal/use-action";
 import { formatSaved } from "./templates";
 import { $conflict, overwriteTheirs, reloadTheirs, saveMineAsCopy } from "./store";
 

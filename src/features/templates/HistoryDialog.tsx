@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
-import { useAction } from "~/features/portal/use-action";
+import { useAction } from "~/portal/use-action";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
 import type { TemplateVersion } from "~/schemas/proposal-template";
 import { $historyOf, $versions, $viewing, closeHistory, restoreVersion, viewVersion } from "./keep-store";

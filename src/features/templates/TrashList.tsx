@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { AdminOnly } from "~/features/portal/AdminOnly";
-import { PortalLoadingText } from "~/features/portal/StaffScreen";
+import { AdminOnly } from "~/features/portal-shell/AdminOnly";
+import { PortalLoadingText } from "~/portal/PortalFrame";
 import { TEMPLATE_KEEP } from "~/schemas/limits";
 import type { TrashedTemplate } from "~/schemas/proposal-template";
 import {

@@ -4,7 +4,7 @@
  */
 import { atom, computed } from "nanostores";
 import { keepMessages } from "./messages";
-import { createFetcherStore } from "~/features/portal/query";
+import { createFetcherStore } from "~/portal/query";
 import { api, read } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { CompanyExport } from "~/schemas/company-export";

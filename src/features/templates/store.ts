@@ -1,8 +1,8 @@
 /** Dashboard state and actions: the template list, the form's mode, save and delete. */
 import { atom } from "nanostores";
 import { keepMessages, templateMessages } from "./messages";
-import { quotaOr } from "~/features/portal/quota";
-import { createFetcherStore, invalidateKeys } from "~/features/portal/query";
+import { quotaOr } from "~/portal/quota";
+import { createFetcherStore, invalidateKeys } from "~/portal/query";
 import { api, ApiError, read, readTagged } from "~/lib/api-client";
 import { toast, type ToastMessage } from "~/lib/toast";
 import type { ErrorCode } from "~/schemas/error-codes";

@@ -1,4 +1,4 @@
-import { portalPaths } from "./navigation";
+import { portalPaths } from "~/portal/navigation";
 
 /** The portal's 403 screen: a signed-in staff member opened a screen that only admins may use. */
 export function Forbidden() {

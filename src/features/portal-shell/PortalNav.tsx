@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { cn } from "~/lib/cn";
-import { portalNavGroups, portalPaths } from "./navigation";
-import { $account, $session } from "./session-store";
+import { portalNavGroups, portalPaths } from "~/portal/navigation";
+import { $account, $session } from "~/portal/session-store";
 
 /**
  * The portal's navigation in its groups (Sales, Documents, Company), the current screen marked; administrators'

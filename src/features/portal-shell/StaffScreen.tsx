@@ -1,19 +1,10 @@
 import { useState, type ReactNode } from "react";
 import { ConfirmIdentity } from "~/features/account/ConfirmIdentity";
-import { PortalBrand, PortalFrame } from "./PortalFrame";
+import { PortalBrand, PortalFrame, PortalLoadingText } from "~/portal/PortalFrame";
 import { PortalNav } from "./PortalNav";
 import { PortalTopBar, type PortalTopBarProps } from "./PortalTopBar";
-import { portalPaths } from "./navigation";
-import { requireToken } from "./session";
-
-/** What a staff screen shows until it knows it may ask the API anything. */
-export function PortalLoadingText() {
-  return (
-    <p role="status" className="py-24 text-center text-sm font-semibold text-navy-700">
-      Loading portal...
-    </p>
-  );
-}
+import { portalPaths } from "~/portal/navigation";
+import { requireToken } from "~/portal/session";
 
 /**
  * A staff-only screen: without a stored token it leaves for the login page before any API call;

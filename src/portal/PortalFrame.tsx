@@ -30,3 +30,12 @@ export function PortalBrand({ subtitle = "Staff Portal" }: { subtitle?: string }
     </span>
   );
 }
+
+/** What a staff screen shows until it knows it may ask the API anything. */
+export function PortalLoadingText() {
+  return (
+    <p role="status" className="py-24 text-center text-sm font-semibold text-navy-700">
+      Loading portal...
+    </p>
+  );
+}

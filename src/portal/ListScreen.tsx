@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { LoadError } from "./LoadError";
-import { PortalLoadingText } from "./StaffScreen";
+import { PortalLoadingText } from "./PortalFrame";
 
 interface Props<T> {
   /** The list, as the subject of "... could not be loaded." ("The leads"). */

@@ -3,15 +3,15 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
-import { portalMessages } from "./messages";
-import { portalPaths } from "./navigation";
+import { portalMessages } from "~/portal/messages";
+import { portalPaths } from "~/portal/navigation";
 import { flashToast } from "~/lib/flash";
 import { setPortalToken } from "~/lib/portal-token";
 import { toast } from "~/lib/toast";
-import { signIn, signInWithPasskey, submitCode, type LoginResult } from "./login";
-import { SECOND_FACTOR_SETUP } from "./navigation";
-import { PortalBrand, PortalFrame } from "./PortalFrame";
-import { redirectTo, storedSessionState } from "./session";
+import { signIn, signInWithPasskey, submitCode, type LoginResult } from "~/portal/login";
+import { SECOND_FACTOR_SETUP } from "~/portal/navigation";
+import { PortalBrand, PortalFrame } from "~/portal/PortalFrame";
+import { redirectTo, storedSessionState } from "~/portal/session";
 
 type FieldName = "username" | "password" | "code";
 

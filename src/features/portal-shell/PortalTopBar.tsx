@@ -5,10 +5,10 @@ import { Icon } from "~/components/ui/icon";
 import { totalOf } from "~/features/attention/attention";
 import { $attention } from "~/features/attention/store";
 import { cn } from "~/lib/cn";
-import { NEEDS_YOU_HREF } from "./navigation";
+import { NEEDS_YOU_HREF } from "~/portal/navigation";
 import { PortalMenu } from "./PortalMenu";
-import { logout } from "./session";
-import { $session } from "./session-store";
+import { logout } from "~/portal/session";
+import { $session } from "~/portal/session-store";
 
 export interface PortalTopBarProps {
   /** The screen's name, its one h1. */

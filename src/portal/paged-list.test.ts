@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { ContactRecord } from "~/schemas/contact-record";
-import { contactRecord } from "../../../test/fixtures/contact";
+import { contactRecord } from "../../test/fixtures/contact";
 import { appendPage } from "./paged-list";
 
 const message = (id: string): ContactRecord => contactRecord(id);

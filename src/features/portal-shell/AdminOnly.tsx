@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { Forbidden } from "./Forbidden";
-import { $account } from "./session-store";
-import { PortalLoadingText } from "./StaffScreen";
+import { $account } from "~/portal/session-store";
+import { PortalLoadingText } from "~/portal/PortalFrame";
 
 interface Props {
   children: ReactNode;

@@ -2,9 +2,9 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useStore } from "@nanostores/react";
 import type { RefObject } from "react";
 import { Icon } from "~/components/ui/icon";
-import { PortalBrand } from "./PortalFrame";
+import { PortalBrand } from "~/portal/PortalFrame";
 import { PortalNav } from "./PortalNav";
-import { $session } from "./session-store";
+import { $session } from "~/portal/session-store";
 
 interface Props {
   open: boolean;
