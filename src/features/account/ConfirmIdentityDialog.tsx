@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ApiError } from "~/lib/api-client";
 import { $account } from "~/portal/session-store";
-import { confirmWithPasskey, confirmWithPassword, refusedField } from "./confirm-store";
+import { confirmWithPasskey, confirmWithPassword, refusedField } from "./confirm-actions";
 
 type Errors = { password?: string; code?: string; form?: string };
 
