@@ -17,7 +17,7 @@ import pg from "pg";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, inject, it, TestRunner, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, TestRunner, vi } from "vitest";
 import { createApp } from "~/server/app";
 import { createUser } from "~/server/auth/commands/users";
 import { openDbAt, type Db } from "~/server/db";
@@ -75,6 +75,8 @@ export interface TestDb extends Db {
 
 interface Backend {
   name: string;
+  /** Runs only the tests whose titles match (test/postgres-suites.ts); every test when unset. */
+  only?: RegExp | undefined;
   start(): Promise<{ database: () => Promise<Db>; check(db: Db): Promise<void>; stop(): Promise<void> }>;
 }
 
@@ -140,8 +142,27 @@ function collectingFile(): string {
  */
 function backendsOfFile(): Backend[] {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl && collectingFile() in POSTGRES_SUITES ? [pglite, neonOnServer(serverUrl)] : [pglite];
+  const listed = POSTGRES_SUITES[collectingFile()];
+  if (!serverUrl || listed === undefined) return [pglite];
+  return [pglite, { ...neonOnServer(serverUrl), only: typeof listed === "string" ? undefined : listed.tests }];
 }
+
+/**
+ * On a backend that runs only some of a suite's tests (`only`), skips the others and fails the suite when none
+ * matched: a renamed test must not leave the server untested without a word.
+ */
+function runOnly(only: RegExp, backend: string): void {
+  let ran = 0;
+  beforeEach((context) => {
+    if (context.task.name === ranOn(backend) || only.test(context.task.name)) ran++;
+    else context.skip();
+  });
+  afterAll(() => {
+    if (ran <= 1) throw new Error(`no test matches ${only} on ${backend}: see test/postgres-suites.ts`);
+  });
+}
+
+const ranOn = (backend: string) => `ran on ${backend}`;
 
 /**
  * Runs `suite` on a freshly migrated embedded database, and again on PostgreSQL when its file is listed in
@@ -151,6 +172,7 @@ export function describeEachBackend(title: string, suite: (db: TestDb) => void):
   giveApiSuiteTime();
   for (const backend of backendsOfFile()) {
     describe(`${title} [${backend.name}]`, () => {
+      if (backend.only) runOnly(backend.only, backend.name);
       let started: Awaited<ReturnType<Backend["start"]>> | undefined;
       const use = async <T>(fn: (db: Db) => Promise<T>) => {
         const db = await started!.database();
@@ -175,7 +197,7 @@ export function describeEachBackend(title: string, suite: (db: TestDb) => void):
         close: async () => {},
         createStaff: (username, password) => use((db) => createUser(db, username, password)),
       });
-      it(`ran on ${backend.name}`, () => use((db) => started!.check(db)));
+      it(ranOn(backend.name), () => use((db) => started!.check(db)));
     });
   }
 }

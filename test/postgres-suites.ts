@@ -6,23 +6,50 @@
  * shows (row locks, races, a held transaction beside another), on triggers and constraints the product relies
  * on to keep records, on time-based purges run as SQL, on the export and restore of whole tables, or on volume.
  *
+ * An entry names the whole suite, or `{ why, tests }`: only the tests whose titles match `tests` run again on the
+ * server, where a suite is mostly rules that behave alike on both and a few tests of the engine (a race, a locked
+ * count). Its copy there fails when `tests` matches no test, so a renamed test cannot leave the server untested.
+ *
  * Paths are relative to the repository root. `src/server/db/postgres-suites.test.ts` holds the list to the
  * files: each entry exists and calls `describeEachBackend`. The database layer's own suites
  * (`src/server/db/*.test.ts`, `src/server/unavailable.test.ts`) open PostgreSQL themselves and are not listed.
  */
-export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
+export type PostgresSuite = string | { why: string; tests: RegExp };
+
+export const POSTGRES_SUITES: Readonly<Record<string, PostgresSuite>> = {
   // Locks and races
-  "src/server/auth/login-throttle.test.ts": "the login throttle is row-locked; parallel guesses must not slip past it",
+  "src/server/auth/login-throttle.test.ts": {
+    why: "the login throttle is row-locked; parallel guesses must not slip past it",
+    tests: /parallel|hammered/,
+  },
   "src/server/auth/failure-stop.test.ts": "the failure count that stops passwords is updated under the throttle's lock",
   "src/server/rate-limit.test.ts": "the rate-limit table's pruning job runs as SQL on the server's clock",
   "src/server/leads/contact.test.ts": "20 parallel messages from one address must store exactly the rate limit",
-  "src/server/notifications/outbox.test.ts": "outbox leasing: two senders must not take the same message",
-  "src/server/staff/staff.test.ts": "the last active admin cannot be demoted or disabled, held by a locked count",
-  "src/server/notifications/preferences.test.ts": "two last recipients leaving at once: one must stay",
-  "src/server/templates/templates.test.ts": "50 parallel creates through the connection pool give 50 rows",
-  "src/server/templates/history.test.ts": "two saves on one version: the second gets a version conflict",
+  "src/server/notifications/outbox.test.ts": {
+    why: "outbox leasing: two senders must not take the same message",
+    tests: /racing/,
+  },
+  "src/server/staff/staff.test.ts": {
+    why: "the last active admin cannot be demoted or disabled, held by a locked count",
+    tests: /last active admin|the last one who signed in/,
+  },
+  "src/server/notifications/preferences.test.ts": {
+    why: "two last recipients leaving at once: one must stay",
+    tests: /two last recipients|leave no one/,
+  },
+  "src/server/templates/templates.test.ts": {
+    why: "50 parallel creates through the connection pool give 50 rows; a change and its audit row in one statement",
+    tests: /parallel creates|audit row/,
+  },
+  "src/server/templates/history.test.ts": {
+    why: "two saves on one version: the second gets a version conflict; the Trash's purge is SQL on the server's clock",
+    tests: /two saves|older version|purges/,
+  },
   "src/server/bids/sealing.test.ts": "sealing races (two signers at once) and the triggers that freeze a sealed bid",
-  "src/server/bids/refusals.test.ts": "a refusal racing a signature in a held transaction; guard triggers",
+  "src/server/bids/refusals.test.ts": {
+    why: "a refusal racing a signature in a held transaction; the guards of an accepted bid",
+    tests: /signature in progress|accepted bid/,
+  },
   // Triggers that keep signed bids
   "src/server/bids/keeping.test.ts": "triggers refuse changes to and deletion of a signed bid's versions",
   // Retention and purges
