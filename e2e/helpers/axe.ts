@@ -15,9 +15,16 @@ export interface Finding {
   targets: string[];
 }
 
-/** Runs axe on the page as it is now and returns its violations. */
+/**
+ * Runs axe on the page as it is now and returns its violations. Only violations are gathered (`resultTypes`): the
+ * passing nodes of every rule were collected and sent back from the page for nothing (the editor's scans: 16-18 s
+ * against 13-15 s on the same loaded machine).
+ */
 export async function axeViolations(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact ?? "",
