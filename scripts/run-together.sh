@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs npm scripts side by side, each output line prefixed with its script's name, and fails when any of them
-# fails. `npm test` runs the type check and the lint this way, and `npm run build` the site beside the functions'
-# bundle (neither reads the other's output): each uses about one core, and CI has two.
+# fails. `npm test` runs the type check beside the lint (itself ESLint beside Prettier's check), and `npm run build`
+# the site beside the functions' bundle (neither reads the other's output): each uses about one core, and CI has two.
 set -uo pipefail
 pids=()
 for name in "$@"; do
