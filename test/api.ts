@@ -18,7 +18,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, it, TestRunner, vi } from "vitest";
-import type { Hono } from "hono";
+import type { ExtractSchema } from "hono/types";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorStatus } from "~/schemas/error-codes";
 import { createApp, type AppType } from "~/server/app";
@@ -45,7 +45,7 @@ let current:
   { app: ReturnType<typeof createApp>; database: () => Promise<Db>; quotas?: AccountQuotas | undefined } | undefined;
 
 /** The app's routes as Hono types them (path, then `$method`, then input and answers), worked out once here. */
-type AppSchema = AppType extends Hono<never, infer S, "/"> ? S : never;
+type AppSchema = ExtractSchema<AppType>;
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type MethodKey<M extends Method> = `$${Lowercase<M>}`;
 /** The route patterns that answer `M`, as `app.routes` names them (`/api/portal/templates/:id`). */
@@ -58,7 +58,14 @@ type PathOf<M extends Method> = RouteOf<M> | `${RouteOf<M>}?${string}`;
 /** The pattern of a path `call` was given (its query string dropped). */
 type PatternOf<P extends string> = P extends `${infer Pattern}?${string}` ? Pattern : P;
 /** What a route answers: one entry per status and body it declares (its success, its refusals). */
-type Endpoint<M extends Method, P extends string> = AppSchema[PatternOf<P>][MethodKey<M>];
+type Endpoint<M extends Method, P extends string> =
+  PatternOf<P> extends infer Route extends keyof AppSchema
+    ? MethodKey<M> extends infer Key extends keyof AppSchema[Route]
+      ? AppSchema[Route][Key]
+      : never
+    : never;
+
+type InputOf<E> = E extends { input: infer Input } ? Input : never;
 
 /** Options for one test request. */
 interface RequestOptions {
@@ -78,6 +85,8 @@ export interface UncheckedOptions extends RequestOptions {
   /** Sent as JSON unless `raw` is given. */
   json?: unknown;
   raw?: BodyInit;
+  /** Values of the path's `:params`, put in as they are. */
+  param?: Record<string, string>;
 }
 
 declare const endpoint: unique symbol;
@@ -95,12 +104,11 @@ export function call<M extends Method, P extends PathOf<M>>(
   method: M,
   path: P,
   ...[options]: Endpoint<M, P> extends { input: { param: object } }
-    ? [CallOptions<Endpoint<M, P>["input"]>]
-    : [CallOptions<Endpoint<M, P>["input"]>?]
+    ? [CallOptions<InputOf<Endpoint<M, P>>>]
+    : [CallOptions<InputOf<Endpoint<M, P>>>?]
 ): Promise<TestResponse<Endpoint<M, P>>> {
-  const { param, ...rest } = (options ?? {}) as { param?: Record<string, string> } & UncheckedOptions;
-  const filled = path.replace(/:(\w+)/g, (whole, name: string) => param?.[name] ?? whole);
-  return callUnchecked(method, filled, rest);
+  // The types above have checked the options against the route; the request itself is built as any other.
+  return callUnchecked(method, path, options as UncheckedOptions);
 }
 
 /**
@@ -108,6 +116,7 @@ export function call<M extends Method, P extends PathOf<M>>(
  * no route has, a method the path does not answer.
  */
 export async function callUnchecked(method: string, path: string, options: UncheckedOptions = {}): Promise<Response> {
+  const filled = path.replace(/:(\w+)/g, (whole: string, name: string) => options.param?.[name] ?? whole);
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: BodyInit | undefined = options.raw;
@@ -117,7 +126,8 @@ export async function callUnchecked(method: string, path: string, options: Unche
   }
   if (!current) throw new Error("call() outside describeEachBackend");
   const { app, quotas } = current;
-  const request = () => app.request(path, { method, headers, body }, { context: { ip: options.ip ?? "203.0.113.7" } });
+  const request = () =>
+    app.request(filled, { method, headers, body }, { context: { ip: options.ip ?? "203.0.113.7" } });
   return quotas ? withAccountQuotas(quotas, request) : request();
 }
 
@@ -286,7 +296,9 @@ export function withDatabase(database: () => Promise<Db>): void {
 export async function loginAs(username: string, password: string, ip = randomIp()): Promise<string> {
   const res = await call("POST", "/api/portal/login", { json: { username, password }, ip });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return (await answer(res, 200)).token;
+  const body = await answer(res, 200);
+  if (!("token" in body)) throw new Error(`login asked for a second factor: ${JSON.stringify(body)}`);
+  return body.token;
 }
 
 /** A random documentation-range IP, so tests do not share throttling buckets by accident. */

@@ -64,13 +64,17 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     expect(full[0]!.logoUrl).toBe(LOGO_PATH);
 
     // One template in full: a company one for anyone, a personal one for its owner only.
-    const one = await call("GET", `/api/portal/signature-templates/${ids[0]}`, { token: owner });
+    const one = await call("GET", "/api/portal/signature-templates/:id", { param: { id: ids[0] }, token: owner });
     expect(one.status).toBe(200);
     expect(await one.json()).toMatchObject({ id: ids[0], logoUrl: LOGO_PATH, htmlContent: `<img src="${LOGO_PATH}">` });
     const personal = await call("POST", "/api/portal/signature-templates", { token: other, json: signature("Mine") });
     const personalId = ((await personal.json()) as { id: string }).id;
-    expect((await call("GET", `/api/portal/signature-templates/${personalId}`, { token: other })).status).toBe(200);
-    expect((await call("GET", `/api/portal/signature-templates/${personalId}`, { token: owner })).status).toBe(404);
+    expect(
+      (await call("GET", "/api/portal/signature-templates/:id", { param: { id: personalId }, token: other })).status,
+    ).toBe(200);
+    expect(
+      (await call("GET", "/api/portal/signature-templates/:id", { param: { id: personalId }, token: owner })).status,
+    ).toBe(404);
   });
 
   it(`refuses the ${ACCOUNT_QUOTAS.signatureTemplates + 1}th signature template of an account with a 409 that says why`, async () => {

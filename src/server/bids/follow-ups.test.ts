@@ -54,7 +54,7 @@ describeEachBackend("bids: reminders and expiry notices", (db) => {
     );
     const gone = await send([{ name: "Gone", email: "gone@example.com" }]);
     withdrawn = gone.versionId;
-    await call("POST", `/api/portal/bids/${gone.bidId}/withdraw`, { token });
+    await call("POST", "/api/portal/bids/:id/withdraw", { param: { id: gone.bidId }, token });
   });
   afterAll(() => useBidPdf(undefined));
 

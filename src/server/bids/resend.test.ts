@@ -31,7 +31,7 @@ describeEachBackend("bids: the link sent again to one signer", (db) => {
     return { bidId, versionId, signerIds: signers.map((s) => s.id) };
   };
   const resend = (bidId: string, signerId: string) =>
-    call("POST", `/api/portal/bids/${bidId}/resend`, { token, json: { signerId } });
+    call("POST", "/api/portal/bids/:id/resend", { param: { id: bidId }, token, json: { signerId } });
   const linkMails = (versionId: string, email: string) =>
     db.query<{ facts: unknown }>(
       "SELECT facts FROM notification_outbox WHERE kind = 'bid-link' AND bid_version_id = $1 AND recipient = $2",
@@ -84,13 +84,19 @@ describeEachBackend("bids: the link sent again to one signer", (db) => {
     expect(answered.status).toBe(409);
     expect(((await answered.json()) as { code: string }).code).toBe("conflict");
 
-    expect((await call("POST", `/api/portal/bids/${other.bidId}/withdraw`, { token })).status).toBe(200);
+    expect((await call("POST", "/api/portal/bids/:id/withdraw", { param: { id: other.bidId }, token })).status).toBe(
+      200,
+    );
     count = await before();
     const withdrawn = await resend(other.bidId, other.signerIds[1]!);
     expect(withdrawn.status).toBe(409);
     expect(await before()).toBe(count);
 
-    const malformed = await call("POST", `/api/portal/bids/${one.bidId}/resend`, { token, json: { signerId: "x" } });
+    const malformed = await call("POST", "/api/portal/bids/:id/resend", {
+      param: { id: one.bidId },
+      token,
+      json: { signerId: "x" },
+    });
     expect(malformed.status).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
 import { ADDRESS_CONFIRM_SECONDS, ADDRESS_LINK_INVALID, LAST_RECIPIENT_MESSAGE } from "./commands";
 import { deliverDue } from "./outbox";
-import { call, confirmed as sudo, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, callUnchecked, confirmed as sudo, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery staple";
 const CONTEXT = { siteUrl: "https://portal.example.com", from: "Anchor Line Portal <portal@example.com>" };
@@ -22,7 +22,8 @@ describeEachBackend("notification preferences: GET and PUT /api/portal/notificat
     // Confirmed (sudo mode), which a new notification address needs.
     return { id, username, token: await sudo(await loginAs(username, PASSWORD), PASSWORD) };
   }
-  const save = (token: string, json: unknown) => call("PUT", "/api/portal/notification-preferences", { token, json });
+  const save = (token: string, json: unknown) =>
+    callUnchecked("PUT", "/api/portal/notification-preferences", { token, json });
   const read = async (token: string) => (await call("GET", "/api/portal/notification-preferences", { token })).json();
   /** The secret of the newest confirmation link mailed to `address` (from the outbox row, as the e-mail carries it). */
   async function linkTo(address: string): Promise<string> {
@@ -170,7 +171,7 @@ describeEachBackend("notification preferences: GET and PUT /api/portal/notificat
       email: "mine@example.com",
       pendingEmail: "next@example.com",
     });
-    const reset = await call("POST", `/api/portal/staff/${a.id}/reset`, { token: admin.token });
+    const reset = await call("POST", "/api/portal/staff/:id/reset", { param: { id: a.id }, token: admin.token });
     expect(reset.status, await reset.clone().text()).toBe(200);
     expect(await reset.json()).toMatchObject({ account: { email: null, pendingEmail: null } });
     expect(
