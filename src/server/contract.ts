@@ -5,6 +5,7 @@
  * and fuzz bodies from it, and `npm run docs:routes` writes the docs' endpoint tables from it.
  */
 import type { Context, MiddlewareHandler, Next, TypedResponse } from "hono";
+import type { BlankInput } from "hono/types";
 import type { $ZodType } from "zod/v4/core";
 import type { CommonErrorCode, ErrorAnswer, ErrorCode, ErrorStatus } from "~/schemas/error-codes";
 import { z } from "~/schemas/zod";
@@ -57,7 +58,7 @@ export type Refusal<Declared extends ErrorCode = never> = TypedResponse<
 export function contract<const Declared extends readonly ErrorCode[] = []>(
   declared: RouteContract & { refusals?: Declared },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any environment: the route's own stands
-): MiddlewareHandler<any, string, {}, Refusal<Declared[number]>> {
+): MiddlewareHandler<any, string, BlankInput, Refusal<Declared[number]>> {
   const middleware = async (c: Context, next: Next): Promise<void> => {
     await next();
     watcher?.({ method: c.req.method, path: c.req.routePath, contract: declared, response: c.res });
