@@ -66,6 +66,9 @@ type Endpoint<M extends Method, P extends string> =
     : never;
 
 type InputOf<E> = E extends { input: infer Input } ? Input : never;
+/** The JSON body a route takes: the type of test data built before its call. */
+export type JsonOf<M extends Method, P extends RouteOf<M>> =
+  InputOf<Endpoint<M, P>> extends { json: infer Json } ? Json : never;
 
 /** Options for one test request. */
 interface RequestOptions {

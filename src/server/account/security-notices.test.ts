@@ -5,7 +5,7 @@ import { PASSWORD_CHANGE_LIMIT } from "~/server/config";
 import { smtpSend } from "~/server/notifications/mailer";
 import { deliverDue } from "~/server/notifications/outbox";
 import { SECURITY_NOTICES } from "~/server/notifications/security-texts";
-import { call, callUnchecked, confirmed, describeEachBackend, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, randomIp } from "../../../test/api";
 import { startSmtp, type TestSmtp } from "../../../test/smtp";
 import { SoftPasskey } from "../../../test/webauthn";
 
@@ -148,7 +148,9 @@ describeEachBackend("security e-mails: the owner is told of every change to how 
       "INSERT INTO staff_passkeys (id, user_id, public_key, counter, name) VALUES ($1, $2, 'AA', 0, 'Work laptop')",
       [`key-${p.id}`, p.id],
     );
-    expect((await callUnchecked("DELETE", `/api/portal/account/passkeys/key-${p.id}`, { token })).status).toBe(200);
+    expect(
+      (await call("DELETE", "/api/portal/account/passkeys/:id", { param: { id: `key-${p.id}` }, token })).status,
+    ).toBe(200);
     expect(await notices(p.id)).toEqual([
       `totp-added -> ${p.email}`,
       `recovery-codes-replaced -> ${p.email}`,
@@ -171,7 +173,7 @@ describeEachBackend("security e-mails: the owner is told of every change to how 
       options: { challenge: string; rp: { id: string } };
     };
     const response = new SoftPasskey("http://localhost", options.rp.id).register(options.challenge);
-    const res = await callUnchecked("POST", "/api/portal/account/passkeys", {
+    const res = await call("POST", "/api/portal/account/passkeys", {
       token,
       json: { ticket, response, name: "Phone" },
     });

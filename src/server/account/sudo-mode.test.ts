@@ -1,13 +1,13 @@
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, expect, it } from "vitest";
 import { LOGIN_RATE_LIMIT, CONFIRMATION_SECONDS } from "~/server/config";
-import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp, type JsonOf } from "../../../test/api";
 import { SoftPasskey } from "../../../test/webauthn";
 
 const PASSWORD = "correct horse battery";
 
-const confirm = (token: string, json: unknown, ip = randomIp()) =>
-  callUnchecked("POST", "/api/portal/account/confirm", { token, json, ip });
+const confirm = (token: string, json: JsonOf<"POST", "/api/portal/account/confirm">, ip = randomIp()) =>
+  call("POST", "/api/portal/account/confirm", { token, json, ip });
 const passkeyOptions = (token: string) => call("POST", "/api/portal/account/passkeys/options", { token });
 const expectRefused = async (res: Response, what: string) => {
   expect(res.status, what).toBe(403);
@@ -64,18 +64,14 @@ describeEachBackend("sudo mode: sensitive changes need a fresh confirmation", (d
       { role: "staff", disabled_at: null, email: null },
     ]);
     // Notification settings without a new address need none.
-    const same = { email: null, notify: "none" };
-    expect((await callUnchecked("PUT", "/api/portal/notification-preferences", { token, json: same })).status).toBe(
-      200,
-    );
+    const same: JsonOf<"PUT", "/api/portal/notification-preferences"> = { email: null, notify: "none" };
+    expect((await call("PUT", "/api/portal/notification-preferences", { token, json: same })).status).toBe(200);
     // Confirmed, the same calls go through.
     await confirmed(token, PASSWORD);
     expect((await call("GET", "/api/portal/export", { token })).status).toBe(200);
     expect((await passkeyOptions(token)).status).toBe(200);
-    const email = { email: "owner@example.com", notify: "each" };
-    expect((await callUnchecked("PUT", "/api/portal/notification-preferences", { token, json: email })).status).toBe(
-      200,
-    );
+    const email: JsonOf<"PUT", "/api/portal/notification-preferences"> = { email: "owner@example.com", notify: "each" };
+    expect((await call("PUT", "/api/portal/notification-preferences", { token, json: email })).status).toBe(200);
     const disable = await call("PATCH", "/api/portal/staff/:id", {
       param: { id: otherId },
       token,
@@ -98,7 +94,7 @@ describeEachBackend("sudo mode: sensitive changes need a fresh confirmation", (d
       options: { challenge: string };
     };
     const response = new SoftPasskey().register(options.challenge);
-    const register = await callUnchecked("POST", "/api/portal/account/passkeys", {
+    const register = await call("POST", "/api/portal/account/passkeys", {
       token: stolen,
       json: { ticket, response },
     });
@@ -176,7 +172,7 @@ describeEachBackend("sudo mode: sensitive changes need a fresh confirmation", (d
       ticket: string;
       options: { challenge: string };
     };
-    const added = await callUnchecked("POST", "/api/portal/account/passkeys", {
+    const added = await call("POST", "/api/portal/account/passkeys", {
       token: setup,
       json: { ticket: regTicket, response: key.register(reg.challenge) },
     });

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { PASSKEY_CHALLENGE_LIMIT } from "~/server/config";
-import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 
@@ -8,7 +8,7 @@ const PASSWORD = "correct horse battery";
 const fakeResponse = (id: string) => ({
   id,
   rawId: id,
-  type: "public-key",
+  type: "public-key" as const,
   response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA", attestationObject: "AA" },
   clientExtensionResults: {},
 });
@@ -36,7 +36,7 @@ describeEachBackend("passkeys (API edges)", (db) => {
     expect((await call("POST", "/api/portal/account/passkeys/options")).status).toBe(401);
     // A made-up answer is refused, and the challenge is spent either way.
     const register = () =>
-      callUnchecked("POST", "/api/portal/account/passkeys", { token, json: { ticket, response: fakeResponse("abc") } });
+      call("POST", "/api/portal/account/passkeys", { token, json: { ticket, response: fakeResponse("abc") } });
     expect((await register()).status).toBe(400);
     expect(await (await register()).json()).toEqual({
       error: "The passkey request expired, try again",
@@ -54,7 +54,7 @@ describeEachBackend("passkeys (API edges)", (db) => {
     expect(options.rpId).toBe("localhost");
     expect(options.allowCredentials ?? []).toEqual([]);
     const signIn = () =>
-      callUnchecked("POST", "/api/portal/login/passkey", {
+      call("POST", "/api/portal/login/passkey", {
         ip,
         json: { ticket, response: fakeResponse("unknown-key") },
       });

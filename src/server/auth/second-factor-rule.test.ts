@@ -4,7 +4,7 @@ import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "~/lib/secon
 import type { LoginAnswer } from "~/schemas/sign-in";
 import type { Invitation } from "~/schemas/staff-accounts";
 import { OWN_FACTOR_FIRST } from "./company-settings";
-import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 import { SoftPasskey } from "../../../test/webauthn";
 
 const PASSWORD = "correct horse battery";
@@ -38,7 +38,7 @@ async function registerPasskey(token: string, key: SoftPasskey, userVerified: bo
   expect(options.status, await options.clone().text()).toBe(200);
   const { ticket, options: o } = (await options.json()) as { ticket: string; options: { challenge: string } };
   const response = key.register(o.challenge, { userVerified });
-  const res = await callUnchecked("POST", "/api/portal/account/passkeys", {
+  const res = await call("POST", "/api/portal/account/passkeys", {
     token,
     json: { ticket, response, name: "Test" },
   });
@@ -53,7 +53,7 @@ async function passkeySignIn(key: SoftPasskey, userVerified: boolean): Promise<L
     options: { challenge: string };
   };
   const response = key.assert(options.challenge, { userVerified });
-  const res = await callUnchecked("POST", "/api/portal/login/passkey", { ip, json: { ticket, response } });
+  const res = await call("POST", "/api/portal/login/passkey", { ip, json: { ticket, response } });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as LoginAnswer;
 }

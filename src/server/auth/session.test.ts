@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { TOKEN_TTL_SECONDS } from "~/schemas/limits";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
 import { portalSessionSchema } from "~/schemas/sessions";
-import { call, callUnchecked, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, randomIp, type JsonOf } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 
@@ -58,8 +58,8 @@ describeEachBackend("GET /api/portal/session", (db) => {
     );
     expect((await session()).unhandledMessages).toBe(2);
     const [first] = await db.query<{ id: string }>("SELECT id FROM contact_messages WHERE first_name = 'Count 1'");
-    const patch = (json?: unknown) =>
-      callUnchecked("PATCH", "/api/contacts/:id", { param: { id: first!.id }, token, json });
+    const patch = (json?: JsonOf<"PATCH", "/api/contacts/:id">) =>
+      call("PATCH", "/api/contacts/:id", { param: { id: first!.id }, token, json });
     expect((await patch({ handled: true })).status).toBe(200);
     expect((await session()).unhandledMessages).toBe(1);
     expect((await patch({ handled: true })).status).toBe(200);

@@ -103,7 +103,7 @@ describeEachBackend("staff inbox: GET /api/contacts paging and filter", (db) => 
     const first = await list("?limit=4&handled=false");
     expect(
       (
-        await callUnchecked("PATCH", "/api/contacts/:id", {
+        await call("PATCH", "/api/contacts/:id", {
           param: { id: String(first.next) },
           token,
           json: { handled: true },

@@ -6,7 +6,7 @@ import { resetEnv } from "~/server/env";
 import { deliverDue, RETRY_FOR_HOURS } from "./outbox";
 import { SECURITY_NOTICES, type SecurityNotice } from "./security-texts";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
-import { call, callUnchecked, confirmed as sudo, describeEachBackend, loginAs } from "../../../test/api";
+import { call, confirmed as sudo, describeEachBackend, loginAs } from "../../../test/api";
 import { useSmtpServer } from "../../../test/smtp-suite";
 import { SoftPasskey } from "../../../test/webauthn";
 
@@ -96,7 +96,7 @@ describeEachBackend("e-mails leave right after the response; a failed one keeps 
       options: { challenge: string; rp: { id: string } };
     };
     const passkey = new SoftPasskey("http://localhost", options.rp.id);
-    const added = await callUnchecked("POST", "/api/portal/account/passkeys", {
+    const added = await call("POST", "/api/portal/account/passkeys", {
       token,
       json: { ticket, response: passkey.register(options.challenge), name: "Phone" },
     });

@@ -5,7 +5,7 @@ import { ACCOUNT_QUOTAS, SAFE_IMAGE_URL } from "~/schemas/limits";
 import { collectImages, signatureImagePath } from "./images";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { png } from "../../../test/fixtures/png";
-import { call, callUnchecked, describeEachBackend, loginAs } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, answer } from "../../../test/api";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TEMPLATES = "/api/portal/signature-templates";
@@ -43,12 +43,11 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
   it("stores a data-URL logo as one image and names it by path in logoUrl and htmlContent", async () => {
     const logo = png(40, 20, 11);
     const path = signatureImagePath(sha(logo));
-    const saved = await callUnchecked("POST", TEMPLATES, {
+    const saved = await call("POST", TEMPLATES, {
       token,
       json: withLogo("Logo card", dataUrl("image/png", logo)),
     });
-    expect(saved.status).toBe(201);
-    const { id, logoUrl, htmlContent } = (await saved.json()) as Record<string, string>;
+    const { id, logoUrl, htmlContent } = await answer(saved, 201);
     expect(logoUrl).toBe(path);
     expect(SAFE_IMAGE_URL.test(path)).toBe(true);
     expect(htmlContent).toBe(
@@ -59,7 +58,7 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
     // Read back: one template in full, and the full list, carry the path, never the bytes.
     const one = (await (await callUnchecked("GET", `${TEMPLATES}/${id}`, { token })).json()) as Record<string, string>;
     expect(one).toMatchObject({ logoUrl: path, htmlContent });
-    const list = await (await callUnchecked("GET", TEMPLATES, { token })).text();
+    const list = await (await call("GET", TEMPLATES, { token })).text();
     expect(list).toContain(path);
     expect(list).not.toContain("data:image");
   });
@@ -72,8 +71,7 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
       [other, "Theirs"],
     ] as const)
       expect(
-        (await callUnchecked("POST", TEMPLATES, { token: who, json: withLogo(name, dataUrl("image/jpeg", logo)) }))
-          .status,
+        (await call("POST", TEMPLATES, { token: who, json: withLogo(name, dataUrl("image/jpeg", logo)) })).status,
       ).toBe(201);
     expect(await images(sha(logo))).toEqual([{ type: "image/jpeg", createdBy: ownerId, n: logo.byteLength }]);
 
@@ -93,7 +91,7 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
     ["text behind a GIF data URL", dataUrl("image/gif", Buffer.from("hello, not an image")), 400],
   ])("refuses %s with a 400 and stores nothing", async (_name, logo, status) => {
     const before = await db.query("SELECT sha256 FROM signature_images");
-    const res = await callUnchecked("POST", TEMPLATES, { token, json: withLogo("Bad", logo) });
+    const res = await call("POST", TEMPLATES, { token, json: withLogo("Bad", logo) });
     expect(res.status).toBe(status);
     expect(await res.json()).toEqual({
       error: expect.stringMatching(/PNG, JPEG, WebP or GIF/),
@@ -108,7 +106,7 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
       `INSERT INTO signature_images (sha256, bytes, created_by) VALUES ($1, convert_to(repeat('x', $2::int), 'UTF8'), $3)`,
       [filler, ACCOUNT_QUOTAS.storedBytes - 1000, ownerId],
     );
-    const refused = await callUnchecked("POST", TEMPLATES, {
+    const refused = await call("POST", TEMPLATES, {
       token,
       json: withLogo("Over", dataUrl("image/jpeg", jpeg())),
     });
@@ -124,13 +122,13 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
     for (let i = made; i < ACCOUNT_QUOTAS.imageUploadsPerHour; i++)
       expect(
         (
-          await callUnchecked("POST", TEMPLATES, {
+          await call("POST", TEMPLATES, {
             token,
             json: withLogo(`Logo ${i}`, dataUrl("image/png", png(8, 8, i))),
           })
         ).status,
       ).toBe(201);
-    const limited = await callUnchecked("POST", TEMPLATES, {
+    const limited = await call("POST", TEMPLATES, {
       token,
       json: withLogo("21st", dataUrl("image/png", png(8, 8, 250))),
     });
@@ -139,7 +137,7 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
     expect(await images(sha(png(8, 8, 250)))).toEqual([]);
     // A logo stored already is no upload: saving it again still works.
     const stored = png(8, 8, ACCOUNT_QUOTAS.imageUploadsPerHour - 1);
-    const again = await callUnchecked("POST", TEMPLATES, {
+    const again = await call("POST", TEMPLATES, {
       token,
       json: withLogo("Again", dataUrl("image/png", stored)),
     });
@@ -153,7 +151,7 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
       ["Kept", kept],
       ["Dropped", dropped],
     ] as const)
-      await callUnchecked("POST", TEMPLATES, { token: other, json: withLogo(name, dataUrl("image/png", logo)) });
+      await call("POST", TEMPLATES, { token: other, json: withLogo(name, dataUrl("image/png", logo)) });
     const [gone] = await db.query<{ id: string }>("SELECT id FROM signature_templates WHERE name = 'Dropped'");
     expect((await callUnchecked("DELETE", `${TEMPLATES}/${gone!.id}`, { token: other })).status).toBe(200);
 

@@ -5,7 +5,7 @@ import { LOGIN_BUCKETS, usernameKey } from "~/server/auth/login-throttle";
 import { LAST_ADMIN_MESSAGE } from "./commands";
 import type { Invitation, StaffAccount } from "~/schemas/staff-accounts";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
-import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp, type JsonOf } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 /** Strong enough for the portal's rule (12+ characters, estimator score 3+). */
@@ -167,8 +167,8 @@ describeEachBackend("staff accounts", (db) => {
 
   it("disable ends sessions at once and refuses sign-in; enable lets the person back", async () => {
     const { id, token } = await member("leaver");
-    const patch = (json: unknown) =>
-      callUnchecked("PATCH", "/api/portal/staff/:id", { param: { id }, token: admin, json });
+    const patch = (json: JsonOf<"PATCH", "/api/portal/staff/:id">) =>
+      call("PATCH", "/api/portal/staff/:id", { param: { id }, token: admin, json });
     const disabled = await patch({ disabled: true });
     expect(disabled.status).toBe(200);
     expect(((await disabled.json()) as StaffAccount).status).toBe("disabled");
@@ -179,13 +179,13 @@ describeEachBackend("staff accounts", (db) => {
   });
 
   it("the last active admin can be neither demoted nor disabled; with a second admin either can go", async () => {
-    const self = (json: unknown) =>
-      callUnchecked("PATCH", "/api/portal/staff/:id", { param: { id: adminId }, token: admin, json });
+    const self = (json: JsonOf<"PATCH", "/api/portal/staff/:id">) =>
+      call("PATCH", "/api/portal/staff/:id", { param: { id: adminId }, token: admin, json });
     const [{ n }] = (await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM staff_users WHERE role = 'admin' AND disabled_at IS NULL",
     )) as [{ n: number }];
     expect(n).toBe(1);
-    for (const change of [{ role: "staff" }, { disabled: true }]) {
+    for (const change of [{ role: "staff" }, { disabled: true }] as const) {
       const res = await self(change);
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ error: LAST_ADMIN_MESSAGE, code: "conflict" });
@@ -241,9 +241,9 @@ describeEachBackend("staff accounts", (db) => {
     await db.query("UPDATE staff_users SET disabled_at = now() WHERE role = 'admin' AND id <> $1", [adminId]);
     const pending = await invite("pending-admin", "admin");
     expect(pending.account).toMatchObject({ role: "admin", status: "invited" });
-    const self = (json: unknown) =>
-      callUnchecked("PATCH", "/api/portal/staff/:id", { param: { id: adminId }, token: admin, json });
-    for (const change of [{ role: "staff" }, { disabled: true }]) {
+    const self = (json: JsonOf<"PATCH", "/api/portal/staff/:id">) =>
+      call("PATCH", "/api/portal/staff/:id", { param: { id: adminId }, token: admin, json });
+    for (const change of [{ role: "staff" }, { disabled: true }] as const) {
       const res = await self(change);
       expect(res.status, JSON.stringify(change)).toBe(409);
       expect(await res.json()).toEqual({ error: LAST_ADMIN_MESSAGE, code: "conflict" });

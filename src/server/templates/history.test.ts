@@ -3,9 +3,14 @@ import { TEMPLATE_KEEP } from "~/schemas/limits";
 import { templateConflictSchema } from "~/schemas/proposal-template";
 import { JOBS } from "~/server/jobs";
 import { purgeTrash } from "~/server/templates/commands";
-import { call, callUnchecked, describeEachBackend, loginAs } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, type JsonOf } from "../../../test/api";
 
-const valid = { title: "Garden apartments", description: "Walk-up", templateContent: "v1", category: "multifamily" };
+const valid: JsonOf<"POST", "/api/portal/templates"> = {
+  title: "Garden apartments",
+  description: "Walk-up",
+  templateContent: "v1",
+  category: "multifamily",
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describeEachBackend("proposal templates: versions, conflicts and the Trash", (db) => {
@@ -24,7 +29,7 @@ describeEachBackend("proposal templates: versions, conflicts and the Trash", (db
     return { id: ((await res.json()) as { id: string }).id, etag: res.headers.get("etag")! };
   };
   const put = (id: string, token: string, templateContent: string, etag?: string) =>
-    callUnchecked("PUT", "/api/portal/templates/:id", {
+    call("PUT", "/api/portal/templates/:id", {
       param: { id },
       token,
       json: { ...valid, templateContent },

@@ -4,7 +4,7 @@ import { ACCOUNT_QUOTAS, TEMPLATE_KEEP } from "~/schemas/limits";
 import { storedBytes, type AccountQuotas } from "~/server/quotas";
 import { signatureImagePath } from "~/server/signatures/images";
 import { png } from "../../../test/fixtures/png";
-import { call, callUnchecked, describeEachBackend, loginAs, useAccountQuotas } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, useAccountQuotas, type JsonOf } from "../../../test/api";
 
 const MB = 1024 * 1024;
 const PASSWORD = "correct horse battery";
@@ -23,7 +23,11 @@ const BURST = QUOTAS.templateSavesPerHour * 1.5;
 const NINETY_SAVES = QUOTAS.storedBytes * 1.08;
 /** Text that does not compress (the database would otherwise store repeated text for nothing). */
 const bulky = () => randomBytes(Math.floor(((NINETY_SAVES / 90) * 3) / 4)).toString("base64");
-const template = (templateContent: string) => ({ title: "Bid", templateContent, category: "residential" });
+const template = (templateContent: string): JsonOf<"POST", "/api/portal/templates"> => ({
+  title: "Bid",
+  templateContent,
+  category: "residential",
+});
 /** A proposal as the editor stores it, its uploaded logo an inline image. */
 const proposalWith = (image: Buffer) =>
   JSON.stringify({
@@ -42,12 +46,12 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
   /** Lets the next saves of every account through the hourly save limit: the next hour has come. */
   const nextHour = () => db.query("DELETE FROM rate_limits WHERE bucket = 'template-save'");
   const create = async (token: string, content: string) => {
-    const res = await callUnchecked("POST", "/api/portal/templates", { token, json: template(content) });
+    const res = await call("POST", "/api/portal/templates", { token, json: template(content) });
     expect(res.status, await res.clone().text()).toBe(201);
     return ((await res.json()) as { id: string }).id;
   };
   const save = (token: string, id: string, content: string) =>
-    callUnchecked("PUT", "/api/portal/templates/:id", { param: { id }, token, json: template(content) });
+    call("PUT", "/api/portal/templates/:id", { param: { id }, token, json: template(content) });
   /** What the database holds of one template's text: the current version and every kept one. */
   const templateBytes = async (id: string) => {
     const [row] = await db.query<{ n: string }>(

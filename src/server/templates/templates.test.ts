@@ -2,9 +2,9 @@ import { beforeAll, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "~/schemas/limits";
 import { randomUUID } from "node:crypto";
 import { auditedWrite } from "~/server/activity/audit";
-import { call, callUnchecked, describeEachBackend, loginAs } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, type JsonOf } from "../../../test/api";
 
-const valid = {
+const valid: JsonOf<"POST", "/api/portal/templates"> = {
   title: "Garden apartments",
   description: "Three-story walk-up",
   templateContent: "Scope of work...",
@@ -93,7 +93,7 @@ describeEachBackend("proposal templates", (db) => {
 
   it("lists newest first", async () => {
     for (const title of ["first", "second"])
-      await callUnchecked("POST", "/api/portal/templates", { token, json: { ...valid, title } });
+      await call("POST", "/api/portal/templates", { token, json: { ...valid, title } });
     const list = (await (await call("GET", "/api/portal/templates", { token })).json()) as Array<{
       title: string;
       createdAt: string;
@@ -105,7 +105,7 @@ describeEachBackend("proposal templates", (db) => {
   it("the list shows writes made outside the API at once", async () => {
     type Listed = { id: string; title: string; category: string };
     const list = async () => (await (await call("GET", "/api/portal/templates", { token })).json()) as Listed[];
-    await callUnchecked("POST", "/api/portal/templates", { token, json: { ...valid, title: "cached" } });
+    await call("POST", "/api/portal/templates", { token, json: { ...valid, title: "cached" } });
     const first = await list();
     expect(await list()).toEqual(first);
 
@@ -122,7 +122,7 @@ describeEachBackend("proposal templates", (db) => {
   });
 
   it("an emptied table lists []", async () => {
-    await callUnchecked("POST", "/api/portal/templates", { token, json: valid });
+    await call("POST", "/api/portal/templates", { token, json: valid });
     expect(
       ((await (await call("GET", "/api/portal/templates", { token })).json()) as unknown[]).length,
     ).toBeGreaterThan(0);
@@ -142,7 +142,7 @@ describeEachBackend("proposal templates", (db) => {
     const before = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM proposal_templates"))[0]!.n;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        callUnchecked("POST", "/api/portal/templates", { token, json: { ...valid, title: `parallel ${i}` } }),
+        call("POST", "/api/portal/templates", { token, json: { ...valid, title: `parallel ${i}` } }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
@@ -178,7 +178,7 @@ describeEachBackend("proposal templates", (db) => {
       headers: { "content-type": "text/plain" },
     });
     expect(text.status).toBe(415);
-    const huge = await callUnchecked("POST", "/api/portal/templates", {
+    const huge = await call("POST", "/api/portal/templates", {
       token,
       json: { ...valid, templateContent: "x".repeat(MAX_BODY_BYTES) },
     });

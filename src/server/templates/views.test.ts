@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
-import { call, callUnchecked, describeEachBackend, loginAs } from "../../../test/api";
+import { call, describeEachBackend, loginAs, type JsonOf } from "../../../test/api";
 
 /** A proposal-sized template: ~280 KB of content, like a saved proposal with a logo. */
-const big = (title: string) => ({
+const big = (title: string): JsonOf<"POST", "/api/portal/templates"> => ({
   title,
   description: "With a logo",
   templateContent: JSON.stringify({ logo: `data:image/webp;base64,${"A".repeat(280_000)}` }),
@@ -17,9 +17,7 @@ describeEachBackend("proposal templates: the summary list and one template", (db
   });
 
   it("lists summaries without templateContent, and serves one template whole by id", async () => {
-    const created = (await (
-      await callUnchecked("POST", "/api/portal/templates", { token, json: big("Logo bid") })
-    ).json()) as {
+    const created = (await (await call("POST", "/api/portal/templates", { token, json: big("Logo bid") })).json()) as {
       id: string;
       templateContent: string;
     };
@@ -46,7 +44,7 @@ describeEachBackend("proposal templates: the summary list and one template", (db
   it("shows a new template in both views at once", async () => {
     await call("GET", "/api/portal/templates", { token });
     await call("GET", "/api/portal/templates?view=summary", { token });
-    await callUnchecked("POST", "/api/portal/templates", { token, json: big("Newer") });
+    await call("POST", "/api/portal/templates", { token, json: big("Newer") });
     const summary = (await (await call("GET", "/api/portal/templates?view=summary", { token })).json()) as {
       title: string;
     }[];
@@ -70,8 +68,7 @@ describeEachBackend("proposal templates: the summary list and one template", (db
   });
 
   it("keeps 200 proposals with logos far under the 6 MB function response limit in the summary list", async () => {
-    for (let i = 0; i < 20; i += 1)
-      await callUnchecked("POST", "/api/portal/templates", { token, json: big(`Bulk ${i}`) });
+    for (let i = 0; i < 20; i += 1) await call("POST", "/api/portal/templates", { token, json: big(`Bulk ${i}`) });
     const text = await (await call("GET", "/api/portal/templates?view=summary", { token })).text();
     const rows = (JSON.parse(text) as unknown[]).length;
     // Per-row size measured here, extrapolated to 200 rows.
