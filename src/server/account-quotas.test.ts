@@ -5,7 +5,7 @@ import { JOBS } from "./jobs";
 import { collectImages, SIGNATURE_IMAGE_SIZE, signatureImagePath } from "~/server/signatures/images";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
 import { png } from "../../test/fixtures/png";
-import { call, describeEachBackend, loginAs } from "../../test/api";
+import { call, describeEachBackend, loginAs, answer } from "../../test/api";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A logo as the generator saves one: about 400 KB of inline image, and exported HTML carrying it again. */
@@ -41,8 +41,7 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) {
       const res = await call("POST", "/api/portal/signature-templates", { token: other, json: withLogo(`Co ${i}`) });
-      expect(res.status).toBe(201);
-      ids.push(((await res.json()) as { id: string }).id);
+      ids.push((await answer(res, 201)).id);
     }
     const company = await call("GET", "/api/company-signature-templates?view=summary", { token: owner });
     const text = await company.text();
@@ -106,8 +105,7 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     const json = { title: "Bid", templateContent: "x" };
     expect((await call("POST", "/api/portal/templates", { token: owner, json })).status).toBe(201);
     const refused = await call("POST", "/api/portal/templates", { token: owner, json });
-    expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/Quota reached/);
+    expect((await answer(refused, 409)).error).toMatch(/Quota reached/);
   });
 
   it(`accepts ${ACCOUNT_QUOTAS.imageUploadsPerHour} image uploads an hour, then answers 429 with Retry-After`, async () => {
@@ -119,7 +117,7 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     const refused = await call("POST", "/api/portal/signature-images", { token, json: { png: cardPng(100) } });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/at most 20 an hour/);
+    expect((await answer(refused, 429)).error).toMatch(/at most 20 an hour/);
     // Stored once, whatever the number of exports.
     expect(await db.query("SELECT 1 FROM signature_images WHERE created_by = $1", [ownerId])).toHaveLength(1);
   });
@@ -133,7 +131,7 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     );
     const refused = await call("POST", "/api/portal/signature-images", { token: other, json: { png: cardPng(7) } });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/50 MB/);
+    expect((await answer(refused, 409)).error).toMatch(/50 MB/);
     await db.query("DELETE FROM signature_images WHERE sha256 = $1", [filler]);
     expect(
       (await call("POST", "/api/portal/signature-images", { token: other, json: { png: cardPng(7) } })).status,

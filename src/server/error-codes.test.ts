@@ -8,7 +8,7 @@ import { DatabaseUnavailableError } from "./db/types";
 import { HttpError } from "./http";
 import { useBidPdf } from "./bids/pdf-port";
 import { bidToSend, fakeBidPdf, queuedSecrets } from "../../test/fixtures/sent-bid";
-import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp } from "../../test/api";
+import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp, answer } from "../../test/api";
 
 const PASSWORD = "correct horse battery";
 
@@ -124,8 +124,7 @@ describeEachBackend("every error answer of the API carries a code", (db) => {
 
   it("400 a wrong authenticator code: invalid_code", async () => {
     const setup = await call("POST", "/api/portal/account/totp", { token: admin });
-    expect(setup.status, await setup.clone().text()).toBe(201);
-    const { secret } = (await setup.json()) as { secret: string };
+    const { secret } = await answer(setup, 201);
     const right = TOTP.generate({ secret: Secret.fromBase32(secret) });
     const code = right === "000000" ? "000001" : "000000";
     const wrong = await call("POST", "/api/portal/account/totp/confirm", { token: admin, json: { code } });

@@ -1,7 +1,16 @@
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, expect, it } from "vitest";
 import { LOGIN_RATE_LIMIT, CONFIRMATION_SECONDS } from "~/server/config";
-import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp, type JsonOf } from "../../../test/api";
+import {
+  call,
+  callUnchecked,
+  confirmed,
+  describeEachBackend,
+  loginAs,
+  randomIp,
+  type JsonOf,
+  answer,
+} from "../../../test/api";
 import { SoftPasskey } from "../../../test/webauthn";
 
 const PASSWORD = "correct horse battery";
@@ -19,8 +28,7 @@ async function enrolTotp(token: string): Promise<string[]> {
   const { secret } = (await (await call("POST", "/api/portal/account/totp", { token })).json()) as { secret: string };
   const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
   const res = await call("POST", "/api/portal/account/totp/confirm", { token, json: { code } });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { recoveryCodes: string[] }).recoveryCodes;
+  return (await answer(res, 200)).recoveryCodes;
 }
 
 /** A full sign-in (password, then a recovery code) of a person with an authenticator app; answers its token. */
@@ -29,8 +37,7 @@ async function signInWithCode(username: string, code: string): Promise<string> {
   const first = await call("POST", "/api/portal/login", { json: { username, password: PASSWORD }, ip });
   const { ticket } = (await first.json()) as { ticket: string };
   const second = await call("POST", "/api/portal/login/second-factor", { json: { ticket, code }, ip });
-  expect(second.status, await second.clone().text()).toBe(200);
-  return ((await second.json()) as { token: string }).token;
+  return (await answer(second, 200)).token;
 }
 
 describeEachBackend("sudo mode: sensitive changes need a fresh confirmation", (db) => {

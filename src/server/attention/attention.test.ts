@@ -3,7 +3,7 @@ import { attentionSchema, type Attention, type AttentionKind } from "~/schemas/a
 import { z } from "~/schemas/zod";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { bidToSend, fakeBidPdf, queuedSecrets } from "../../../test/fixtures/sent-bid";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -63,8 +63,7 @@ describeEachBackend("GET /api/portal/attention: what needs the signed-in person 
     const json = bidToSend([signer], { days });
     json.document = { ...json.document, content: { ...json.document.content, projectName: project } };
     const res = await call("POST", "/api/portal/bids", { token: tokens[who], json });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const sent = (await res.json()) as { bidId: string; versionId: string };
+    const sent = await answer(res, 201);
     return { ...sent, secret: (await queuedSecrets(db, sent.versionId))[signer.email]! };
   };
 

@@ -4,7 +4,7 @@ import type { BidView } from "~/schemas/bids";
 import { useBidPdf } from "./pdf-port";
 import { CONSENT_HASHES } from "./secrets";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
-import { call, callUnchecked, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
 import { useSmtpServer } from "../../../test/smtp-suite";
 
 const PASSWORD = "correct horse battery";
@@ -35,8 +35,7 @@ describeEachBackend("bids: the signer's language, from Send to client to the rec
 
   it("stores each signer's language (English when not chosen), mails each in it, keeps it on re-issue", async () => {
     const res = await call("POST", "/api/portal/bids", { token: sender, json: bidToSend(SIGNERS) });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { versionId } = (await res.json()) as { versionId: string };
+    const { versionId } = await answer(res, 201);
     const rows = await db.query<{ email: string; language: string }>(
       "SELECT email, language FROM bid_signers WHERE version_id = $1 ORDER BY position",
       [versionId],
@@ -86,8 +85,7 @@ describeEachBackend("bids: the signer's language, from Send to client to the rec
       token: sender,
       json: { expiresOn: bidToSend([]).expiresOn },
     });
-    expect(again.status).toBe(201);
-    const { versionId } = (await again.json()) as { versionId: string };
+    const { versionId } = await answer(again, 201);
     const [row] = await db.query<{ language: string }>("SELECT language FROM bid_signers WHERE version_id = $1", [
       versionId,
     ]);

@@ -4,7 +4,7 @@ import { useBidPdf } from "./pdf-port";
 import { companyDay } from "~/lib/bid-days";
 import { addDays } from "~/lib/company-days";
 import { bidToSend, fakeBidPdf, queuedSecrets } from "../../../test/fixtures/sent-bid";
-import { call, callUnchecked, describeEachBackend, loginAs } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, answer } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 const SIGNER = { name: "Jo Client", email: "jo@example.com" };
@@ -48,8 +48,7 @@ describeEachBackend("bids: a bid belongs to its sender", (db) => {
   /** Sends a bid as `token`; answers its ids. */
   const send = async (token = sender) => {
     const res = await call("POST", "/api/portal/bids", { token, json: bidToSend([SIGNER]) });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return (await res.json()) as { bidId: string; versionId: string };
+    return await answer(res, 201);
   };
   /** What a takeover would change: the versions, who sent the newest, its signers and whether it is open. */
   const state = async (bidId: string) => ({

@@ -12,7 +12,7 @@ import { LINK_READS, WRONG_LINK_LIMIT } from "./commands/link";
 import { CONSENT_HASH, sha256Hex } from "./secrets";
 import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
-import { call, callUnchecked, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 const SIGNER = { name: "Jo Client", email: "jo@example.com" };
@@ -37,8 +37,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
   /** Sends a bid and answers its ids and the one signer's secret. */
   const send = async (options: Parameters<typeof bidToSend>[1] = {}, signer = SIGNER): Promise<Sent> => {
     const res = await call("POST", "/api/portal/bids", { token: sender, json: bidToSend([signer], options) });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const sent = (await res.json()) as { bidId: string; versionId: string };
+    const sent = await answer(res, 201);
     return { ...sent, secret: (await queuedSecrets(db, sent.versionId))[signer.email]! };
   };
   const client = (path: string, json: object, ip = randomIp(), token?: string) =>
@@ -284,8 +283,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
       token: sender,
       json: { expiresOn },
     });
-    expect(res.status).toBe(201);
-    const again = (await res.json()) as { versionId: string; version: number };
+    const again = await answer(res, 201);
     expect(again.version).toBe(2);
     const secret = (await queuedSecrets(db, again.versionId))[SIGNER.email]!;
     expect(secret).not.toBe(bid.secret);
@@ -307,8 +305,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
     expect((await decline(bid.secret, "Too dear", "decliner@example.com")).status).toBe(200);
     expect((await withdraw(bid.bidId)).status).toBe(409);
     const res = await reissue(bid.bidId);
-    expect(res.status, await res.clone().text()).toBe(201);
-    const again = (await res.json()) as { versionId: string; version: number };
+    const again = await answer(res, 201);
     expect(again.version).toBe(2);
     const secret = (await queuedSecrets(db, again.versionId))["decliner@example.com"]!;
     expect(((await (await client("open", { secret })).json()) as BidView).status).toBe("viewed");

@@ -7,7 +7,7 @@ import { bidVerificationSchema, type BidSend } from "~/schemas/bids";
 import { EVENT_LOG_FILE } from "~/server/bids/pdf/render";
 import { CONSENT_HASH, sha256Hex } from "./secrets";
 import { bidToSend, queuedCode, queuedSecrets, sentDocument } from "../../../test/fixtures/sent-bid";
-import { call, callUnchecked, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
 import { pdfAttachments, pdfFontTable, pdfSignatures, pdfText } from "../../../test/pdf";
 
 const SIGNERS = [
@@ -46,8 +46,7 @@ describeEachBackend("bids: every script prints as typed; an unprintable characte
       body: PARAGRAPHS.map((p) => ({ tag: "p" as const, children: [p] })),
     };
     const sent = await send({ ...bidToSend(SIGNERS), document });
-    expect(sent.status, await sent.clone().text()).toBe(201);
-    const { versionId } = (await sent.json()) as { versionId: string };
+    const { versionId } = await answer(sent, 201);
     const secrets = await queuedSecrets(db, versionId);
     for (const { email } of SIGNERS) {
       const secret = secrets[email]!;
@@ -125,8 +124,7 @@ describeEachBackend("bids: every script prints as typed; an unprintable characte
     "a send with an unprintable character in %s is refused 400 unprintable_character",
     async (_what, change, field, char) => {
       const res = await send(change(bidToSend([{ name: "Ana Ruiz", email: "ana@example.com" }])));
-      expect(res.status).toBe(400);
-      const body = (await res.json()) as { error: string; code: string };
+      const body = await answer(res, 400);
       expect(body.code).toBe("unprintable_character");
       expect(body.error).toContain(field);
       expect(body.error).toContain(char);

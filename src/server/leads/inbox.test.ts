@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { INBOX_PAGE } from "~/schemas/limits";
 import { contactRecordSchema, NEXT_BEFORE_HEADER, type ContactRecord } from "~/schemas/contact-record";
 import { contactListSql } from "./queries/contacts";
-import { call, callUnchecked, describeEachBackend, loginAs, type TestDb } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, type TestDb, answer } from "../../../test/api";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -137,8 +137,7 @@ describeEachBackend("staff inbox: GET /api/contacts paging and filter", (db) => 
 
   it("400 for a before that names no message, even when the list is empty", async () => {
     const res = await call("GET", `/api/contacts?limit=50&before=${UNKNOWN_ID}`, { token });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toBe(
+    expect((await answer(res, 400)).error).toBe(
       `before must be the id of a contact message: none has the id ${UNKNOWN_ID}`,
     );
   });

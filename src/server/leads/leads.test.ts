@@ -6,7 +6,7 @@ import { LEAD_ACK_SUBJECT } from "~/content/lead-acknowledgement";
 import { leadDetailSchema, leadPageSchema, type LeadDetail, type LeadPage } from "~/schemas/leads";
 import { portalSessionSchema } from "~/schemas/sessions";
 import { resetEnv } from "~/server/env";
-import { call, callUnchecked, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
 import { startSmtp, type TestSmtp } from "../../../test/smtp";
 
 const PASSWORD = "correct horse battery staple";
@@ -100,10 +100,7 @@ describeEachBackend("leads: lifecycle, replies, acknowledgements and sources", (
       token: tokens.ann,
       json: { body: "Called, no answer" },
     });
-    expect(noted.status).toBe(201);
-    expect(((await noted.json()) as LeadDetail).notes).toMatchObject([
-      { author: "Ann Example", body: "Called, no answer" },
-    ]);
+    expect((await answer(noted, 201)).notes).toMatchObject([{ author: "Ann Example", body: "Called, no answer" }]);
 
     // Lost needs its reason; leaving lost clears it.
     const noReason = await patch(id, { status: "lost" });
@@ -162,8 +159,7 @@ describeEachBackend("leads: lifecycle, replies, acknowledgements and sources", (
       token: tokens.ann,
       json: { body },
     });
-    expect(res.status).toBe(201);
-    const answered = (await res.json()) as LeadDetail;
+    const answered = await answer(res, 201);
     expect(answered.status).toBe("contacted");
     expect(answered.firstReplyAt).not.toBeNull();
     expect(answered.firstReplyMinutes).toBeGreaterThanOrEqual(0);

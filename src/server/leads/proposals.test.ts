@@ -36,8 +36,7 @@ describeEachBackend("leads: proposals sent from a lead", (db) => {
       token,
       json: { ...bidToSend([SIGNER], options), leadId: lead },
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const sent = (await res.json()) as { bidId: string; versionId: string };
+    const sent = await answer(res, 201);
     return { ...sent, secret: (await queuedSecrets(db, sent.versionId))[SIGNER.email]! };
   };
   const client = async (path: string, json: object) => {

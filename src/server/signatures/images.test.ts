@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { SIGNATURE_IMAGE } from "~/schemas/signature";
 import { SIGNATURE_IMAGE_SIZE } from "./images";
-import { call, callUnchecked, describeEachBackend, loginAs } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, answer } from "../../../test/api";
 import { png } from "../../../test/fixtures/png";
 
 const upload = (token: string | undefined, bytes: Buffer) =>
@@ -22,8 +22,7 @@ describeEachBackend("signature images", (db) => {
     const card = png(SIGNATURE_IMAGE_SIZE.width, SIGNATURE_IMAGE_SIZE.height);
     const sha256 = createHash("sha256").update(card).digest("hex");
     const res = await upload(token, card);
-    expect(res.status).toBe(201);
-    const { url } = (await res.json()) as { url: string };
+    const { url } = await answer(res, 201);
     expect(url).toBe(`${"/api/signature-images"}/${sha256}.png`);
 
     const served = await callUnchecked("GET", url);

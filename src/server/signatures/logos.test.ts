@@ -110,8 +110,7 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
       token,
       json: withLogo("Over", dataUrl("image/jpeg", jpeg())),
     });
-    expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/50 MB/);
+    expect((await answer(refused, 409)).error).toMatch(/50 MB/);
     await db.query("DELETE FROM signature_images WHERE sha256 = $1", [filler]);
 
     // Uploads already made this hour (the first tests' logos) count, card exports and logos alike.

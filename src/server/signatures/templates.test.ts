@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
-import { call, callUnchecked, describeEachBackend, loginAs } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, answer } from "../../../test/api";
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   name: "Marcus default",
@@ -31,8 +31,7 @@ describeEachBackend("signature templates", (db) => {
     });
     const normalised = { name: "Spaced", title: "", phone: "", email: "", location: "", quote: "" };
     const res = await call("POST", "/api/portal/signature-templates", { token: alice, json: sent });
-    expect(res.status).toBe(201);
-    const saved = (await res.json()) as Record<string, unknown>;
+    const saved = await answer(res, 201);
     expect(saved).toMatchObject({
       ...sent,
       formData: expect.any(String),
@@ -73,8 +72,7 @@ describeEachBackend("signature templates", (db) => {
         logoUrl: "https://example.com/logo.png",
       }),
     });
-    expect(company.status).toBe(201);
-    const saved = (await company.json()) as { id: string };
+    const saved = await answer(company, 201);
     const aliceOwn = (await (await call("GET", "/api/portal/signature-templates", { token: alice })).json()) as Array<{
       id: string;
     }>;
@@ -84,8 +82,7 @@ describeEachBackend("signature templates", (db) => {
     }>;
     expect(bobOwn.map((t) => t.id)).toContain(saved.id);
     const shared = await call("GET", "/api/company-signature-templates", { token: alice });
-    expect(shared.status).toBe(200);
-    const companyList = (await shared.json()) as Array<Record<string, unknown>>;
+    const companyList = await answer(shared, 200);
     expect(companyList.map((t) => t.id)).toEqual([saved.id]);
     expect(companyList[0]).toMatchObject({
       isCompanyTemplate: true,
@@ -143,7 +140,7 @@ describeEachBackend("signature templates", (db) => {
     const res = await call("POST", "/api/portal/signature-templates", { token: alice, json: body({ logoUrl }) });
     expect(res.status).toBe(201);
     // An inline image is stored and named by its path; a URL is kept as it is.
-    const saved = ((await res.json()) as { logoUrl: string }).logoUrl;
+    const saved = (await answer(res, 201)).logoUrl;
     expect(saved).toMatch(
       logoUrl.startsWith("data:") ? /^\/api\/signature-images\/[0-9a-f]{64}\.(png|webp)$/ : logoUrl,
     );

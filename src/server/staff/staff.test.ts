@@ -5,7 +5,16 @@ import { LOGIN_BUCKETS, usernameKey } from "~/server/auth/login-throttle";
 import { LAST_ADMIN_MESSAGE } from "./commands";
 import type { Invitation, StaffAccount } from "~/schemas/staff-accounts";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
-import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp, type JsonOf } from "../../../test/api";
+import {
+  call,
+  callUnchecked,
+  confirmed,
+  describeEachBackend,
+  loginAs,
+  randomIp,
+  type JsonOf,
+  answer,
+} from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 /** Strong enough for the portal's rule (12+ characters, estimator score 3+). */
@@ -31,8 +40,7 @@ describeEachBackend("staff accounts", (db) => {
       token: admin,
       json: { displayName: `${username} Person`, username, role },
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return (await res.json()) as Invitation;
+    return await answer(res, 201);
   };
   /** Invites `username` and accepts the link with `STRONG`; returns the account id and a session token. */
   const member = async (username: string, role: "admin" | "staff" = "staff") => {
@@ -40,8 +48,7 @@ describeEachBackend("staff accounts", (db) => {
     const res = await call("POST", "/api/portal/invitation/accept", {
       json: { token: secretOf(invitation), password: STRONG },
     });
-    expect(res.status, await res.clone().text()).toBe(200);
-    const token = ((await res.json()) as { token: string }).token;
+    const token = (await answer(res, 200)).token;
     return { id: invitation.account.id, token: await confirmed(token, STRONG) };
   };
 
@@ -87,8 +94,7 @@ describeEachBackend("staff accounts", (db) => {
       call("POST", "/api/portal/invitation/accept", { json: { token: secret, password } });
     expect((await accept("short")).status).toBe(400);
     const first = await accept(STRONG);
-    expect(first.status).toBe(200);
-    const { token, deviceToken } = (await first.json()) as { token: string; deviceToken: string };
+    const { token, deviceToken } = await answer(first, 200);
     expect(deviceToken).toBeTruthy();
     expect((await session(token)).status).toBe(200);
     const again = await accept("Another strong passphrase 77");
@@ -149,8 +155,7 @@ describeEachBackend("staff accounts", (db) => {
     const { id, token } = await member("resetme");
     const second = ((await (await login("resetme", STRONG)).json()) as { token: string }).token;
     const res = await call("POST", "/api/portal/staff/:id/reset", { param: { id }, token: admin });
-    expect(res.status).toBe(200);
-    const invitation = (await res.json()) as Invitation;
+    const invitation = await answer(res, 200);
     expect(invitation.account.status).toBe("invited");
     expect((await session(token)).status).toBe(401);
     expect((await session(second)).status).toBe(401);
@@ -171,7 +176,7 @@ describeEachBackend("staff accounts", (db) => {
       call("PATCH", "/api/portal/staff/:id", { param: { id }, token: admin, json });
     const disabled = await patch({ disabled: true });
     expect(disabled.status).toBe(200);
-    expect(((await disabled.json()) as StaffAccount).status).toBe("disabled");
+    expect((await answer(disabled, 200)).status).toBe("disabled");
     expect((await session(token)).status).toBe(401);
     expect((await login("leaver", STRONG)).status).toBe(401);
     expect(((await (await patch({ disabled: false })).json()) as StaffAccount).status).toBe("active");
@@ -402,7 +407,7 @@ describeEachBackend("staff accounts", (db) => {
         },
       });
       expect(res.status, await res.clone().text()).toBe(201);
-      return ((await res.json()) as { id: string }).id;
+      return (await answer(res, 201)).id;
     };
     const [one, two] = [await create("Card one"), await create("Card two")];
     const path = (id: string) => `/api/portal/signature-templates/${id}`;

@@ -3,7 +3,7 @@ import { TEMPLATE_KEEP } from "~/schemas/limits";
 import { templateConflictSchema } from "~/schemas/proposal-template";
 import { JOBS } from "~/server/jobs";
 import { purgeTrash } from "~/server/templates/commands";
-import { call, callUnchecked, describeEachBackend, loginAs, type JsonOf } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, type JsonOf, answer } from "../../../test/api";
 
 const valid: JsonOf<"POST", "/api/portal/templates"> = {
   title: "Garden apartments",
@@ -78,8 +78,7 @@ describeEachBackend("proposal templates: versions, conflicts and the Trash", (db
     await put(id, alice, "v3 by alice", '"v2"');
 
     const history = await call("GET", "/api/portal/templates/:id/versions", { param: { id }, token: bob });
-    expect(history.status).toBe(200);
-    const versions = (await history.json()) as { version: number; savedBy: string; current: boolean }[];
+    const versions = await answer(history, 200);
     expect(versions.map((v) => [v.version, v.savedBy, v.current])).toEqual([
       [3, "alice", true],
       [2, "bob", false],

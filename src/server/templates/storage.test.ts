@@ -4,7 +4,15 @@ import { ACCOUNT_QUOTAS, TEMPLATE_KEEP } from "~/schemas/limits";
 import { storedBytes, type AccountQuotas } from "~/server/quotas";
 import { signatureImagePath } from "~/server/signatures/images";
 import { png } from "../../../test/fixtures/png";
-import { call, callUnchecked, describeEachBackend, loginAs, useAccountQuotas, type JsonOf } from "../../../test/api";
+import {
+  call,
+  callUnchecked,
+  describeEachBackend,
+  loginAs,
+  useAccountQuotas,
+  type JsonOf,
+  answer,
+} from "../../../test/api";
 
 const MB = 1024 * 1024;
 const PASSWORD = "correct horse battery";
@@ -47,8 +55,7 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
   const nextHour = () => db.query("DELETE FROM rate_limits WHERE bucket = 'template-save'");
   const create = async (token: string, content: string) => {
     const res = await call("POST", "/api/portal/templates", { token, json: template(content) });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return ((await res.json()) as { id: string }).id;
+    return (await answer(res, 201)).id;
   };
   const save = (token: string, id: string, content: string) =>
     call("PUT", "/api/portal/templates/:id", { param: { id }, token, json: template(content) });
@@ -92,8 +99,7 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
       param: { id, version: "1" },
       token,
     });
-    expect(one.status).toBe(200);
-    expect(((await one.json()) as { templateContent: string }).templateContent).toBe(first);
+    expect((await answer(one, 200)).templateContent).toBe(first);
 
     const other = await loginAs("bystander", PASSWORD);
     await create(other, "a bystander's template");
@@ -206,8 +212,7 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     }
     const another = Buffer.concat([png(1, 1), randomBytes(5_000)]);
     const full = await save(token, id, proposalWith(another));
-    expect(full.status).toBe(409);
-    expect(((await full.json()) as { error: string }).error).toMatch(/Quota reached/);
+    expect((await answer(full, 409)).error).toMatch(/Quota reached/);
     expect(
       await db.query("SELECT 1 FROM signature_images WHERE sha256 = $1", [
         createHash("sha256").update(another).digest("hex"),

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { call, describeEachBackend, loginAs, type JsonOf } from "../../../test/api";
+import { call, describeEachBackend, loginAs, type JsonOf, answer } from "../../../test/api";
 
 /** A proposal-sized template: ~280 KB of content, like a saved proposal with a logo. */
 const big = (title: string): JsonOf<"POST", "/api/portal/templates"> => ({
@@ -22,8 +22,7 @@ describeEachBackend("proposal templates: the summary list and one template", (db
       templateContent: string;
     };
     const summaries = await call("GET", "/api/portal/templates?view=summary", { token });
-    expect(summaries.status).toBe(200);
-    const rows = (await summaries.json()) as Record<string, unknown>[];
+    const rows = await answer(summaries, 200);
     expect(rows.find((r) => r.id === created.id)).toEqual({
       id: created.id,
       title: "Logo bid",
