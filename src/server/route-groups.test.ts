@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { createApp } from "~/server/app";
 import { issueToken } from "~/server/auth/tokens";
-import { call, callUnchecked, describeEachBackend } from "../../test/api";
+import { callUnchecked, describeEachBackend } from "../../test/api";
 
 /**
  * Routes anyone may call: sign-in, the contact form, the one-time links, the images mail clients fetch, a client's

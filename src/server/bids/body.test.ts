@@ -3,7 +3,7 @@ import { BID_LIMITS } from "~/schemas/bid-fields";
 import type { BodyNode, SentDocument } from "~/schemas/bids";
 import { useBidPdf } from "./pdf-port";
 import { bidToSend, fakeBidPdf, sentDocument } from "../../../test/fixtures/sent-bid";
-import { call, callUnchecked, describeEachBackend, loginAs } from "../../../test/api";
+import { callUnchecked, describeEachBackend, loginAs } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 const SIGNER = { name: "Jo Client", email: "jo@example.com" };

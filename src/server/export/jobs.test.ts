@@ -4,7 +4,7 @@ import { companyExportSchema, type CompanyExport } from "~/schemas/company-expor
 import { EXPORT_PART_BYTES, EXPORT_STALL_MS, createExport, readExport, startBuild } from "./jobs";
 import { exportStore, stopLocalExportStore } from "./store";
 import { png } from "../../../test/fixtures/png";
-import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const MB = 1024 * 1024;
 const PASSWORD = "correct horse battery";

@@ -3,7 +3,7 @@ import { LEAD_LIMITS } from "~/schemas/lead-fields";
 import { leadListQuerySchema } from "~/schemas/leads";
 import type { Queryable } from "~/server/db";
 import { listLeads } from "~/server/leads/queries/leads";
-import { call, callUnchecked, describeEachBackend, loginAs } from "../../../test/api";
+import { callUnchecked, describeEachBackend, loginAs } from "../../../test/api";
 
 const PASSWORD = "correct horse battery staple";
 
