@@ -18,7 +18,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, TestRunner, vi } from "vitest";
-import { createApp } from "~/server/app";
+import type { ExtractSchema } from "hono/types";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorStatus } from "~/schemas/error-codes";
+import { createApp, type AppType } from "~/server/app";
 import { createUser } from "~/server/auth/commands/users";
 import { openDbAt, type Db } from "~/server/db";
 import { withAccountQuotas, type AccountQuotas } from "~/server/quotas";
@@ -41,19 +44,82 @@ const giveApiSuiteTime = () => vi.setConfig({ testTimeout: 180_000, hookTimeout:
 let current:
   { app: ReturnType<typeof createApp>; database: () => Promise<Db>; quotas?: AccountQuotas | undefined } | undefined;
 
+/** The app's routes as Hono types them (path, then `$method`, then input and answers), worked out once here. */
+type AppSchema = ExtractSchema<AppType>;
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type MethodKey<M extends Method> = `$${Lowercase<M>}`;
+/** The route patterns that answer `M`, as `app.routes` names them (`/api/portal/templates/:id`). */
+export type RouteOf<M extends Method> = {
+  [P in keyof AppSchema]: MethodKey<M> extends keyof AppSchema[P] ? P : never;
+}[keyof AppSchema] &
+  string;
+/** A route's pattern, with a query string when the caller adds one. */
+type PathOf<M extends Method> = RouteOf<M> | `${RouteOf<M>}?${string}`;
+/** The pattern of a path `call` was given (its query string dropped). */
+type PatternOf<P extends string> = P extends `${infer Pattern}?${string}` ? Pattern : P;
+/** What a route answers: one entry per status and body it declares (its success, its refusals). */
+type Endpoint<M extends Method, P extends string> =
+  PatternOf<P> extends infer Route extends keyof AppSchema
+    ? MethodKey<M> extends infer Key extends keyof AppSchema[Route]
+      ? AppSchema[Route][Key]
+      : never
+    : never;
+
+type InputOf<E> = E extends { input: infer Input } ? Input : never;
+/** The JSON body a route takes: the type of test data built before its call. */
+export type JsonOf<M extends Method, P extends RouteOf<M>> =
+  InputOf<Endpoint<M, P>> extends { json: infer Json } ? Json : never;
+
 /** Options for one test request. */
-export interface CallOptions {
-  /** Sent as JSON unless `raw` is given. */
-  json?: unknown;
-  raw?: BodyInit;
+interface RequestOptions {
   headers?: Record<string, string>;
   token?: string;
   /** The client address the platform reports (Netlify's context.ip). */
   ip?: string;
 }
 
-/** Calls the app with a real Request, as Netlify would. */
-export async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+/** Options of a typed call: the route's JSON body, and the values of its `:params`. */
+type CallOptions<Input> = RequestOptions &
+  (Input extends { json: infer Json } ? { json?: Json } : { json?: never }) &
+  (Input extends { param: infer Param } ? { param: Param } : { param?: never });
+
+/** Options of a request malformed on purpose: any body, raw or as JSON. */
+export interface UncheckedOptions extends RequestOptions {
+  /** Sent as JSON unless `raw` is given. */
+  json?: unknown;
+  raw?: BodyInit;
+  /** Values of the path's `:params`, put in as they are. */
+  param?: Record<string, string>;
+}
+
+declare const endpoint: unique symbol;
+/** A route's answer: `json()` gives the body of any status the route declares; `answer` picks one status's. */
+export interface TestResponse<E> extends Response {
+  json(): Promise<E extends { output: infer O } ? O : never>;
+  readonly [endpoint]?: E;
+}
+
+/**
+ * Calls the route `path` (a pattern of the app's, with an optional query string) with a real Request, as Netlify
+ * would: its `:params` filled from `options.param`, its body the route's own input type.
+ */
+export function call<M extends Method, P extends PathOf<M>>(
+  method: M,
+  path: P,
+  ...[options]: Endpoint<M, P> extends { input: { param: object } }
+    ? [CallOptions<InputOf<Endpoint<M, P>>>]
+    : [CallOptions<InputOf<Endpoint<M, P>>>?]
+): Promise<TestResponse<Endpoint<M, P>>> {
+  // The types above have checked the options against the route; the request itself is built as any other.
+  return callUnchecked(method, path, options as UncheckedOptions);
+}
+
+/**
+ * Calls the app with a request the routes' types do not allow, on purpose: a body that is not the route's, a path
+ * no route has, a method the path does not answer.
+ */
+export async function callUnchecked(method: string, path: string, options: UncheckedOptions = {}): Promise<Response> {
+  const filled = path.replace(/:(\w+)/g, (whole: string, name: string) => options.param?.[name] ?? whole);
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: BodyInit | undefined = options.raw;
@@ -63,8 +129,35 @@ export async function call(method: string, path: string, options: CallOptions = 
   }
   if (!current) throw new Error("call() outside describeEachBackend");
   const { app, quotas } = current;
-  const request = () => app.request(path, { method, headers, body }, { context: { ip: options.ip ?? "203.0.113.7" } });
+  const request = () =>
+    app.request(filled, { method, headers, body }, { context: { ip: options.ip ?? "203.0.113.7" } });
   return quotas ? withAccountQuotas(quotas, request) : request();
+}
+
+type StatusOf<E> = E extends { status: infer S } ? S : never;
+/**
+ * The body a route declares for `S`: for a success, the answers whose status may be `S`; for an error status,
+ * the refusal and the answers the route names that status for (a 409 with the current version), not the
+ * success answers that only leave their status open.
+ */
+type BodyAt<E, S> = E extends { status: infer St; output: infer O }
+  ? S extends St
+    ? S extends ErrorStatus
+      ? ContentfulStatusCode extends St
+        ? never
+        : O
+      : O
+    : never
+  : never;
+
+/** Checks an answer's status (its body in the message when it is another) and returns its body, typed for it. */
+export async function answer<E, S extends StatusOf<E> & number>(
+  response: TestResponse<E>,
+  status: S,
+): Promise<BodyAt<E, S>> {
+  const text = await response.clone().text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text);
 }
 
 /** The database of the running suite, for assertions and direct calls of repository functions. */
@@ -228,7 +321,9 @@ export function withDatabase(database: () => Promise<Db>): void {
 export async function loginAs(username: string, password: string, ip = randomIp()): Promise<string> {
   const res = await call("POST", "/api/portal/login", { json: { username, password }, ip });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
+  const body = await answer(res, 200);
+  if (!("token" in body)) throw new Error(`login asked for a second factor: ${JSON.stringify(body)}`);
+  return body.token;
 }
 
 /** A random documentation-range IP, so tests do not share throttling buckets by accident. */

@@ -61,7 +61,7 @@ export class SoftPasskey {
     return {
       id: this.id,
       rawId: this.id,
-      type: "public-key",
+      type: "public-key" as const,
       response: {
         clientDataJSON: b64url(this.clientData("webauthn.create", challenge)),
         attestationObject: b64url(attestationObject),
@@ -79,7 +79,7 @@ export class SoftPasskey {
     return {
       id: this.id,
       rawId: this.id,
-      type: "public-key",
+      type: "public-key" as const,
       response: {
         clientDataJSON: b64url(clientData),
         authenticatorData: b64url(authenticatorData),

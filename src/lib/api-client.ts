@@ -7,18 +7,11 @@
  */
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { ErrorCode } from "~/schemas/error-codes";
-import type { AppType } from "~/server/app";
+import type { ApiIssue, ErrorAnswer } from "~/schemas/error-codes";
+import type { AppType, RefusalCode } from "~/server/app";
 import { getPortalToken, PORTAL_TOKEN_HEADER, setPortalToken } from "./portal-token";
 import { parseRetryAfter } from "./retry-after";
 import { CONFIRMATION_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "./second-factor";
-
-/** One reason a body or query was refused (a 400 `validation_failed` lists them): where, what and which check. */
-export interface ApiIssue {
-  path: string[];
-  message: string;
-  code?: string;
-}
 
 /** A non-OK response. `status` 0 means the server could not be reached at all. */
 export class ApiError extends Error {
@@ -35,40 +28,39 @@ export class ApiError extends Error {
 
   /** The API's own `{ error }` text, when the body carries one. */
   get serverMessage(): string | undefined {
-    return bodyField(this.body, "error");
+    const { error } = refusalOf(this.body);
+    return typeof error === "string" ? error : undefined;
   }
 
   /** The API's stable name of the refusal (`{ code }`), when the body carries one: callers branch on this. */
-  get code(): ErrorCode | undefined {
-    // The API sends only codes of the catalogue (its `failure` and `HttpError` take an ErrorCode), so the type
-    // is the server's word; checking it here would put the whole catalogue in every portal page.
-    return bodyField(this.body, "code") as ErrorCode | undefined;
+  get code(): RefusalCode | undefined {
+    const { code } = refusalOf(this.body);
+    return typeof code === "string" ? code : undefined;
   }
 
   /** The issues a refused body or query lists (empty when the body lists none). */
   get issues(): ApiIssue[] {
-    const issues = bodyValue(this.body, "issues");
+    const { issues } = refusalOf(this.body);
     // The API writes each issue's path as strings (server/http.ts `issuesOf`).
     return Array.isArray(issues)
-      ? issues.filter((issue): issue is ApiIssue => typeof issue?.message === "string" && Array.isArray(issue.path))
+      ? issues.filter((issue) => typeof issue?.message === "string" && Array.isArray(issue.path))
       : [];
   }
 }
 
-/** A field of a JSON error body; undefined when the body is not JSON or has no such field. */
-function bodyValue(body: string, field: "error" | "code" | "issues"): unknown {
+/**
+ * The refusal a JSON error body carries, typed as the routes declare it (their `contract()`): the API sends only
+ * those codes, so the type is the server's word; checking each code here would put the whole catalogue in every
+ * portal page. Its fields are still checked for their kind, as a body that is not the API's (a proxy's page) has
+ * none of them.
+ */
+function refusalOf(body: string): Partial<ErrorAnswer<RefusalCode>> {
   try {
     // Object(): a body that is JSON but not an object (null, a number) has no fields.
-    return Reflect.get(Object(JSON.parse(body)), field);
+    return Object(JSON.parse(body));
   } catch {
-    return undefined;
+    return {};
   }
-}
-
-/** A string field of a JSON error body, if the body is JSON and has it. */
-function bodyField(body: string, field: "error" | "code"): string | undefined {
-  const value = bodyValue(body, field);
-  return typeof value === "string" ? value : undefined;
 }
 
 /** What to do when the API refuses the stored token; set once by the portal (see `onSessionEnded`). */

@@ -45,8 +45,39 @@ export const ERROR_CODES = [
 /** One of the API's error codes. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** One reason a body or query was refused (a 400 `validation_failed` lists them): where, what and which check. */
+export interface ApiIssue {
+  path: string[];
+  message: string;
+  code?: string;
+}
+
+/** Every error answer's body: the human text, the code callers branch on, and a refused input's issues. */
+export interface ErrorAnswer<Code extends ErrorCode = ErrorCode> {
+  error: string;
+  code: Code;
+  issues?: ApiIssue[];
+}
+
+/** The statuses an error answer comes with. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
+
+/**
+ * The codes any route may answer whatever it declares: each status's default (a handler's `HttpError` without a
+ * code), the guards' (no session, not an admin, a second factor still to set up), validation's (a body that fails
+ * its schema or holds a character the PDF cannot print) and the database's (a value it refused, a key taken).
+ */
+export type CommonErrorCode =
+  | (typeof BY_STATUS)[keyof typeof BY_STATUS]
+  | "validation_failed"
+  | "internal"
+  | "second_factor_required"
+  | "unprintable_character"
+  | "invalid_value"
+  | "already_exists";
+
 /** The code of a refusal with no specific one, by status; any other status is `internal` (a 500's). */
-const BY_STATUS: Partial<Record<number, ErrorCode>> = {
+const BY_STATUS = {
   400: "invalid_request",
   401: "unauthenticated",
   403: "forbidden",
@@ -58,7 +89,7 @@ const BY_STATUS: Partial<Record<number, ErrorCode>> = {
   415: "unsupported_media_type",
   429: "rate_limited",
   503: "unavailable",
-};
+} as const satisfies Partial<Record<ErrorStatus, ErrorCode>>;
 
 /**
  * The code of a refusal that names none: `validation_failed` for a 400 that lists the input's issues,
@@ -66,5 +97,6 @@ const BY_STATUS: Partial<Record<number, ErrorCode>> = {
  */
 export function defaultErrorCode(status: number, hasIssues = false): ErrorCode {
   if (status === 400 && hasIssues) return "validation_failed";
-  return BY_STATUS[status] ?? "internal";
+  const byStatus: Partial<Record<number, ErrorCode>> = BY_STATUS;
+  return byStatus[status] ?? "internal";
 }

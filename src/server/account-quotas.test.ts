@@ -5,7 +5,7 @@ import { JOBS } from "./jobs";
 import { collectImages, SIGNATURE_IMAGE_SIZE, signatureImagePath } from "~/server/signatures/images";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
 import { png } from "../../test/fixtures/png";
-import { call, describeEachBackend, loginAs } from "../../test/api";
+import { call, describeEachBackend, loginAs, answer } from "../../test/api";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A logo as the generator saves one: about 400 KB of inline image, and exported HTML carrying it again. */
@@ -41,8 +41,7 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) {
       const res = await call("POST", "/api/portal/signature-templates", { token: other, json: withLogo(`Co ${i}`) });
-      expect(res.status).toBe(201);
-      ids.push(((await res.json()) as { id: string }).id);
+      ids.push((await answer(res, 201)).id);
     }
     const company = await call("GET", "/api/company-signature-templates?view=summary", { token: owner });
     const text = await company.text();
@@ -64,13 +63,17 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     expect(full[0]!.logoUrl).toBe(LOGO_PATH);
 
     // One template in full: a company one for anyone, a personal one for its owner only.
-    const one = await call("GET", `/api/portal/signature-templates/${ids[0]}`, { token: owner });
+    const one = await call("GET", "/api/portal/signature-templates/:id", { param: { id: ids[0] }, token: owner });
     expect(one.status).toBe(200);
     expect(await one.json()).toMatchObject({ id: ids[0], logoUrl: LOGO_PATH, htmlContent: `<img src="${LOGO_PATH}">` });
     const personal = await call("POST", "/api/portal/signature-templates", { token: other, json: signature("Mine") });
     const personalId = ((await personal.json()) as { id: string }).id;
-    expect((await call("GET", `/api/portal/signature-templates/${personalId}`, { token: other })).status).toBe(200);
-    expect((await call("GET", `/api/portal/signature-templates/${personalId}`, { token: owner })).status).toBe(404);
+    expect(
+      (await call("GET", "/api/portal/signature-templates/:id", { param: { id: personalId }, token: other })).status,
+    ).toBe(200);
+    expect(
+      (await call("GET", "/api/portal/signature-templates/:id", { param: { id: personalId }, token: owner })).status,
+    ).toBe(404);
   });
 
   it(`refuses the ${ACCOUNT_QUOTAS.signatureTemplates + 1}th signature template of an account with a 409 that says why`, async () => {
@@ -102,8 +105,7 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     const json = { title: "Bid", templateContent: "x" };
     expect((await call("POST", "/api/portal/templates", { token: owner, json })).status).toBe(201);
     const refused = await call("POST", "/api/portal/templates", { token: owner, json });
-    expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/Quota reached/);
+    expect((await answer(refused, 409)).error).toMatch(/Quota reached/);
   });
 
   it(`accepts ${ACCOUNT_QUOTAS.imageUploadsPerHour} image uploads an hour, then answers 429 with Retry-After`, async () => {
@@ -115,7 +117,7 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     const refused = await call("POST", "/api/portal/signature-images", { token, json: { png: cardPng(100) } });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/at most 20 an hour/);
+    expect((await answer(refused, 429)).error).toMatch(/at most 20 an hour/);
     // Stored once, whatever the number of exports.
     expect(await db.query("SELECT 1 FROM signature_images WHERE created_by = $1", [ownerId])).toHaveLength(1);
   });
@@ -129,7 +131,7 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     );
     const refused = await call("POST", "/api/portal/signature-images", { token: other, json: { png: cardPng(7) } });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/50 MB/);
+    expect((await answer(refused, 409)).error).toMatch(/50 MB/);
     await db.query("DELETE FROM signature_images WHERE sha256 = $1", [filler]);
     expect(
       (await call("POST", "/api/portal/signature-images", { token: other, json: { png: cardPng(7) } })).status,

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import type { ExtractSchema } from "hono/types";
 import { defaultErrorCode, type ErrorCode } from "~/schemas/error-codes";
 import { MAX_BODY_BYTES } from "~/schemas/limits";
 import { SIGNATURE_IMAGE } from "~/schemas/signature";
@@ -152,6 +153,19 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
 
 /** The API's routes with their inputs and answers: what the portal's client (`~/lib/api`) is typed from. */
 export type AppType = ReturnType<typeof createApp>;
+
+type AppSchema = ExtractSchema<AppType>;
+/** The code of a route's answer that is a refusal (`{ error, code }`); nothing for its other answers. */
+type CodeOf<Endpoint> = Endpoint extends { output: { code: infer Code extends ErrorCode } } ? Code : never;
+/**
+ * The codes the API's refusals carry: those any route may answer and those its routes declare (`contract()`), so
+ * a caller comparing a code no route sends has a type error.
+ */
+export type RefusalCode = {
+  [Path in keyof AppSchema]: {
+    [Method in keyof AppSchema[Path]]: CodeOf<AppSchema[Path][Method]>;
+  }[keyof AppSchema[Path]];
+}[keyof AppSchema];
 
 /** Runs a request's after-response tasks in turn; a failure is logged and does not stop the next task. */
 async function runAfterResponse(open: () => Promise<Db>, tasks: AfterResponse[]): Promise<void> {

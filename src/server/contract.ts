@@ -4,9 +4,10 @@
  * carries the declaration, so the app's own route list (`app.routes`) holds every contract: the tests check answers
  * and fuzz bodies from it, and `npm run docs:routes` writes the docs' endpoint tables from it.
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next, TypedResponse } from "hono";
+import type { BlankInput } from "hono/types";
 import type { $ZodType } from "zod/v4/core";
-import type { ErrorCode } from "~/schemas/error-codes";
+import type { CommonErrorCode, ErrorAnswer, ErrorCode, ErrorStatus } from "~/schemas/error-codes";
 import { z } from "~/schemas/zod";
 
 /** An answer that is not JSON: a file or a redirect. */
@@ -42,9 +43,23 @@ export function watchAnswers(watch: AnswerWatcher): () => void {
   };
 }
 
+/**
+ * The error answer of a route that declares `Declared`: its own codes and those any route may answer. As the answer
+ * of the route's `contract()` middleware it reaches the route's type, so `hc` and the tests' `call` give callers
+ * the success or this.
+ */
+export type Refusal<Declared extends ErrorCode = never> = TypedResponse<
+  ErrorAnswer<Declared | CommonErrorCode>,
+  ErrorStatus,
+  "json"
+>;
+
 /** Declares a route's contract: put it first among the route's handlers. */
-export function contract(declared: RouteContract): MiddlewareHandler {
-  const middleware: MiddlewareHandler = async (c: Context, next) => {
+export function contract<const Declared extends readonly ErrorCode[] = []>(
+  declared: RouteContract & { refusals?: Declared },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any environment: the route's own stands
+): MiddlewareHandler<any, string, BlankInput, Refusal<Declared[number]>> {
+  const middleware = async (c: Context, next: Next): Promise<void> => {
     await next();
     watcher?.({ method: c.req.method, path: c.req.routePath, contract: declared, response: c.res });
   };

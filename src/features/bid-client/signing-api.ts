@@ -7,7 +7,7 @@
  */
 import type { hc, InferRequestType, InferResponseType } from "hono/client";
 import type { BidView } from "~/schemas/bids";
-import type { ErrorCode } from "~/schemas/error-codes";
+import type { ErrorAnswer, ErrorStatus } from "~/schemas/error-codes";
 import type { AppType } from "~/server/app";
 import { getPortalToken } from "~/lib/portal-token";
 import { t } from "./language";
@@ -16,7 +16,7 @@ import { parseRetryAfter } from "~/lib/retry-after";
 /** A refusal, or `network` when no answer came. */
 export interface Failure {
   status: number;
-  code: ErrorCode | "network";
+  code: BidRefusalCode | "network";
   error: string;
   /** Seconds, from a 429's Retry-After. */
   retryAfter?: number;
@@ -35,10 +35,11 @@ function headers(): HeadersInit {
 
 /** The refusal a non-2xx answer carries; a body that is not the API's shape still yields its status. */
 export async function readFailure(response: Response): Promise<Failure> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
+  // Typed as the routes declare their refusals; a body that is not the API's (a proxy's page) has neither field.
+  const body: Partial<ErrorAnswer<BidRefusalCode>> | null = await response.json().catch(() => null);
   return {
     status: response.status,
-    code: typeof body?.code === "string" ? (body.code as ErrorCode) : "internal",
+    code: typeof body?.code === "string" ? body.code : "internal",
     error: typeof body?.error === "string" ? body.error : `The server answered ${response.status}.`,
     retryAfter: parseRetryAfter(response.headers.get("Retry-After")),
   };
@@ -63,6 +64,12 @@ async function post<T>(
 /** The client page's calls with a JSON answer, as the API's routes type them. */
 type BidCalls = ReturnType<typeof hc<AppType>>["api"]["bids"];
 export type BidAction = "open" | "code" | "check-code" | "sign" | "decline" | "decline-code" | "renewal";
+/** The codes the client page's calls may be refused with, as their routes declare them. */
+type BidRefusalCode = RefusalCodeOf<BidCalls[BidAction | "pdf"]["$post"]>;
+/** The codes of a call's refusal answers, call by call (its success answers leave their status open). */
+type RefusalCodeOf<Call> = Call extends unknown
+  ? Extract<InferResponseType<Call, ErrorStatus>, ErrorAnswer>["code"]
+  : never;
 /** The JSON body of POST /api/bids/<action>. */
 export type BidBody<A extends BidAction> = InferRequestType<BidCalls[A]["$post"]>["json"];
 type RouteAnswer<A extends BidAction> = InferResponseType<BidCalls[A]["$post"], 200>;

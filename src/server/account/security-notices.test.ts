@@ -148,7 +148,9 @@ describeEachBackend("security e-mails: the owner is told of every change to how 
       "INSERT INTO staff_passkeys (id, user_id, public_key, counter, name) VALUES ($1, $2, 'AA', 0, 'Work laptop')",
       [`key-${p.id}`, p.id],
     );
-    expect((await call("DELETE", `/api/portal/account/passkeys/key-${p.id}`, { token })).status).toBe(200);
+    expect(
+      (await call("DELETE", "/api/portal/account/passkeys/:id", { param: { id: `key-${p.id}` }, token })).status,
+    ).toBe(200);
     expect(await notices(p.id)).toEqual([
       `totp-added -> ${p.email}`,
       `recovery-codes-replaced -> ${p.email}`,

@@ -72,15 +72,15 @@ describeEachBackend("contact ceiling and activity-log entries", (db) => {
 
   it('"not spam" and releasing a held message are in the activity log', async () => {
     const spam = await send({ website: "http://bot.example" });
-    expect((await call("POST", `/api/contacts/${spam.id}/not-spam`, { token })).status).toBe(200);
+    expect((await call("POST", "/api/contacts/:id/not-spam", { param: { id: spam.id }, token })).status).toBe(200);
     expect(await logged("message.not-spam", spam.id)).toEqual([{ userId: adminId }]);
     await ceilingWithRoomFor(0);
     const held = await send();
-    expect((await call("POST", `/api/contacts/${held.id}/release`, { token })).status).toBe(200);
+    expect((await call("POST", "/api/contacts/:id/release", { param: { id: held.id }, token })).status).toBe(200);
     expect(await logged("message.release", held.id)).toEqual([{ userId: adminId }]);
     // An unknown message changes nothing and logs nothing.
     const unknown = randomUUID();
-    expect((await call("POST", `/api/contacts/${unknown}/release`, { token })).status).toBe(404);
+    expect((await call("POST", "/api/contacts/:id/release", { param: { id: unknown }, token })).status).toBe(404);
     expect(await logged("message.release", unknown)).toEqual([]);
   });
 
@@ -96,8 +96,8 @@ describeEachBackend("contact ceiling and activity-log entries", (db) => {
       json: { title: "Trash me", description: "", templateContent: "v1", category: "multifamily" },
     });
     const { id } = (await created.json()) as { id: string };
-    expect((await call("DELETE", `/api/portal/templates/${id}`, { token })).status).toBe(200);
-    expect((await call("POST", `/api/portal/template-trash/${id}`, { token })).status).toBe(200);
+    expect((await call("DELETE", "/api/portal/templates/:id", { param: { id }, token })).status).toBe(200);
+    expect((await call("POST", "/api/portal/template-trash/:id", { param: { id }, token })).status).toBe(200);
     expect(await logged("template.restore", id)).toEqual([{ userId: adminId }]);
   });
 

@@ -3,7 +3,7 @@ import { attentionSchema, type Attention, type AttentionKind } from "~/schemas/a
 import { z } from "~/schemas/zod";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { bidToSend, fakeBidPdf, queuedSecrets } from "../../../test/fixtures/sent-bid";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -63,8 +63,7 @@ describeEachBackend("GET /api/portal/attention: what needs the signed-in person 
     const json = bidToSend([signer], { days });
     json.document = { ...json.document, content: { ...json.document.content, projectName: project } };
     const res = await call("POST", "/api/portal/bids", { token: tokens[who], json });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const sent = (await res.json()) as { bidId: string; versionId: string };
+    const sent = await answer(res, 201);
     return { ...sent, secret: (await queuedSecrets(db, sent.versionId))[signer.email]! };
   };
 
@@ -97,7 +96,8 @@ describeEachBackend("GET /api/portal/attention: what needs the signed-in person 
     expect((await attention("ann")).groups.map((g) => g.kind)).toEqual(["overdue-lead", "unassigned-lead"]);
 
     // Dealt with: contacted, the overdue lead leaves the list; assigned, the unassigned one moves to its owner.
-    const patch = (id: string, json: object) => call("PATCH", `/api/portal/leads/${id}`, { token: tokens.ann, json });
+    const patch = (id: string, json: object) =>
+      call("PATCH", "/api/portal/leads/:id", { param: { id }, token: tokens.ann, json });
     expect((await patch(annLate, { status: "contacted" })).status).toBe(200);
     expect((await patch(nobody, { ownerId: ids.ann })).status).toBe(200);
     expect((await listed("ann", "overdue-lead")).items.map((i) => i.title)).toEqual(["Nobody Client"]);
@@ -147,7 +147,9 @@ describeEachBackend("GET /api/portal/attention: what needs the signed-in person 
     expect((await listed("bob", "email-failed")).total).toBe(0);
 
     // Ann opens her viewed bid: it leaves her list (her seen mark), not the admin's; a new view brings it back.
-    expect((await call("POST", `/api/portal/bids/${viewed.bidId}/seen`, { token: tokens.ann })).status).toBe(200);
+    expect(
+      (await call("POST", "/api/portal/bids/:id/seen", { param: { id: viewed.bidId }, token: tokens.ann })).status,
+    ).toBe(200);
     expect((await listed("ann", "bid-update")).total).toBe(0);
     expect((await listed("boss", "bid-update")).total).toBe(2);
     await db.query("INSERT INTO bid_events (version_id, kind, at) VALUES ($1, 'viewed', now() + interval '1 second')", [
@@ -165,8 +167,12 @@ describeEachBackend("GET /api/portal/attention: what needs the signed-in person 
 
   it("a seen mark names a bid: an unknown one is 404, another's is fine", async () => {
     const other = await bid("bob", "Others");
-    expect((await call("POST", `/api/portal/bids/${other.bidId}/seen`, { token: tokens.ann })).status).toBe(200);
-    expect((await call("POST", "/api/portal/bids/not-a-bid/seen", { token: tokens.ann })).status).toBe(404);
+    expect(
+      (await call("POST", "/api/portal/bids/:id/seen", { param: { id: other.bidId }, token: tokens.ann })).status,
+    ).toBe(200);
+    expect(
+      (await call("POST", "/api/portal/bids/:id/seen", { param: { id: "not-a-bid" }, token: tokens.ann })).status,
+    ).toBe(404);
     expect((await call("GET", "/api/portal/attention")).status).toBe(401);
   });
 });

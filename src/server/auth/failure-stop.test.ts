@@ -116,7 +116,11 @@ describeEachBackend("the failure stop cannot be turned against the owner", (db) 
     }[];
     expect(listed.find((p) => p.id === o.id)?.passwordLocked).toBe(true);
     expect((await login(o.username, PASSWORD)).status).toBe(401);
-    const enable = await call("PATCH", `/api/portal/staff/${o.id}`, { token, json: { disabled: false } });
+    const enable = await call("PATCH", "/api/portal/staff/:id", {
+      param: { id: o.id },
+      token,
+      json: { disabled: false },
+    });
     expect(enable.status, await enable.clone().text()).toBe(200);
     expect(await enable.json()).toMatchObject({ passwordLocked: false });
     expect((await login(o.username, PASSWORD)).status).toBe(200);

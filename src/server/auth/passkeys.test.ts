@@ -8,7 +8,7 @@ const PASSWORD = "correct horse battery";
 const fakeResponse = (id: string) => ({
   id,
   rawId: id,
-  type: "public-key",
+  type: "public-key" as const,
   response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA", attestationObject: "AA" },
   clientExtensionResults: {},
 });
@@ -54,7 +54,10 @@ describeEachBackend("passkeys (API edges)", (db) => {
     expect(options.rpId).toBe("localhost");
     expect(options.allowCredentials ?? []).toEqual([]);
     const signIn = () =>
-      call("POST", "/api/portal/login/passkey", { ip, json: { ticket, response: fakeResponse("unknown-key") } });
+      call("POST", "/api/portal/login/passkey", {
+        ip,
+        json: { ticket, response: fakeResponse("unknown-key") },
+      });
     const res = await signIn();
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: "This passkey was not recognised", code: "passkey_not_recognised" });

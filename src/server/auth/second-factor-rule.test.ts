@@ -4,7 +4,7 @@ import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "~/lib/secon
 import type { LoginAnswer } from "~/schemas/sign-in";
 import type { Invitation } from "~/schemas/staff-accounts";
 import { OWN_FACTOR_FIRST } from "./commands/settings";
-import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
 import { SoftPasskey } from "../../../test/webauthn";
 
 const PASSWORD = "correct horse battery";
@@ -14,8 +14,7 @@ const codeFor = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(se
 const templates = (token: string) => call("GET", "/api/portal/templates", { token });
 const passwordStep = async (username: string, password = PASSWORD) => {
   const res = await call("POST", "/api/portal/login", { json: { username, password }, ip: randomIp() });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as LoginAnswer;
+  return await answer(res, 200);
 };
 const tokenOf = (answer: LoginAnswer) => {
   if (!("token" in answer)) throw new Error("expected a session");
@@ -26,19 +25,21 @@ const tokenOf = (answer: LoginAnswer) => {
 async function enrolTotp(token: string): Promise<string[]> {
   const setup = await call("POST", "/api/portal/account/totp", { token });
   expect(setup.status, await setup.clone().text()).toBe(201);
-  const { secret } = (await setup.json()) as { secret: string };
+  const { secret } = await answer(setup, 201);
   const confirm = await call("POST", "/api/portal/account/totp/confirm", { token, json: { code: codeFor(secret) } });
-  expect(confirm.status, await confirm.clone().text()).toBe(200);
-  return ((await confirm.json()) as { recoveryCodes: string[] }).recoveryCodes;
+  return (await answer(confirm, 200)).recoveryCodes;
 }
 
 /** Registers `key` for the (confirmed) session of `token`, with or without user verification. */
 async function registerPasskey(token: string, key: SoftPasskey, userVerified: boolean): Promise<void> {
   const options = await call("POST", "/api/portal/account/passkeys/options", { token });
   expect(options.status, await options.clone().text()).toBe(200);
-  const { ticket, options: o } = (await options.json()) as { ticket: string; options: { challenge: string } };
+  const { ticket, options: o } = await answer(options, 200);
   const response = key.register(o.challenge, { userVerified });
-  const res = await call("POST", "/api/portal/account/passkeys", { token, json: { ticket, response, name: "Test" } });
+  const res = await call("POST", "/api/portal/account/passkeys", {
+    token,
+    json: { ticket, response, name: "Test" },
+  });
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
@@ -52,7 +53,7 @@ async function passkeySignIn(key: SoftPasskey, userVerified: boolean): Promise<L
   const response = key.assert(options.challenge, { userVerified });
   const res = await call("POST", "/api/portal/login/passkey", { ip, json: { ticket, response } });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as LoginAnswer;
+  return await answer(res, 200);
 }
 
 describeEachBackend('"require a second factor" holds for every session', (db) => {
@@ -146,9 +147,11 @@ describeEachBackend('"require a second factor" holds for every session', (db) =>
     expect((await call("GET", "/api/portal/session", { token: first })).status).toBe(200);
     // A passkey registered from it is refused without a confirmation too.
     expect((await call("POST", "/api/portal/account/passkeys/options", { token: first })).status).toBe(403);
-    const reset = await call("POST", `/api/portal/staff/${invitation.account.id}/reset`, { token: admin });
-    expect(reset.status).toBe(200);
-    await expectEnrolOnly(await accept(((await reset.json()) as Invitation).link));
+    const reset = await call("POST", "/api/portal/staff/:id/reset", {
+      param: { id: invitation.account.id },
+      token: admin,
+    });
+    await expectEnrolOnly(await accept((await answer(reset, 200)).link));
   });
 
   it("a passkey counts as both factors only when the authenticator verified the person", async () => {

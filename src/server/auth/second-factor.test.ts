@@ -2,7 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { beforeAll, expect, it } from "vitest";
 import type { LoginAnswer } from "~/schemas/sign-in";
 import { AUTH_CHALLENGE, RECOVERY_CODE_COUNT } from "~/server/config";
-import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, confirmed, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 
@@ -12,8 +12,7 @@ const codeFor = (secret: string, offsetSteps = 0) =>
 
 const passwordStep = async (username: string) => {
   const res = await call("POST", "/api/portal/login", { json: { username, password: PASSWORD }, ip: randomIp() });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as LoginAnswer;
+  return await answer(res, 200);
 };
 const codeStep = (ticket: string, code: string) =>
   call("POST", "/api/portal/login/second-factor", { json: { ticket, code }, ip: randomIp() });
@@ -35,16 +34,14 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
     // Confirmed (sudo mode), which setting up an authenticator needs.
     const token = await confirmed(await loginAs(username, PASSWORD), PASSWORD);
     const setup = await call("POST", "/api/portal/account/totp", { token });
-    expect(setup.status).toBe(201);
-    const { secret, uri } = (await setup.json()) as { secret: string; uri: string };
+    const { secret, uri } = await answer(setup, 201);
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
     expect(uri).toContain(`secret=${secret}`);
     const wrongCode = codeFor(secret, 10);
     const wrong = await call("POST", "/api/portal/account/totp/confirm", { token, json: { code: wrongCode } });
     expect(wrong.status).toBe(400);
     const confirm = await call("POST", "/api/portal/account/totp/confirm", { token, json: { code: codeFor(secret) } });
-    expect(confirm.status, await confirm.clone().text()).toBe(200);
-    const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] };
+    const { recoveryCodes } = await answer(confirm, 200);
     return { secret, recoveryCodes, token };
   };
 
@@ -71,8 +68,7 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
     // The app's next code (a phone a little ahead) is accepted.
     const code = codeFor(secret, 1);
     const right = await codeStep(ticket, code);
-    expect(right.status, await right.clone().text()).toBe(200);
-    const { token } = (await right.json()) as { token: string };
+    const { token } = await answer(right, 200);
     expect((await call("GET", "/api/portal/templates", { token })).status).toBe(200);
     // The ticket is spent, and the same code does not work twice, nor an older one.
     expect((await codeStep(ticket, code)).status).toBe(401);
@@ -109,13 +105,11 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
     const ticket = ticketOf(await passwordStep("renewer"));
     const fresh = ((await (await codeStep(ticket, codeFor(secret, 1))).json()) as { token: string }).token;
     const unconfirmed = await call("POST", "/api/portal/account/recovery-codes", { token: fresh });
-    expect(unconfirmed.status).toBe(403);
-    expect(((await unconfirmed.json()) as { code: string }).code).toBe("confirmation_required");
+    expect((await answer(unconfirmed, 403)).code).toBe("confirmation_required");
 
     const token = await confirmed(fresh, PASSWORD, old[0]);
     const res = await call("POST", "/api/portal/account/recovery-codes", { token });
-    expect(res.status).toBe(200);
-    const { recoveryCodes } = (await res.json()) as { recoveryCodes: string[] };
+    const { recoveryCodes } = await answer(res, 200);
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(recoveryCodes.filter((code) => old.includes(code))).toEqual([]);
     expect((await codeStep(ticketOf(await passwordStep("renewer")), old[1]!)).status).toBe(401);

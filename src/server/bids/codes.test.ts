@@ -7,7 +7,7 @@ import { WRONG_CODES_MAX } from "./commands/code-check";
 import { useBidPdf } from "./pdf-port";
 import { CONSENT_HASH } from "./secrets";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
 import { useSmtpServer } from "../../../test/smtp-suite";
 
 const PASSWORD = "correct horse battery";
@@ -37,15 +37,14 @@ describeEachBackend(
     const send = async () => {
       const email = `codes-${++count}@example.com`;
       const res = await call("POST", "/api/portal/bids", { token: sender, json: bidToSend([{ name: "Cal", email }]) });
-      expect(res.status, await res.clone().text()).toBe(201);
-      const sent = (await res.json()) as { bidId: string; versionId: string };
+      const sent = await answer(res, 201);
       // The link as the e-mail brought it (its outbox row is wiped once sent).
       const linkMail = () => smtp.received.find((m) => to(m) === email && /#[A-Za-z0-9_-]{43}/.test(m.text ?? ""));
       await expect.poll(linkMail, { timeout: 10_000 }).toBeDefined();
       return { ...sent, email, secret: /#([A-Za-z0-9_-]{43})/.exec(linkMail()!.text!)![1]! };
     };
     const to = (mail: ParsedMail) => (mail.to as { text: string }).text;
-    const client = (path: string, json: object) => call("POST", `/api/bids/${path}`, { json, ip: randomIp() });
+    const client = (path: string, json: object) => callUnchecked("POST", `/api/bids/${path}`, { json, ip: randomIp() });
     /** The codes e-mailed to `email` so far, oldest first. */
     const codesTo = (email: string) =>
       smtp.received.flatMap((m) => {
@@ -161,7 +160,8 @@ describeEachBackend(
         .toBeDefined();
       expect((await pipeline()).find((b) => b.id === bidId)!.codesSpentBy).toBe("Cal");
       expect((await checkCode(secret, code)).reason).toBe("locked");
-      const reissued = await call("POST", `/api/portal/bids/${bidId}/reissue`, {
+      const reissued = await call("POST", "/api/portal/bids/:id/reissue", {
+        param: { id: bidId },
         token: sender,
         json: { expiresOn: bidToSend([]).expiresOn },
       });

@@ -12,7 +12,7 @@ import { LINK_READS, WRONG_LINK_LIMIT } from "./commands/link";
 import { CONSENT_HASH, sha256Hex } from "./secrets";
 import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 const SIGNER = { name: "Jo Client", email: "jo@example.com" };
@@ -37,12 +37,11 @@ describeEachBackend("bids: what the API refuses", (db) => {
   /** Sends a bid and answers its ids and the one signer's secret. */
   const send = async (options: Parameters<typeof bidToSend>[1] = {}, signer = SIGNER): Promise<Sent> => {
     const res = await call("POST", "/api/portal/bids", { token: sender, json: bidToSend([signer], options) });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const sent = (await res.json()) as { bidId: string; versionId: string };
+    const sent = await answer(res, 201);
     return { ...sent, secret: (await queuedSecrets(db, sent.versionId))[signer.email]! };
   };
   const client = (path: string, json: object, ip = randomIp(), token?: string) =>
-    call("POST", `/api/bids/${path}`, { json, ip, token });
+    callUnchecked("POST", `/api/bids/${path}`, { json, ip, token });
   const askCode = (secret: string) => client("code", { secret, consent: true, consentHash: CONSENT_HASH });
   const sign = (secret: string, code: string) =>
     client("sign", { secret, code, name: "Jo Client", drawing: null, consentHash: CONSENT_HASH, accept: true });
@@ -202,7 +201,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
       [
         "withdrawn",
         async (bid: { bidId: string }) =>
-          void (await call("POST", `/api/portal/bids/${bid.bidId}/withdraw`, { token: sender })),
+          void (await call("POST", "/api/portal/bids/:id/withdraw", { param: { id: bid.bidId }, token: sender })),
       ],
       ["expired", (bid: { versionId: string }) => expireVersion(bid.versionId)],
       ["declined", async (bid: { secret: string }) => void (await decline(bid.secret, "Too dear"))],
@@ -279,9 +278,12 @@ describeEachBackend("bids: what the API refuses", (db) => {
   it("a reissue sends the same document with new links and a new expiry; the old link answers replaced", async () => {
     const bid = await send();
     const expiresOn = bidToSend([SIGNER], { days: 60 }).expiresOn;
-    const res = await call("POST", `/api/portal/bids/${bid.bidId}/reissue`, { token: sender, json: { expiresOn } });
-    expect(res.status).toBe(201);
-    const again = (await res.json()) as { versionId: string; version: number };
+    const res = await call("POST", "/api/portal/bids/:id/reissue", {
+      param: { id: bid.bidId },
+      token: sender,
+      json: { expiresOn },
+    });
+    const again = await answer(res, 201);
     expect(again.version).toBe(2);
     const secret = (await queuedSecrets(db, again.versionId))[SIGNER.email]!;
     expect(secret).not.toBe(bid.secret);
@@ -290,19 +292,20 @@ describeEachBackend("bids: what the API refuses", (db) => {
   });
 
   const reissue = (bidId: string) =>
-    call("POST", `/api/portal/bids/${bidId}/reissue`, {
+    call("POST", "/api/portal/bids/:id/reissue", {
+      param: { id: bidId },
       token: sender,
       json: { expiresOn: bidToSend([SIGNER]).expiresOn },
     });
-  const withdraw = (bidId: string) => call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: sender });
+  const withdraw = (bidId: string) =>
+    call("POST", "/api/portal/bids/:id/withdraw", { param: { id: bidId }, token: sender });
 
   it("a declined bid can be re-issued as a revised offer, with a working new link; it cannot be withdrawn", async () => {
     const bid = await send({}, { name: "Decliner", email: "decliner@example.com" });
     expect((await decline(bid.secret, "Too dear", "decliner@example.com")).status).toBe(200);
     expect((await withdraw(bid.bidId)).status).toBe(409);
     const res = await reissue(bid.bidId);
-    expect(res.status, await res.clone().text()).toBe(201);
-    const again = (await res.json()) as { versionId: string; version: number };
+    const again = await answer(res, 201);
     expect(again.version).toBe(2);
     const secret = (await queuedSecrets(db, again.versionId))["decliner@example.com"]!;
     expect(((await (await client("open", { secret })).json()) as BidView).status).toBe("viewed");
@@ -358,11 +361,18 @@ describeEachBackend("bids: what the API refuses", (db) => {
 
   it("withdraw and reissue are the sender's or an admin's: anyone else gets 403", async () => {
     const { bidId } = await send();
-    expect((await call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: other })).status).toBe(403);
+    expect((await call("POST", "/api/portal/bids/:id/withdraw", { param: { id: bidId }, token: other })).status).toBe(
+      403,
+    );
     const reissue = { expiresOn: bidToSend([SIGNER]).expiresOn };
-    expect((await call("POST", `/api/portal/bids/${bidId}/reissue`, { token: other, json: reissue })).status).toBe(403);
+    expect(
+      (await call("POST", "/api/portal/bids/:id/reissue", { param: { id: bidId }, token: other, json: reissue }))
+        .status,
+    ).toBe(403);
     const admin = await loginAs("refuse-admin", PASSWORD);
-    expect((await call("POST", `/api/portal/bids/${bidId}/withdraw`, { token: admin })).status).toBe(200);
+    expect((await call("POST", "/api/portal/bids/:id/withdraw", { param: { id: bidId }, token: admin })).status).toBe(
+      200,
+    );
   });
 
   it("an expiry in the past or past 180 days is refused; today and 180 days ahead are taken", async () => {
@@ -385,7 +395,9 @@ describeEachBackend("bids: what the API refuses", (db) => {
       expect(view.signer.name).toBe(signer.name.trim());
       expect(view.message).toBe(payload.trim());
       expect((await decline(secret, payload.slice(0, 1000), "xss@example.com")).status).toBe(200);
-      const detail = (await (await call("GET", `/api/portal/bids/${bidId}`, { token: sender })).json()) as {
+      const detail = (await (
+        await call("GET", "/api/portal/bids/:id", { param: { id: bidId }, token: sender })
+      ).json()) as {
         signers: { name: string; declineReason: string }[];
       };
       expect(detail.signers[0]!.declineReason).toBe(payload.slice(0, 1000).trim());

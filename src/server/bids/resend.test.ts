@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { useBidPdf } from "./pdf-port";
 import { bidToSend, fakeBidPdf, queuedSecrets } from "../../../test/fixtures/sent-bid";
-import { call, describeEachBackend, loginAs } from "../../../test/api";
+import { call, describeEachBackend, loginAs, answer } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 const SIGNERS = [
@@ -22,8 +22,7 @@ describeEachBackend("bids: the link sent again to one signer", (db) => {
   /** Sends a bid to both signers; answers its ids and the signers' ids in order. */
   const send = async () => {
     const res = await call("POST", "/api/portal/bids", { token, json: bidToSend(SIGNERS) });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { bidId, versionId } = (await res.json()) as { bidId: string; versionId: string };
+    const { bidId, versionId } = await answer(res, 201);
     const signers = await db.query<{ id: string }>(
       "SELECT id FROM bid_signers WHERE version_id = $1 ORDER BY position",
       [versionId],
@@ -31,7 +30,7 @@ describeEachBackend("bids: the link sent again to one signer", (db) => {
     return { bidId, versionId, signerIds: signers.map((s) => s.id) };
   };
   const resend = (bidId: string, signerId: string) =>
-    call("POST", `/api/portal/bids/${bidId}/resend`, { token, json: { signerId } });
+    call("POST", "/api/portal/bids/:id/resend", { param: { id: bidId }, token, json: { signerId } });
   const linkMails = (versionId: string, email: string) =>
     db.query<{ facts: unknown }>(
       "SELECT facts FROM notification_outbox WHERE kind = 'bid-link' AND bid_version_id = $1 AND recipient = $2",
@@ -48,8 +47,7 @@ describeEachBackend("bids: the link sent again to one signer", (db) => {
     const first = (await queuedSecrets(db, versionId))[SIGNERS[1]!.email]!;
 
     const res = await resend(bidId, signerIds[1]!);
-    expect(res.status, await res.clone().text()).toBe(200);
-    const detail = (await res.json()) as { events: { kind: string; detail: string | null }[] };
+    const detail = await answer(res, 200);
     expect(detail.events.some((e) => e.kind === "reminded" && e.detail === "link sent again")).toBe(true);
 
     expect(await linkMails(versionId, SIGNERS[1]!.email)).toHaveLength(2);
@@ -76,21 +74,25 @@ describeEachBackend("bids: the link sent again to one signer", (db) => {
 
     let count = await before();
     const foreign = await resend(one.bidId, other.signerIds[0]!);
-    expect(foreign.status).toBe(404);
-    expect(((await foreign.json()) as { code: string }).code).toBe("not_found");
+    expect((await answer(foreign, 404)).code).toBe("not_found");
 
     await db.query("UPDATE bid_signers SET declined_at = now() WHERE id = $1", [one.signerIds[0]]);
     const answered = await resend(one.bidId, one.signerIds[0]!);
-    expect(answered.status).toBe(409);
-    expect(((await answered.json()) as { code: string }).code).toBe("conflict");
+    expect((await answer(answered, 409)).code).toBe("conflict");
 
-    expect((await call("POST", `/api/portal/bids/${other.bidId}/withdraw`, { token })).status).toBe(200);
+    expect((await call("POST", "/api/portal/bids/:id/withdraw", { param: { id: other.bidId }, token })).status).toBe(
+      200,
+    );
     count = await before();
     const withdrawn = await resend(other.bidId, other.signerIds[1]!);
     expect(withdrawn.status).toBe(409);
     expect(await before()).toBe(count);
 
-    const malformed = await call("POST", `/api/portal/bids/${one.bidId}/resend`, { token, json: { signerId: "x" } });
+    const malformed = await call("POST", "/api/portal/bids/:id/resend", {
+      param: { id: one.bidId },
+      token,
+      json: { signerId: "x" },
+    });
     expect(malformed.status).toBe(400);
   });
 });

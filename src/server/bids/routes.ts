@@ -35,7 +35,7 @@ import { verifyFingerprint } from "./queries/verify";
 import { clientOf, HttpError, idParam, jsonBody, mailAfterResponse, type AppEnv } from "~/server/http";
 
 /** What every call of the client's page may be refused with: an unknown link, too many tries, a staff session. */
-const CLIENT_REFUSALS: ErrorCode[] = ["not_found", "rate_limited", "staff_cannot_sign"];
+const CLIENT_REFUSALS = ["not_found", "rate_limited", "staff_cannot_sign"] as const satisfies readonly ErrorCode[];
 
 /** A bid sent or re-issued: the bid, and its new version. */
 const sentBidAnswer = z.object({ bidId: z.uuid(), versionId: z.uuid(), version: z.number() });

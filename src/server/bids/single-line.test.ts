@@ -3,7 +3,7 @@ import { BID_LIMITS } from "~/schemas/bid-fields";
 import { useBidPdf } from "./pdf-port";
 import { CONSENT_HASH } from "./secrets";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets, sentDocument } from "../../../test/fixtures/sent-bid";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, describeEachBackend, loginAs, randomIp, type JsonOf, answer } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 /** What an attacker types to forge a line on the certificate. */
@@ -20,7 +20,7 @@ describeEachBackend("bids: names and single-line fields stay on one line", (db) 
   });
   afterAll(() => useBidPdf(undefined));
 
-  const send = (json: unknown) => call("POST", "/api/portal/bids", { token, json });
+  const send = (json: JsonOf<"POST", "/api/portal/bids">) => call("POST", "/api/portal/bids", { token, json });
 
   it("a signer's name and the project's name and place with line breaks and bidi overrides are stored on one line", async () => {
     const res = await send({
@@ -34,8 +34,7 @@ describeEachBackend("bids: names and single-line fields stay on one line", (db) 
         },
       },
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { versionId } = (await res.json()) as { versionId: string };
+    const { versionId } = await answer(res, 201);
     const [signer] = await db.query<{ name: string }>("SELECT name FROM bid_signers WHERE version_id = $1", [
       versionId,
     ]);

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import { SIGNATURE_IMAGE_SIZE } from "~/server/signatures/images";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { png } from "../../../test/fixtures/png";
-import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 describeEachBackend("company export and restore", (db) => {
   let token = "";
@@ -20,7 +20,8 @@ describeEachBackend("company export and restore", (db) => {
       json: { title: "Export me", templateContent: "v1", category: "commercial" },
     });
     const { id } = (await created.json()) as { id: string };
-    await call("PUT", `/api/portal/templates/${id}`, {
+    await call("PUT", "/api/portal/templates/:id", {
+      param: { id },
       token,
       json: { title: "Export me", templateContent: "v2", category: "commercial" },
     });
@@ -71,25 +72,34 @@ describeEachBackend("company export and restore", (db) => {
     expect(Buffer.from(files[`images/${sha}.png`]!).equals(image)).toBe(true);
 
     // Gone for good, then restored from the file under its id.
-    await call("DELETE", `/api/portal/templates/${id}`, { token });
-    expect((await call("DELETE", `/api/portal/template-trash/${id}`, { token })).status).toBe(200);
-    const restored = await call("POST", "/api/portal/template-restore", { token, json: { template: file.template } });
+    await call("DELETE", "/api/portal/templates/:id", { param: { id }, token });
+    expect((await call("DELETE", "/api/portal/template-trash/:id", { param: { id }, token })).status).toBe(200);
+    const restored = await callUnchecked("POST", "/api/portal/template-restore", {
+      token,
+      json: { template: file.template },
+    });
     expect(restored.status).toBe(201);
     expect(await restored.json()).toEqual({ id, outcome: "created" });
-    expect(await (await call("GET", `/api/portal/templates/${id}`, { token })).json()).toMatchObject({
+    expect(await (await call("GET", "/api/portal/templates/:id", { param: { id }, token })).json()).toMatchObject({
       title: "Export me",
       templateContent: "v2",
     });
     // Restoring over a live template is a new version of it.
-    await call("PUT", `/api/portal/templates/${id}`, {
+    await call("PUT", "/api/portal/templates/:id", {
+      param: { id },
       token,
       json: { title: "Export me", templateContent: "changed", category: "commercial" },
     });
-    const again = await call("POST", "/api/portal/template-restore", { token, json: { template: file.template } });
+    const again = await callUnchecked("POST", "/api/portal/template-restore", {
+      token,
+      json: { template: file.template },
+    });
     expect(await again.json()).toEqual({ id, outcome: "new-version" });
-    const now = await call("GET", `/api/portal/templates/${id}`, { token });
+    const now = await call("GET", "/api/portal/templates/:id", { param: { id }, token });
     expect(((await now.json()) as { templateContent: string }).templateContent).toBe("v2");
-    expect((await call("POST", "/api/portal/template-restore", { token, json: { template: {} } })).status).toBe(400);
+    expect(
+      (await callUnchecked("POST", "/api/portal/template-restore", { token, json: { template: {} } })).status,
+    ).toBe(400);
     expect((await call("GET", "/api/portal/export")).status).toBe(401);
   });
 });

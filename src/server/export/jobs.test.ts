@@ -32,7 +32,7 @@ describeEachBackend("company export built apart from the request, downloaded in 
     let status: CompanyExport | undefined;
     await vi.waitFor(
       async () => {
-        const res = await call("GET", `/api/portal/exports/${id}`, { token: admin });
+        const res = await call("GET", "/api/portal/exports/:id", { param: { id }, token: admin });
         status = companyExportSchema.parse(await res.json());
         expect(["ready", "failed"]).toContain(status.state);
       },
@@ -44,7 +44,10 @@ describeEachBackend("company export built apart from the request, downloaded in 
   const download = async (status: CompanyExport) => {
     const parts: Buffer[] = [];
     for (let part = 1; part <= status.parts; part++) {
-      const res = await call("GET", `/api/portal/exports/${status.id}/parts/${part}`, { token: admin });
+      const res = await call("GET", "/api/portal/exports/:id/parts/:part", {
+        param: { id: status.id, part: String(part) },
+        token: admin,
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("no-store");
       parts.push(Buffer.from(await res.arrayBuffer()));
@@ -130,12 +133,17 @@ describeEachBackend("company export built apart from the request, downloaded in 
     expect((await call("POST", "/api/portal/exports", { token: staff })).status).toBe(403);
     expect((await call("POST", "/api/portal/exports")).status).toBe(401);
     const unknown = "7d1e5a8e-0000-4000-8000-000000000000";
-    expect((await call("GET", `/api/portal/exports/${unknown}`, { token: admin })).status).toBe(404);
+    expect((await call("GET", "/api/portal/exports/:id", { param: { id: unknown }, token: admin })).status).toBe(404);
     const { store } = await exportStore();
     const waiting = await createExport(store, "exporter");
-    expect((await call("GET", `/api/portal/exports/${waiting.id}`, { token: staff })).status).toBe(403);
+    expect((await call("GET", "/api/portal/exports/:id", { param: { id: waiting.id }, token: staff })).status).toBe(
+      403,
+    );
     // Not built yet: no part to download.
-    const part = await call("GET", `/api/portal/exports/${waiting.id}/parts/1`, { token: admin });
+    const part = await call("GET", "/api/portal/exports/:id/parts/:part", {
+      param: { id: waiting.id, part: "1" },
+      token: admin,
+    });
     expect(part.status).toBe(404);
     expect(await part.json()).toEqual({ error: expect.stringMatching(/not found/), code: "not_found" });
   });

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { INBOX_PAGE } from "~/schemas/limits";
 import { contactRecordSchema, NEXT_BEFORE_HEADER, type ContactRecord } from "~/schemas/contact-record";
 import { contactListSql } from "./queries/contacts";
-import { call, describeEachBackend, loginAs, type TestDb } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, type TestDb, answer } from "../../../test/api";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -33,7 +33,7 @@ describeEachBackend("staff inbox: GET /api/contacts paging and filter", (db) => 
   beforeEach(() => db.query("DELETE FROM contact_messages"));
 
   const list = async (query: string) => {
-    const res = await call("GET", `/api/contacts${query}`, { token });
+    const res = await callUnchecked("GET", `/api/contacts${query}`, { token });
     expect(res.status).toBe(200);
     return { records: (await res.json()) as ContactRecord[], next: res.headers.get(NEXT_BEFORE_HEADER) };
   };
@@ -101,7 +101,15 @@ describeEachBackend("staff inbox: GET /api/contacts paging and filter", (db) => 
   it("pages on from a message that was marked handled since it was listed (the inbox keeps showing it)", async () => {
     await seed(db, 10);
     const first = await list("?limit=4&handled=false");
-    expect((await call("PATCH", `/api/contacts/${first.next}`, { token, json: { handled: true } })).status).toBe(200);
+    expect(
+      (
+        await call("PATCH", "/api/contacts/:id", {
+          param: { id: String(first.next) },
+          token,
+          json: { handled: true },
+        })
+      ).status,
+    ).toBe(200);
     const second = await list(`?limit=4&handled=false&before=${first.next}`);
     const all = (await list("")).records;
     expect(second.records).toEqual(all.slice(4, 8));
@@ -129,8 +137,7 @@ describeEachBackend("staff inbox: GET /api/contacts paging and filter", (db) => 
 
   it("400 for a before that names no message, even when the list is empty", async () => {
     const res = await call("GET", `/api/contacts?limit=50&before=${UNKNOWN_ID}`, { token });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toBe(
+    expect((await answer(res, 400)).error).toBe(
       `before must be the id of a contact message: none has the id ${UNKNOWN_ID}`,
     );
   });
@@ -164,7 +171,7 @@ describeEachBackend("staff inbox: PATCH /api/contacts/:id", (db) => {
 
   it("answers 200 with the whole record and toggles handled both ways", async () => {
     for (const handled of [true, false, true, false]) {
-      const res = await call("PATCH", `/api/contacts/${id}`, { token, json: { handled } });
+      const res = await call("PATCH", "/api/contacts/:id", { param: { id }, token, json: { handled } });
       expect(res.status).toBe(200);
       const record = contactRecordSchema.parse(await res.json());
       expect(record).toMatchObject({ id, handled, firstName: "Sender 1", email: "sender1@example.com" });
@@ -174,7 +181,7 @@ describeEachBackend("staff inbox: PATCH /api/contacts/:id", (db) => {
   });
 
   it("404 for an unknown id", async () => {
-    const res = await call("PATCH", `/api/contacts/${UNKNOWN_ID}`, { token, json: { handled: true } });
+    const res = await call("PATCH", "/api/contacts/:id", { param: { id: UNKNOWN_ID }, token, json: { handled: true } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "Contact message not found", code: "not_found" });
   });
@@ -186,12 +193,14 @@ describeEachBackend("staff inbox: PATCH /api/contacts/:id", (db) => {
     ["a form body", { raw: "handled=true", headers: { "content-type": "application/x-www-form-urlencoded" } }, 415],
   ])("%s is refused and changes nothing", async (_name, options, status) => {
     const [before] = await db.query("SELECT handled FROM contact_messages WHERE id = $1", [id]);
-    expect((await call("PATCH", `/api/contacts/${id}`, { token, ...options })).status).toBe(status);
+    expect((await callUnchecked("PATCH", "/api/contacts/:id", { param: { id }, token, ...options })).status).toBe(
+      status,
+    );
     expect(await db.query("SELECT handled FROM contact_messages WHERE id = $1", [id])).toEqual([before]);
   });
 
   it("401 without a token", async () => {
-    const res = await call("PATCH", `/api/contacts/${id}`, { json: { handled: true } });
+    const res = await call("PATCH", "/api/contacts/:id", { param: { id }, json: { handled: true } });
     expect(res.status).toBe(401);
     expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
   });

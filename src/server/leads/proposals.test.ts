@@ -4,7 +4,7 @@ import { useBidPdf } from "~/server/bids/pdf-port";
 import { CONSENT_HASH } from "~/server/bids/secrets";
 import { leadDetail } from "./queries/leads";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { answer, call, callUnchecked, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 const SIGNER = { name: "Jo Client", email: "jo@example.com" };
@@ -28,19 +28,19 @@ describeEachBackend("leads: proposals sent from a lead", (db) => {
     lead = (await db.query<{ id: string }>("SELECT id FROM contact_messages ORDER BY created_at DESC LIMIT 1"))[0]!.id;
   });
 
-  const detail = async () => (await (await call("GET", `/api/portal/leads/${lead}`, { token })).json()) as LeadDetail;
+  const detail = async () =>
+    (await (await call("GET", "/api/portal/leads/:id", { param: { id: lead }, token })).json()) as LeadDetail;
   /** Sends a bid from the lead; its ids and the signer's link secret. */
   const send = async (options: Parameters<typeof bidToSend>[1] = {}) => {
     const res = await call("POST", "/api/portal/bids", {
       token,
       json: { ...bidToSend([SIGNER], options), leadId: lead },
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const sent = (await res.json()) as { bidId: string; versionId: string };
+    const sent = await answer(res, 201);
     return { ...sent, secret: (await queuedSecrets(db, sent.versionId))[SIGNER.email]! };
   };
   const client = async (path: string, json: object) => {
-    const res = await call("POST", `/api/bids/${path}`, { json, ip: randomIp() });
+    const res = await callUnchecked("POST", `/api/bids/${path}`, { json, ip: randomIp() });
     expect(res.status, await res.clone().text()).toBe(200);
   };
 
@@ -76,14 +76,18 @@ describeEachBackend("leads: proposals sent from a lead", (db) => {
     await client("decline", { secret, reason: "Too dear", code: await queuedCode(db, SIGNER.email) });
     const declined = await detail();
     expect(declined).toMatchObject({ status: "proposal-sent", lostReasonNeeded: true });
-    const list = (await (await call("GET", "/api/portal/leads", { token })).json()) as { items: LeadDetail[] };
+    const list = await answer(await call("GET", "/api/portal/leads", { token }), 200);
     expect(list.items.find((l) => l.id === lead)!.lostReasonNeeded).toBe(true);
     // Recording the reason answers it.
-    await call("PATCH", `/api/portal/leads/${lead}`, { token, json: { status: "lost", lostReason: "Price" } });
+    await call("PATCH", "/api/portal/leads/:id", {
+      param: { id: lead },
+      token,
+      json: { status: "lost", lostReason: "Price" },
+    });
     expect(await detail()).toMatchObject({ status: "lost", lostReasonNeeded: false });
 
     // An expired one likewise, until a new proposal is open again.
-    await call("PATCH", `/api/portal/leads/${lead}`, { token, json: { status: "proposal-sent" } });
+    await call("PATCH", "/api/portal/leads/:id", { param: { id: lead }, token, json: { status: "proposal-sent" } });
     await send({ days: 1 });
     // Seen a week on (a sent version never changes, so the clock moves instead of its expiry day).
     const weekOn = new Date(Date.now() + 7 * 86_400_000);

@@ -4,7 +4,15 @@ import { ACCOUNT_QUOTAS, TEMPLATE_KEEP } from "~/schemas/limits";
 import { storedBytes, type AccountQuotas } from "~/server/quotas";
 import { signatureImagePath } from "~/server/signatures/images";
 import { png } from "../../../test/fixtures/png";
-import { call, describeEachBackend, loginAs, useAccountQuotas } from "../../../test/api";
+import {
+  call,
+  callUnchecked,
+  describeEachBackend,
+  loginAs,
+  useAccountQuotas,
+  type JsonOf,
+  answer,
+} from "../../../test/api";
 
 const MB = 1024 * 1024;
 const PASSWORD = "correct horse battery";
@@ -23,7 +31,11 @@ const BURST = QUOTAS.templateSavesPerHour * 1.5;
 const NINETY_SAVES = QUOTAS.storedBytes * 1.08;
 /** Text that does not compress (the database would otherwise store repeated text for nothing). */
 const bulky = () => randomBytes(Math.floor(((NINETY_SAVES / 90) * 3) / 4)).toString("base64");
-const template = (templateContent: string) => ({ title: "Bid", templateContent, category: "residential" });
+const template = (templateContent: string): JsonOf<"POST", "/api/portal/templates"> => ({
+  title: "Bid",
+  templateContent,
+  category: "residential",
+});
 /** A proposal as the editor stores it, its uploaded logo an inline image. */
 const proposalWith = (image: Buffer) =>
   JSON.stringify({
@@ -43,11 +55,10 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
   const nextHour = () => db.query("DELETE FROM rate_limits WHERE bucket = 'template-save'");
   const create = async (token: string, content: string) => {
     const res = await call("POST", "/api/portal/templates", { token, json: template(content) });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return ((await res.json()) as { id: string }).id;
+    return (await answer(res, 201)).id;
   };
   const save = (token: string, id: string, content: string) =>
-    call("PUT", `/api/portal/templates/${id}`, { token, json: template(content) });
+    call("PUT", "/api/portal/templates/:id", { param: { id }, token, json: template(content) });
   /** What the database holds of one template's text: the current version and every kept one. */
   const templateBytes = async (id: string) => {
     const [row] = await db.query<{ n: string }>(
@@ -84,9 +95,11 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
       code: "rate_limited",
     });
     expect(await templateBytes(id)).toBeLessThan(NINETY_SAVES);
-    const one = await call("GET", `/api/portal/templates/${id}/versions/1`, { token });
-    expect(one.status).toBe(200);
-    expect(((await one.json()) as { templateContent: string }).templateContent).toBe(first);
+    const one = await call("GET", "/api/portal/templates/:id/versions/:version", {
+      param: { id, version: "1" },
+      token,
+    });
+    expect((await answer(one, 200)).templateContent).toBe(first);
 
     const other = await loginAs("bystander", PASSWORD);
     await create(other, "a bystander's template");
@@ -115,9 +128,14 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     expect(await storedBytes(db, ids.patient!)).toBeLessThanOrEqual(QUOTAS.storedBytes);
     expect(await templateBytes(id)).toBeLessThan(NINETY_SAVES);
     // Every version is younger than 30 days, so none was pushed out, the first included.
-    const versions = (await (await call("GET", `/api/portal/templates/${id}/versions`, { token })).json()) as unknown[];
+    const versions = (await (
+      await call("GET", "/api/portal/templates/:id/versions", { param: { id }, token })
+    ).json()) as unknown[];
     expect(versions).toHaveLength(saved);
-    const one = await call("GET", `/api/portal/templates/${id}/versions/1`, { token });
+    const one = await call("GET", "/api/portal/templates/:id/versions/:version", {
+      param: { id, version: "1" },
+      token,
+    });
     expect(((await one.json()) as { templateContent: string }).templateContent).toBe(first);
   });
 
@@ -145,7 +163,9 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     );
     expect((await save(token, id, "a month later")).status).toBe(200);
     expect(await count()).toBe(TEMPLATE_KEEP.versions - 1);
-    const versions = (await (await call("GET", `/api/portal/templates/${id}/versions`, { token })).json()) as {
+    const versions = (await (
+      await call("GET", "/api/portal/templates/:id/versions", { param: { id }, token })
+    ).json()) as {
       version: number;
     }[];
     expect(versions.at(-1)!.version).toBe(saves + 1 - TEMPLATE_KEEP.versions + 1);
@@ -159,13 +179,13 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     const before = await storedBytes(db, ids.painter!);
     const id = await create(token, proposalWith(image));
     for (let i = 0; i < 3; i++) expect((await save(token, id, proposalWith(image))).status).toBe(200);
-    const current = (await (await call("GET", `/api/portal/templates/${id}`, { token })).json()) as {
+    const current = (await (await call("GET", "/api/portal/templates/:id", { param: { id }, token })).json()) as {
       templateContent: string;
     };
     const document = JSON.parse(current.templateContent) as { documentSettings: { logoFile: string } };
     expect(document.documentSettings.logoFile).toBe(path);
     expect(current.templateContent).not.toContain("data:image");
-    const served = await call("GET", path);
+    const served = await callUnchecked("GET", path);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
     const rows = await db.query<{ created_by: string }>("SELECT created_by FROM signature_images WHERE sha256 = $1", [
@@ -192,8 +212,7 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     }
     const another = Buffer.concat([png(1, 1), randomBytes(5_000)]);
     const full = await save(token, id, proposalWith(another));
-    expect(full.status).toBe(409);
-    expect(((await full.json()) as { error: string }).error).toMatch(/Quota reached/);
+    expect((await answer(full, 409)).error).toMatch(/Quota reached/);
     expect(
       await db.query("SELECT 1 FROM signature_images WHERE sha256 = $1", [
         createHash("sha256").update(another).digest("hex"),

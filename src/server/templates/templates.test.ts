@@ -2,9 +2,9 @@ import { beforeAll, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "~/schemas/limits";
 import { randomUUID } from "node:crypto";
 import { auditedWrite } from "~/server/activity/audit";
-import { call, describeEachBackend, loginAs } from "../../../test/api";
+import { call, callUnchecked, describeEachBackend, loginAs, type JsonOf } from "../../../test/api";
 
-const valid = {
+const valid: JsonOf<"POST", "/api/portal/templates"> = {
   title: "Garden apartments",
   description: "Three-story walk-up",
   templateContent: "Scope of work...",
@@ -37,7 +37,7 @@ describeEachBackend("proposal templates", (db) => {
   });
 
   it("creates, lists, updates and deletes a template, answering the documented shapes", async () => {
-    const created = await call("POST", "/api/portal/templates", {
+    const created = await callUnchecked("POST", "/api/portal/templates", {
       token,
       json: { ...valid, id: "ignored", createdAt: "1999-01-01T00:00:00Z" },
     });
@@ -56,7 +56,8 @@ describeEachBackend("proposal templates", (db) => {
     >;
     expect(list.find((t) => t.id === template.id)).toEqual(template);
 
-    const updated = await call("PUT", `/api/portal/templates/${template.id}`, {
+    const updated = await callUnchecked("PUT", "/api/portal/templates/:id", {
+      param: { id: template.id },
       token,
       json: { ...valid, id: template.id, title: "Renamed", category: "commercial" },
     });
@@ -68,10 +69,10 @@ describeEachBackend("proposal templates", (db) => {
       createdAt: template.createdAt,
     });
 
-    const deleted = await call("DELETE", `/api/portal/templates/${template.id}`, { token });
+    const deleted = await call("DELETE", "/api/portal/templates/:id", { param: { id: template.id }, token });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ id: template.id });
-    expect((await call("DELETE", `/api/portal/templates/${template.id}`, { token })).status).toBe(404);
+    expect((await call("DELETE", "/api/portal/templates/:id", { param: { id: template.id }, token })).status).toBe(404);
 
     const actions = await db.query<{ action: string; username: string }>(
       "SELECT action, username FROM audit_log WHERE target_id = $1 ORDER BY id",
@@ -157,21 +158,21 @@ describeEachBackend("proposal templates", (db) => {
     ["title too long", { ...valid, title: "x".repeat(201) }, "title"],
     ["not an object", [1, 2], ""],
   ])("400 with zod issues for %s", async (_name, body, path) => {
-    const res = await call("POST", "/api/portal/templates", { token, json: body });
+    const res = await callUnchecked("POST", "/api/portal/templates", { token, json: body });
     expect(res.status).toBe(400);
     const answer = (await res.json()) as { error: string; issues: Array<{ path: string[] }> };
     expect(answer.issues.some((i) => i.path.join(".") === path)).toBe(true);
   });
 
   it("400 for malformed JSON, 415 for other bodies, 413 above 1 MB", async () => {
-    const malformed = await call("POST", "/api/portal/templates", {
+    const malformed = await callUnchecked("POST", "/api/portal/templates", {
       token,
       raw: "{nope",
       headers: { "content-type": "application/json" },
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: "Malformed JSON in request body", code: "invalid_request" });
-    const text = await call("POST", "/api/portal/templates", {
+    const text = await callUnchecked("POST", "/api/portal/templates", {
       token,
       raw: "title=x",
       headers: { "content-type": "text/plain" },
@@ -187,7 +188,7 @@ describeEachBackend("proposal templates", (db) => {
 
   it.each(["PUT", "DELETE"])("%s: 404 for unknown and non-UUID ids", async (method) => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1%27%20OR%201=1"]) {
-      const res = await call(method, `/api/portal/templates/${id}`, {
+      const res = await callUnchecked(method, `/api/portal/templates/${id}`, {
         token,
         json: method === "PUT" ? valid : undefined,
       });
@@ -201,7 +202,7 @@ describeEachBackend("proposal templates", (db) => {
     ["DELETE", "/api/portal/templates", "GET, POST"],
     ["PATCH", "/api/portal/templates/00000000-0000-4000-8000-000000000000", "GET, PUT, DELETE"],
   ])("405 with Allow for %s %s", async (method, path, allow) => {
-    const res = await call(method, path, { token });
+    const res = await callUnchecked(method, path, { token });
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe(allow);
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
@@ -213,7 +214,9 @@ describeEachBackend("proposal templates", (db) => {
     ["PUT", "/api/portal/templates/00000000-0000-4000-8000-000000000000"],
     ["DELETE", "/api/portal/templates/00000000-0000-4000-8000-000000000000"],
   ])("401 JSON for %s %s without a token", async (method, path) => {
-    const res = await call(method, path, { json: method === "GET" || method === "DELETE" ? undefined : valid });
+    const res = await callUnchecked(method, path, {
+      json: method === "GET" || method === "DELETE" ? undefined : valid,
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(await res.json()).toHaveProperty("error");

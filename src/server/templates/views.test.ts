@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
-import { call, describeEachBackend, loginAs } from "../../../test/api";
+import { call, describeEachBackend, loginAs, type JsonOf, answer } from "../../../test/api";
 
 /** A proposal-sized template: ~280 KB of content, like a saved proposal with a logo. */
-const big = (title: string) => ({
+const big = (title: string): JsonOf<"POST", "/api/portal/templates"> => ({
   title,
   description: "With a logo",
   templateContent: JSON.stringify({ logo: `data:image/webp;base64,${"A".repeat(280_000)}` }),
@@ -22,8 +22,7 @@ describeEachBackend("proposal templates: the summary list and one template", (db
       templateContent: string;
     };
     const summaries = await call("GET", "/api/portal/templates?view=summary", { token });
-    expect(summaries.status).toBe(200);
-    const rows = (await summaries.json()) as Record<string, unknown>[];
+    const rows = await answer(summaries, 200);
     expect(rows.find((r) => r.id === created.id)).toEqual({
       id: created.id,
       title: "Logo bid",
@@ -32,7 +31,7 @@ describeEachBackend("proposal templates: the summary list and one template", (db
       createdAt: expect.any(String),
     });
 
-    const one = await call("GET", `/api/portal/templates/${created.id}`, { token });
+    const one = await call("GET", "/api/portal/templates/:id", { param: { id: created.id }, token });
     expect(one.status).toBe(200);
     expect(await one.json()).toMatchObject({ id: created.id, templateContent: created.templateContent });
 
@@ -55,11 +54,15 @@ describeEachBackend("proposal templates: the summary list and one template", (db
   });
 
   it("answers 404 for an unknown or malformed id and 401 without a token", async () => {
-    expect((await call("GET", "/api/portal/templates/7d1e5a8e-0000-4000-8000-000000000000", { token })).status).toBe(
-      404,
-    );
-    expect((await call("GET", "/api/portal/templates/not-a-uuid", { token })).status).toBe(404);
-    expect((await call("GET", "/api/portal/templates/7d1e5a8e-0000-4000-8000-000000000000")).status).toBe(401);
+    expect(
+      (await call("GET", "/api/portal/templates/:id", { param: { id: "7d1e5a8e-0000-4000-8000-000000000000" }, token }))
+        .status,
+    ).toBe(404);
+    expect((await call("GET", "/api/portal/templates/:id", { param: { id: "not-a-uuid" }, token })).status).toBe(404);
+    expect(
+      (await call("GET", "/api/portal/templates/:id", { param: { id: "7d1e5a8e-0000-4000-8000-000000000000" } }))
+        .status,
+    ).toBe(401);
     expect((await call("GET", "/api/portal/templates?view=summary")).status).toBe(401);
   });
 
