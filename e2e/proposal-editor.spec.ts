@@ -125,8 +125,6 @@ test.describe("layout and the initial document", () => {
     "axe finds nothing on the page, the Settings tab or the open dialogs",
     { tag: "@phone" },
     async ({ page, request }) => {
-      // Four whole scans of the largest staff screen, each some seconds of axe on two cores: 30 s was their edge.
-      test.slow();
       await openEditor(page, request, { templates: [templateRow("Axe check", { description: "Sample" })] });
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);

@@ -19,11 +19,17 @@ export interface Finding {
  * Runs axe on the page as it is now and returns its violations. Only violations are gathered (`resultTypes`): the
  * passing nodes of every rule were collected and sent back from the page for nothing (the editor's scans: 16-18 s
  * against 13-15 s on the same loaded machine).
+ *
+ * One `axe.run` in the page (`setLegacyMode`) instead of the builder's default, which runs each frame's part and
+ * then opens a blank tab, loads axe into it a second time and merges the parts there. That default exists for
+ * cross-origin frames; no page of ours has a frame. The blank tab cost most of every scan: 180 ms against 450 on a
+ * quiet machine, and under CI's load it was where three scans ran out of a test's 30 s.
  */
 export async function axeViolations(page: Page): Promise<Finding[]> {
   const results = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     .options({ resultTypes: ["violations"] })
+    .setLegacyMode()
     .analyze();
   return results.violations.map((v) => ({
     rule: v.id,
