@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BID_CODE, BID_LIMITS } from "~/schemas/bid-fields";
-import { type BidView } from "~/schemas/bids";
 import { signingKey } from "~/server/auth/tokens";
 import { useBidPdf } from "./pdf-port";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "~/server/config";
@@ -12,7 +11,7 @@ import { LINK_READS, WRONG_LINK_LIMIT } from "./commands/link";
 import { CONSENT_HASH, sha256Hex } from "./secrets";
 import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
-import { call, callUnchecked, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
+import { answer, call, describeEachBackend, loginAs, randomIp, type JsonOf } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 const SIGNER = { name: "Jo Client", email: "jo@example.com" };
@@ -40,15 +39,32 @@ describeEachBackend("bids: what the API refuses", (db) => {
     const sent = await answer(res, 201);
     return { ...sent, secret: (await queuedSecrets(db, sent.versionId))[signer.email]! };
   };
-  const client = (path: string, json: object, ip = randomIp(), token?: string) =>
-    callUnchecked("POST", `/api/bids/${path}`, { json, ip, token });
-  const askCode = (secret: string) => client("code", { secret, consent: true, consentHash: CONSENT_HASH });
+  /** The client's calls, each with the body its route takes, from an address of its own unless one is given. */
+  const client = {
+    open: (json: JsonOf<"POST", "/api/bids/open">, ip = randomIp(), token?: string) =>
+      call("POST", "/api/bids/open", { json, ip, token }),
+    pdf: (json: JsonOf<"POST", "/api/bids/pdf">, ip = randomIp(), token?: string) =>
+      call("POST", "/api/bids/pdf", { json, ip, token }),
+    code: (json: JsonOf<"POST", "/api/bids/code">, ip = randomIp(), token?: string) =>
+      call("POST", "/api/bids/code", { json, ip, token }),
+    "decline-code": (json: JsonOf<"POST", "/api/bids/decline-code">, ip = randomIp(), token?: string) =>
+      call("POST", "/api/bids/decline-code", { json, ip, token }),
+    "check-code": (json: JsonOf<"POST", "/api/bids/check-code">, ip = randomIp(), token?: string) =>
+      call("POST", "/api/bids/check-code", { json, ip, token }),
+    sign: (json: JsonOf<"POST", "/api/bids/sign">, ip = randomIp(), token?: string) =>
+      call("POST", "/api/bids/sign", { json, ip, token }),
+    decline: (json: JsonOf<"POST", "/api/bids/decline">, ip = randomIp(), token?: string) =>
+      call("POST", "/api/bids/decline", { json, ip, token }),
+    renewal: (json: JsonOf<"POST", "/api/bids/renewal">, ip = randomIp(), token?: string) =>
+      call("POST", "/api/bids/renewal", { json, ip, token }),
+  };
+  const askCode = (secret: string) => client.code({ secret, consent: true, consentHash: CONSENT_HASH });
   const sign = (secret: string, code: string) =>
-    client("sign", { secret, code, name: "Jo Client", drawing: null, consentHash: CONSENT_HASH, accept: true });
+    client.sign({ secret, code, name: "Jo Client", drawing: null, consentHash: CONSENT_HASH, accept: true });
   /** Declines as the signer does: a code to decline with, then the decline carrying it. */
   const decline = async (secret: string, reason: string, email = SIGNER.email) => {
-    expect((await client("decline-code", { secret })).status).toBe(200);
-    return client("decline", { secret, reason, code: await queuedCode(db, email) });
+    expect((await client["decline-code"]({ secret })).status).toBe(200);
+    return client.decline({ secret, reason, code: await queuedCode(db, email) });
   };
   const eventKinds = async (versionId: string) =>
     (
@@ -58,26 +74,25 @@ describeEachBackend("bids: what the API refuses", (db) => {
   it("a wrong secret is 404, then 429 with Retry-After past the limit for that address", async () => {
     const ip = randomIp();
     for (let i = 0; i < WRONG_LINK_LIMIT.max; i++)
-      expect((await client("open", { secret: FAKE_SECRET }, ip)).status).toBe(404);
-    const refused = await client("open", { secret: FAKE_SECRET }, ip);
+      expect((await client.open({ secret: FAKE_SECRET }, ip)).status).toBe(404);
+    const refused = await client.open({ secret: FAKE_SECRET }, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await client("open", { secret: FAKE_SECRET })).status).toBe(404);
+    expect((await client.open({ secret: FAKE_SECRET })).status).toBe(404);
   });
 
   it("a staff token on a client call is refused 403 staff_cannot_sign and records nothing", async () => {
     const { versionId, secret } = await send();
     const before = await eventKinds(versionId);
-    for (const [path, json] of [
-      ["open", { secret }],
-      ["code", { secret, consent: true, consentHash: CONSENT_HASH }],
-      ["decline-code", { secret }],
-      ["check-code", { secret, code: "123456" }],
-      ["decline", { secret, reason: "", code: "123456" }],
-    ] as const) {
-      const res = await client(path, json, randomIp(), other);
-      expect(res.status).toBe(403);
-      expect(((await res.json()) as { code: string }).code).toBe("staff_cannot_sign");
+    for (const refused of [
+      async () => answer(await client.open({ secret }, randomIp(), other), 403),
+      async () =>
+        answer(await client.code({ secret, consent: true, consentHash: CONSENT_HASH }, randomIp(), other), 403),
+      async () => answer(await client["decline-code"]({ secret }, randomIp(), other), 403),
+      async () => answer(await client["check-code"]({ secret, code: "123456" }, randomIp(), other), 403),
+      async () => answer(await client.decline({ secret, reason: "", code: "123456" }, randomIp(), other), 403),
+    ]) {
+      expect((await refused()).code).toBe("staff_cannot_sign");
     }
     expect(await eventKinds(versionId)).toEqual(before);
     const [signer] = await db.query<{ viewed: unknown }>(
@@ -104,9 +119,8 @@ describeEachBackend("bids: what the API refuses", (db) => {
     const ended = await loginAs("refuse-leaver", PASSWORD);
     expect((await call("POST", "/api/portal/logout", { token: ended })).status).toBeLessThan(300);
     for (const token of [ended, await portalToken(await signingKey(), -3600)]) {
-      const res = await client("open", { secret }, randomIp(), token);
-      expect(res.status).toBe(403);
-      expect(((await res.json()) as { code: string }).code).toBe("staff_cannot_sign");
+      const res = await client.open({ secret }, randomIp(), token);
+      expect((await answer(res, 403)).code).toBe("staff_cannot_sign");
     }
     expect(await eventKinds(versionId)).not.toContain("viewed");
   });
@@ -115,7 +129,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
     const { secret } = await send();
     const foreign = await portalToken(new TextEncoder().encode("another-secret-".padEnd(48, "y")), 3600);
     for (const token of ["garbage", "a.b.c", foreign])
-      expect((await client("open", { secret }, randomIp(), token)).status).toBe(200);
+      expect((await client.open({ secret }, randomIp(), token)).status).toBe(200);
   });
 
   it("without a portal secret no token can be staff's: the client is served", async () => {
@@ -124,7 +138,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
     delete process.env.PORTAL_JWT_SECRET;
     resetEnv();
     try {
-      expect((await client("open", { secret }, randomIp(), other)).status).toBe(200);
+      expect((await client.open({ secret }, randomIp(), other)).status).toBe(200);
     } finally {
       process.env.PORTAL_JWT_SECRET = saved;
       resetEnv();
@@ -138,12 +152,10 @@ describeEachBackend("bids: what the API refuses", (db) => {
     const wrong = code === "000000" ? "000001" : "000000";
     for (let i = 0; i < BID_CODE.tries; i++) {
       const res = await sign(secret, wrong);
-      expect(res.status).toBe(400);
-      expect(((await res.json()) as { code: string }).code).toBe("invalid_code");
+      expect((await answer(res, 400)).code).toBe("invalid_code");
     }
     const spent = await sign(secret, code);
-    expect(spent.status).toBe(400);
-    expect(((await spent.json()) as { error: string }).error).toMatch(/new code/);
+    expect((await answer(spent, 400)).error).toMatch(/new code/);
     expect((await askCode(secret)).status).toBe(200);
     expect((await sign(secret, await queuedCode(db, "tries@example.com"))).status).toBe(200);
     expect((await eventKinds(versionId)).filter((k) => k === "code-failed")).toHaveLength(BID_CODE.tries + 1);
@@ -155,9 +167,9 @@ describeEachBackend("bids: what the API refuses", (db) => {
     await askCode(theirs.secret);
     const res = await sign(mine.secret, await queuedCode(db, "theirs@example.com"));
     expect(res.status).toBe(400);
-    expect(((await (await client("open", { secret: mine.secret })).json()) as BidView).documentId).toBe(mine.versionId);
+    expect((await answer(await client.open({ secret: mine.secret }), 200)).documentId).toBe(mine.versionId);
     expect((await decline(mine.secret, "", "mine@example.com")).status).toBe(200);
-    const view = (await (await client("open", { secret: theirs.secret })).json()) as BidView;
+    const view = await answer(await client.open({ secret: theirs.secret }), 200);
     expect(view).toMatchObject({ documentId: theirs.versionId, status: "viewed", signer: { declinedAt: null } });
   });
 
@@ -171,11 +183,9 @@ describeEachBackend("bids: what the API refuses", (db) => {
     ]);
     expect((await sign(secret, code === "000000" ? "000001" : "000000")).status).toBe(400);
     const right = await sign(secret, code);
-    expect(right.status).toBe(400);
-    expect(((await right.json()) as { error: string }).error).toMatch(/Too many wrong codes/);
+    expect((await answer(right, 400)).error).toMatch(/Too many wrong codes/);
     const again = await askCode(secret);
-    expect(again.status).toBe(400);
-    expect(((await again.json()) as { code: string }).code).toBe("invalid_code");
+    expect((await answer(again, 400)).code).toBe("invalid_code");
   });
 
   it("an expired code is refused", async () => {
@@ -185,13 +195,12 @@ describeEachBackend("bids: what the API refuses", (db) => {
       "UPDATE bid_signers SET code_expires_at = now() - interval '1 second' WHERE email = 'late@example.com'",
     );
     const res = await sign(secret, await queuedCode(db, "late@example.com"));
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toMatch(/expired/);
+    expect((await answer(res, 400)).error).toMatch(/expired/);
   });
 
   it("a disclosure other than today's is refused 409", async () => {
     const { secret } = await send();
-    const res = await client("code", { secret, consent: true, consentHash: "0".repeat(64) });
+    const res = await client.code({ secret, consent: true, consentHash: "0".repeat(64) });
     expect(res.status).toBe(409);
   });
 
@@ -210,11 +219,10 @@ describeEachBackend("bids: what the API refuses", (db) => {
       await askCode(bid.secret);
       const code = await queuedCode(db, SIGNER.email);
       await close(bid as never);
-      const view = (await (await client("open", { secret: bid.secret })).json()) as BidView;
+      const view = await answer(await client.open({ secret: bid.secret }), 200);
       expect(view.status).toBe(status);
       const res = await sign(bid.secret, code);
-      expect(res.status).toBe(410);
-      expect(((await res.json()) as { code: string }).code).toBe("gone");
+      expect((await answer(res, 410)).code).toBe("gone");
       expect((await askCode(bid.secret)).status).toBe(410);
     });
   });
@@ -243,17 +251,17 @@ describeEachBackend("bids: what the API refuses", (db) => {
     ])("%s: %i", async (_status, expected, close) => {
       const bid = await send();
       await close(bid);
-      const res = await client("pdf", { secret: bid.secret });
+      const res = await client.pdf({ secret: bid.secret });
       expect(res.status).toBe(expected);
-      if (expected === 410) expect(((await res.json()) as { code: string }).code).toBe("gone");
+      if (expected === 410) expect((await answer(res, 410)).code).toBe("gone");
       else expect(res.headers.get("content-type")).toBe("application/pdf");
     });
   });
 
   it("a link's PDF and view are rate-limited per link, with Retry-After", async () => {
     const { secret } = await send();
-    for (let i = 0; i < LINK_READS.pdf.max; i++) expect((await client("pdf", { secret })).status).toBe(200);
-    const refused = await client("pdf", { secret });
+    for (let i = 0; i < LINK_READS.pdf.max; i++) expect((await client.pdf({ secret })).status).toBe(200);
+    const refused = await client.pdf({ secret });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // The view's budget is larger: filled here as if the page had been opened that often this hour.
@@ -261,17 +269,17 @@ describeEachBackend("bids: what the API refuses", (db) => {
       `INSERT INTO rate_limits (bucket, key, hits) VALUES ('bid-open', $1, array_fill(now(), ARRAY[$2::int]))`,
       [sha256Hex(secret), LINK_READS.open.max],
     );
-    expect((await client("open", { secret })).status).toBe(429);
+    expect((await client.open({ secret })).status).toBe(429);
     // Another bid's link is not held back by this one.
-    expect((await client("open", { secret: (await send()).secret })).status).toBe(200);
+    expect((await client.open({ secret: (await send()).secret })).status).toBe(200);
   });
 
   it("a renewal is asked only after expiry, and tells the sender once a day", async () => {
     const bid = await send();
-    expect((await client("renewal", { secret: bid.secret })).status).toBe(409);
+    expect((await client.renewal({ secret: bid.secret })).status).toBe(409);
     await expireVersion(bid.versionId);
-    expect((await client("renewal", { secret: bid.secret })).status).toBe(200);
-    expect((await client("renewal", { secret: bid.secret })).status).toBe(200);
+    expect((await client.renewal({ secret: bid.secret })).status).toBe(200);
+    expect((await client.renewal({ secret: bid.secret })).status).toBe(200);
     expect((await eventKinds(bid.versionId)).filter((k) => k === "renewal-asked")).toHaveLength(1);
   });
 
@@ -287,8 +295,8 @@ describeEachBackend("bids: what the API refuses", (db) => {
     expect(again.version).toBe(2);
     const secret = (await queuedSecrets(db, again.versionId))[SIGNER.email]!;
     expect(secret).not.toBe(bid.secret);
-    expect(((await (await client("open", { secret })).json()) as BidView).expiresOn).toBe(expiresOn);
-    expect(((await (await client("open", { secret: bid.secret })).json()) as BidView).status).toBe("replaced");
+    expect((await answer(await client.open({ secret }), 200)).expiresOn).toBe(expiresOn);
+    expect((await answer(await client.open({ secret: bid.secret }), 200)).status).toBe("replaced");
   });
 
   const reissue = (bidId: string) =>
@@ -308,9 +316,9 @@ describeEachBackend("bids: what the API refuses", (db) => {
     const again = await answer(res, 201);
     expect(again.version).toBe(2);
     const secret = (await queuedSecrets(db, again.versionId))["decliner@example.com"]!;
-    expect(((await (await client("open", { secret })).json()) as BidView).status).toBe("viewed");
+    expect((await answer(await client.open({ secret }), 200)).status).toBe("viewed");
     // The declined version keeps its decision: it is not marked replaced.
-    expect(((await (await client("open", { secret: bid.secret })).json()) as BidView).status).toBe("declined");
+    expect((await answer(await client.open({ secret: bid.secret }), 200)).status).toBe("declined");
   });
 
   it("an expired bid can be re-issued but not withdrawn; a withdrawn one re-issued but not withdrawn again", async () => {
@@ -391,15 +399,14 @@ describeEachBackend("bids: what the API refuses", (db) => {
     for (const payload of XSS_PAYLOADS.slice(0, 5)) {
       const signer = { name: payload.slice(0, 200), email: "xss@example.com" };
       const { bidId, secret } = await send({ message: payload }, signer);
-      const view = (await (await client("open", { secret })).json()) as BidView;
+      const view = await answer(await client.open({ secret }), 200);
       expect(view.signer.name).toBe(signer.name.trim());
       expect(view.message).toBe(payload.trim());
       expect((await decline(secret, payload.slice(0, 1000), "xss@example.com")).status).toBe(200);
-      const detail = (await (
-        await call("GET", "/api/portal/bids/:id", { param: { id: bidId }, token: sender })
-      ).json()) as {
-        signers: { name: string; declineReason: string }[];
-      };
+      const detail = await answer(
+        await call("GET", "/api/portal/bids/:id", { param: { id: bidId }, token: sender }),
+        200,
+      );
       expect(detail.signers[0]!.declineReason).toBe(payload.slice(0, 1000).trim());
     }
   });
