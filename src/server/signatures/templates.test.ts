@@ -41,9 +41,7 @@ describeEachBackend("signature templates", (db) => {
     });
     expect(JSON.parse(saved.formData as string)).toEqual(normalised);
     expect(saved.formData).not.toContain("evil");
-    const list = (await (await call("GET", "/api/portal/signature-templates", { token: alice })).json()) as Array<
-      Record<string, unknown>
-    >;
+    const list = await answer(await call("GET", "/api/portal/signature-templates", { token: alice }), 200);
     expect(list).toContainEqual(saved);
     expect(Object.keys(list[0]!).sort()).toEqual(
       [
@@ -73,13 +71,9 @@ describeEachBackend("signature templates", (db) => {
       }),
     });
     const saved = await answer(company, 201);
-    const aliceOwn = (await (await call("GET", "/api/portal/signature-templates", { token: alice })).json()) as Array<{
-      id: string;
-    }>;
+    const aliceOwn = await answer(await call("GET", "/api/portal/signature-templates", { token: alice }), 200);
     expect(aliceOwn.map((t) => t.id)).not.toContain(saved.id);
-    const bobOwn = (await (await call("GET", "/api/portal/signature-templates", { token: bob })).json()) as Array<{
-      id: string;
-    }>;
+    const bobOwn = await answer(await call("GET", "/api/portal/signature-templates", { token: bob }), 200);
     expect(bobOwn.map((t) => t.id)).toContain(saved.id);
     const shared = await call("GET", "/api/company-signature-templates", { token: alice });
     const companyList = await answer(shared, 200);
@@ -112,9 +106,8 @@ describeEachBackend("signature templates", (db) => {
     ["isCompanyTemplate not a boolean", { isCompanyTemplate: "true" }, "isCompanyTemplate"],
   ])("400 for %s", async (_name, overrides, path) => {
     const res = await call("POST", "/api/portal/signature-templates", { token: alice, json: body(overrides) });
-    expect(res.status).toBe(400);
-    const { issues } = (await res.json()) as { issues: Array<{ path: string[] }> };
-    expect(issues.map((i) => i.path.join("."))).toContain(path);
+    const { issues } = await answer(res, 400);
+    expect(issues?.map((i) => i.path.join("."))).toContain(path);
   });
 
   it.each([
@@ -126,9 +119,8 @@ describeEachBackend("signature templates", (db) => {
     ["an https URL with a quote", "https://example.com/a'onerror='x.png"],
   ])("400 for a logoUrl that is %s", async (_name, logoUrl) => {
     const res = await call("POST", "/api/portal/signature-templates", { token: alice, json: body({ logoUrl }) });
-    expect(res.status).toBe(400);
-    const { issues } = (await res.json()) as { issues: Array<{ path: string[] }> };
-    expect(issues.map((i) => i.path.join("."))).toEqual(["logoUrl"]);
+    const { issues } = await answer(res, 400);
+    expect(issues?.map((i) => i.path.join("."))).toEqual(["logoUrl"]);
   });
 
   it.each([
@@ -138,7 +130,6 @@ describeEachBackend("signature templates", (db) => {
     ["an image stored on this site", `/api/signature-images/${"ab".repeat(32)}.webp`],
   ])("accepts a logoUrl that is %s", async (_name, logoUrl) => {
     const res = await call("POST", "/api/portal/signature-templates", { token: alice, json: body({ logoUrl }) });
-    expect(res.status).toBe(201);
     // An inline image is stored and named by its path; a URL is kept as it is.
     const saved = (await answer(res, 201)).logoUrl;
     expect(saved).toMatch(
@@ -148,28 +139,21 @@ describeEachBackend("signature templates", (db) => {
 
   it("deletes only the caller's own templates, company ones included; 404 for anyone else's", async () => {
     const create = async (token: string, extra: Record<string, unknown> = {}) =>
-      (
-        (await (await call("POST", "/api/portal/signature-templates", { token, json: body(extra) })).json()) as {
-          id: string;
-        }
-      ).id;
+      (await answer(await call("POST", "/api/portal/signature-templates", { token, json: body(extra) }), 201)).id;
     const own = await create(alice);
     const company = await create(bob, { name: "Bob's company card", isCompanyTemplate: true });
-    const path = (id: string) => `/api/portal/signature-templates/${id}`;
+    const remove = (id: string, token?: string) =>
+      call("DELETE", "/api/portal/signature-templates/:id", { param: { id }, token });
 
-    expect((await callUnchecked("DELETE", path(own), { token: bob })).status).toBe(404);
-    expect((await callUnchecked("DELETE", path(company), { token: alice })).status).toBe(404);
-    expect((await callUnchecked("DELETE", path("not-a-uuid"), { token: alice })).status).toBe(404);
-    expect((await callUnchecked("DELETE", path(own))).status).toBe(401);
+    expect((await remove(own, bob)).status).toBe(404);
+    expect((await remove(company, alice)).status).toBe(404);
+    expect((await remove("not-a-uuid", alice)).status).toBe(404);
+    expect((await remove(own)).status).toBe(401);
 
-    const deleted = await callUnchecked("DELETE", path(own), { token: alice });
-    expect(deleted.status).toBe(200);
-    expect(await deleted.json()).toEqual({ id: own });
-    expect((await callUnchecked("DELETE", path(own), { token: alice })).status).toBe(404);
-    expect((await callUnchecked("DELETE", path(company), { token: bob })).status).toBe(200);
-    const shared = (await (await call("GET", "/api/company-signature-templates", { token: alice })).json()) as Array<{
-      id: string;
-    }>;
+    expect(await answer(await remove(own, alice), 200)).toEqual({ id: own });
+    expect((await remove(own, alice)).status).toBe(404);
+    expect((await remove(company, bob)).status).toBe(200);
+    const shared = await answer(await call("GET", "/api/company-signature-templates", { token: alice }), 200);
     expect(shared.map((t) => t.id)).not.toContain(company);
     const rows = await db.query("SELECT action, username FROM audit_log WHERE target_id = $1", [company]);
     expect(rows).toEqual([
@@ -180,7 +164,7 @@ describeEachBackend("signature templates", (db) => {
 
   it("audits saves with the acting user", async () => {
     const res = await call("POST", "/api/portal/signature-templates", { token: bob, json: body({ name: "Audited" }) });
-    const { id } = (await res.json()) as { id: string };
+    const { id } = await answer(res, 201);
     const rows = await db.query("SELECT action, username FROM audit_log WHERE target_id = $1", [id]);
     expect(rows).toEqual([{ action: "signature-template.create", username: "bob" }]);
   });
