@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { LEAD_ACK_SUBJECT } from "~/content/lead-acknowledgement";
-import { leadDetailSchema, leadPageSchema, type LeadDetail, type LeadPage } from "~/schemas/leads";
+import { leadDetailSchema, leadPageSchema, type LeadPage } from "~/schemas/leads";
 import { portalSessionSchema } from "~/schemas/sessions";
 import { resetEnv } from "~/server/env";
 import { call, callUnchecked, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
@@ -60,15 +60,11 @@ describeEachBackend("leads: lifecycle, replies, acknowledgements and sources", (
   const newest = async () =>
     (await db.query<{ id: string }>("SELECT id FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT 1"))[0]!
       .id;
-  const list = async (query = "", token = tokens.ann) => {
-    const res = await callUnchecked("GET", `/api/portal/leads${query}`, { token });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return leadPageSchema.parse(await res.json()) as LeadPage;
-  };
+  const list = async (query: "" | `?${string}` = "", token = tokens.ann) =>
+    leadPageSchema.parse(await answer(await call("GET", `/api/portal/leads${query}`, { token }), 200));
   const detail = async (id: string) => {
     const res = await call("GET", "/api/portal/leads/:id", { param: { id }, token: tokens.ann });
-    expect(res.status).toBe(200);
-    return leadDetailSchema.parse(await res.json()) as LeadDetail;
+    return leadDetailSchema.parse(await answer(res, 200));
   };
   const patch = (id: string, json: object, token = tokens.ann) =>
     call("PATCH", "/api/portal/leads/:id", { param: { id }, token, json });
@@ -94,7 +90,7 @@ describeEachBackend("leads: lifecycle, replies, acknowledgements and sources", (
     expect((await patch(id, { ownerId: randomUUID() })).status).toBe(400);
 
     const planned = await patch(id, { followUpOn: "2026-12-01" });
-    expect(((await planned.json()) as LeadDetail).followUpOn).toBe("2026-12-01");
+    expect((await answer(planned, 200)).followUpOn).toBe("2026-12-01");
     const noted = await call("POST", "/api/portal/leads/:id/notes", {
       param: { id },
       token: tokens.ann,
@@ -105,14 +101,10 @@ describeEachBackend("leads: lifecycle, replies, acknowledgements and sources", (
     // Lost needs its reason; leaving lost clears it.
     const noReason = await patch(id, { status: "lost" });
     expect(noReason.status).toBe(400);
-    const lost = (await (
-      await patch(id, { status: "lost", lostReason: "Went with a cheaper bid" })
-    ).json()) as LeadDetail;
+    const lost = await answer(await patch(id, { status: "lost", lostReason: "Went with a cheaper bid" }), 200);
     expect(lost).toMatchObject({ status: "lost", lostReason: "Went with a cheaper bid" });
     expect((await list("?status=lost")).items.map((l) => l.id)).toEqual([id]);
-    expect(
-      (await detail(((await (await patch(id, { status: "contacted" })).json()) as LeadDetail).id)).lostReason,
-    ).toBeNull();
+    expect((await detail((await answer(await patch(id, { status: "contacted" }), 200)).id)).lostReason).toBeNull();
 
     const audit = await db.query(
       "SELECT 1 FROM audit_log WHERE action IN ('lead.update', 'lead.note') AND target_id = $1",
@@ -130,7 +122,7 @@ describeEachBackend("leads: lifecycle, replies, acknowledgements and sources", (
     const id = await newest();
     const handled = (value: boolean) =>
       call("PATCH", "/api/contacts/:id", { param: { id }, token: tokens.ann, json: { handled: value } });
-    expect(((await (await handled(true)).json()) as { handled: boolean }).handled).toBe(true);
+    expect((await answer(await handled(true), 200)).handled).toBe(true);
     expect((await detail(id)).status).toBe("contacted");
     await handled(false);
     expect((await detail(id)).status).toBe("new");
@@ -292,12 +284,10 @@ describeEachBackend("leads: lifecycle, replies, acknowledgements and sources", (
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await callUnchecked("GET", `/api/portal/leads${cursor ? `?cursor=${cursor}` : ""}`, {
-        token: tokens.ann,
-      });
-      const text = await res.text();
-      expect(text.length).toBeLessThan(100_000);
-      const page = JSON.parse(text) as LeadPage;
+      const query: "" | `?${string}` = cursor ? `?cursor=${cursor}` : "";
+      const res = await call("GET", `/api/portal/leads${query}`, { token: tokens.ann });
+      const page: LeadPage = await answer(res, 200);
+      expect((await res.text()).length).toBeLessThan(100_000);
       for (const item of page.items) expect(item.excerpt.length).toBeLessThanOrEqual(200);
       seen.push(...page.items.map((i) => i.id));
       if (pages === 0) expect(page.items.slice(0, 12).every((i) => i.overdue)).toBe(true);
@@ -313,9 +303,7 @@ describeEachBackend("leads: lifecycle, replies, acknowledgements and sources", (
   });
 
   it("the owners menu lists active staff; reports are for admins", async () => {
-    const owners = (await (await call("GET", "/api/portal/leads/owners", { token: tokens.bob })).json()) as {
-      displayName: string;
-    }[];
+    const owners = await answer(await call("GET", "/api/portal/leads/owners", { token: tokens.bob }), 200);
     expect(owners.map((o) => o.displayName)).toEqual(expect.arrayContaining(["Ann Example", "bob", "boss"]));
     expect((await call("GET", "/api/portal/reports/leads", { token: tokens.ann })).status).toBe(403);
     expect((await call("GET", "/api/portal/reports/leads", { token: tokens.boss })).status).toBe(200);
