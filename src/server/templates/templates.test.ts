@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "~/schemas/limits";
 import { randomUUID } from "node:crypto";
 import { auditedWrite } from "~/server/activity/audit";
-import { call, callUnchecked, describeEachBackend, loginAs, type JsonOf } from "../../../test/api";
+import { answer, call, callUnchecked, describeEachBackend, loginAs, type JsonOf } from "../../../test/api";
 
 const valid: JsonOf<"POST", "/api/portal/templates"> = {
   title: "Garden apartments",
@@ -51,9 +51,7 @@ describeEachBackend("proposal templates", (db) => {
     expect(new Date(template.createdAt!).toISOString()).toBe(template.createdAt);
     expect(template.createdAt!.startsWith("1999")).toBe(false);
 
-    const list = (await (await call("GET", "/api/portal/templates", { token })).json()) as Array<
-      Record<string, unknown>
-    >;
+    const list = await answer(await call("GET", "/api/portal/templates", { token }), 200);
     expect(list.find((t) => t.id === template.id)).toEqual(template);
 
     const updated = await callUnchecked("PUT", "/api/portal/templates/:id", {
@@ -70,8 +68,7 @@ describeEachBackend("proposal templates", (db) => {
     });
 
     const deleted = await call("DELETE", "/api/portal/templates/:id", { param: { id: template.id }, token });
-    expect(deleted.status).toBe(200);
-    expect(await deleted.json()).toEqual({ id: template.id });
+    expect(await answer(deleted, 200)).toEqual({ id: template.id });
     expect((await call("DELETE", "/api/portal/templates/:id", { param: { id: template.id }, token })).status).toBe(404);
 
     const actions = await db.query<{ action: string; username: string }>(
@@ -94,17 +91,13 @@ describeEachBackend("proposal templates", (db) => {
   it("lists newest first", async () => {
     for (const title of ["first", "second"])
       await call("POST", "/api/portal/templates", { token, json: { ...valid, title } });
-    const list = (await (await call("GET", "/api/portal/templates", { token })).json()) as Array<{
-      title: string;
-      createdAt: string;
-    }>;
+    const list = await answer(await call("GET", "/api/portal/templates", { token }), 200);
     const times = list.map((t) => t.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
 
   it("the list shows writes made outside the API at once", async () => {
-    type Listed = { id: string; title: string; category: string };
-    const list = async () => (await (await call("GET", "/api/portal/templates", { token })).json()) as Listed[];
+    const list = async () => answer(await call("GET", "/api/portal/templates", { token }), 200);
     await call("POST", "/api/portal/templates", { token, json: { ...valid, title: "cached" } });
     const first = await list();
     expect(await list()).toEqual(first);
@@ -123,9 +116,7 @@ describeEachBackend("proposal templates", (db) => {
 
   it("an emptied table lists []", async () => {
     await call("POST", "/api/portal/templates", { token, json: valid });
-    expect(
-      ((await (await call("GET", "/api/portal/templates", { token })).json()) as unknown[]).length,
-    ).toBeGreaterThan(0);
+    expect((await answer(await call("GET", "/api/portal/templates", { token }), 200)).length).toBeGreaterThan(0);
     const saved = await db.query("SELECT * FROM proposal_templates");
     await db.query("TRUNCATE proposal_templates CASCADE");
     const empty = await call("GET", "/api/portal/templates", { token });
@@ -186,14 +177,13 @@ describeEachBackend("proposal templates", (db) => {
     expect(huge.headers.get("content-type")).toBe("application/json; charset=utf-8");
   });
 
-  it.each(["PUT", "DELETE"])("%s: 404 for unknown and non-UUID ids", async (method) => {
+  it.each(["PUT", "DELETE"] as const)("%s: 404 for unknown and non-UUID ids", async (method) => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1%27%20OR%201=1"]) {
-      const res = await callUnchecked(method, `/api/portal/templates/${id}`, {
-        token,
-        json: method === "PUT" ? valid : undefined,
-      });
-      expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: "Template not found", code: "not_found" });
+      const refusal =
+        method === "PUT"
+          ? await answer(await call("PUT", "/api/portal/templates/:id", { param: { id }, token, json: valid }), 404)
+          : await answer(await call("DELETE", "/api/portal/templates/:id", { param: { id }, token }), 404);
+      expect(refusal).toEqual({ error: "Template not found", code: "not_found" });
     }
   });
 
