@@ -3,7 +3,7 @@ import { TEMPLATE_KEEP } from "~/schemas/limits";
 import { templateConflictSchema } from "~/schemas/proposal-template";
 import { JOBS } from "~/server/jobs";
 import { purgeTrash } from "~/server/templates/commands";
-import { call, callUnchecked, describeEachBackend, loginAs, type JsonOf, answer } from "../../../test/api";
+import { call, describeEachBackend, loginAs, type JsonOf, answer } from "../../../test/api";
 
 const valid: JsonOf<"POST", "/api/portal/templates"> = {
   title: "Garden apartments",
@@ -23,10 +23,9 @@ describeEachBackend("proposal templates: versions, conflicts and the Trash", (db
     bob = await loginAs("bob", "correct horse battery");
   });
 
-  const create = async (json: object = valid) => {
-    const res = await callUnchecked("POST", "/api/portal/templates", { token: alice, json });
-    expect(res.status).toBe(201);
-    return { id: ((await res.json()) as { id: string }).id, etag: res.headers.get("etag")! };
+  const create = async (json = valid) => {
+    const res = await call("POST", "/api/portal/templates", { token: alice, json });
+    return { id: (await answer(res, 201)).id, etag: res.headers.get("etag")! };
   };
   const put = (id: string, token: string, templateContent: string, etag?: string) =>
     call("PUT", "/api/portal/templates/:id", {
@@ -48,16 +47,14 @@ describeEachBackend("proposal templates: versions, conflicts and the Trash", (db
 
     // Bob read version 1 before Alice saved: his save must not replace hers.
     const second = await put(id, bob, "bob's change", read.headers.get("etag")!);
-    expect(second.status).toBe(409);
+    const conflict = await answer(second, 409);
     expect(second.headers.get("etag")).toBe('"v2"');
-    const conflict = (await second.json()) as Record<string, unknown>;
     expect(conflict).toMatchObject({ version: 2, savedBy: "alice", error: expect.stringContaining("alice") });
     // The portal tells a conflict from other refusals by its code.
-    expect(templateConflictSchema.parse(conflict).code).toBe("version_conflict");
-    expect(new Date(conflict.savedAt as string).toISOString()).toBe(conflict.savedAt);
-    const now = (await (await call("GET", "/api/portal/templates/:id", { param: { id }, token: bob })).json()) as {
-      templateContent: string;
-    };
+    const { code, savedAt } = templateConflictSchema.parse(conflict);
+    expect(code).toBe("version_conflict");
+    expect(new Date(savedAt).toISOString()).toBe(savedAt);
+    const now = await answer(await call("GET", "/api/portal/templates/:id", { param: { id }, token: bob }), 200);
     expect(now.templateContent).toBe("alice's change");
 
     // Overwriting on purpose: no If-Match (or *) replaces whatever is current.
@@ -110,11 +107,10 @@ describeEachBackend("proposal templates: versions, conflicts and the Trash", (db
     expect(restored.status).toBe(200);
     expect(restored.headers.get("etag")).toBe('"v4"');
     expect(await restored.json()).toMatchObject({ id, templateContent: "v1" });
-    const after = (await (
-      await call("GET", "/api/portal/templates/:id/versions", { param: { id }, token: bob })
-    ).json()) as {
-      version: number;
-    }[];
+    const after = await answer(
+      await call("GET", "/api/portal/templates/:id/versions", { param: { id }, token: bob }),
+      200,
+    );
     expect(after.map((v) => v.version)).toEqual([4, 3, 2, 1]);
     const actions = await db.query<{ action: string }>(
       "SELECT action FROM audit_log WHERE target_id = $1 ORDER BY id",
@@ -129,23 +125,14 @@ describeEachBackend("proposal templates: versions, conflicts and the Trash", (db
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ id });
 
-    const listIds = async (query = "") =>
-      (
-        (await (await callUnchecked("GET", `/api/portal/templates${query}`, { token: alice })).json()) as {
-          id: string;
-        }[]
-      ).map((t) => t.id);
+    const listIds = async (query: "" | `?${string}` = "") =>
+      (await answer(await call("GET", `/api/portal/templates${query}`, { token: alice }), 200)).map((t) => t.id);
     expect(await listIds()).not.toContain(id);
     expect(await listIds("?view=summary")).not.toContain(id);
     expect((await call("GET", "/api/portal/templates/:id", { param: { id }, token: alice })).status).toBe(404);
     expect((await put(id, alice, "into the void")).status).toBe(404);
 
-    const trash = (await (await call("GET", "/api/portal/template-trash", { token: alice })).json()) as {
-      id: string;
-      deletedBy: string;
-      deletedAt: string;
-      purgeAt: string;
-    }[];
+    const trash = await answer(await call("GET", "/api/portal/template-trash", { token: alice }), 200);
     const entry = trash.find((t) => t.id === id)!;
     expect(entry).toMatchObject({ title: "Trash me", deletedBy: "bob" });
     expect(new Date(entry.purgeAt).getTime() - new Date(entry.deletedAt).getTime()).toBe(
