@@ -52,7 +52,7 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{6}(-[a-z2-9]{6}){3}$/);
     const stored = JSON.stringify(await db.query("SELECT * FROM staff_recovery_codes"));
     for (const code of recoveryCodes) expect(stored).not.toContain(code);
-    const account = (await (await call("GET", "/api/portal/account", { token })).json()) as Record<string, unknown>;
+    const account = await answer(await call("GET", "/api/portal/account", { token }), 200);
     expect(account).toMatchObject({ totp: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
     // A second set-up is refused while one is in force.
     expect((await call("POST", "/api/portal/account/totp", { token })).status).toBe(409);
@@ -103,7 +103,7 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
     const { secret, recoveryCodes: old } = await enrolled("renewer");
     // A stolen session token alone cannot read new codes: a fresh sign-in has not confirmed who it is.
     const ticket = ticketOf(await passwordStep("renewer"));
-    const fresh = ((await (await codeStep(ticket, codeFor(secret, 1))).json()) as { token: string }).token;
+    const fresh = (await answer(await codeStep(ticket, codeFor(secret, 1)), 200)).token;
     const unconfirmed = await call("POST", "/api/portal/account/recovery-codes", { token: fresh });
     expect((await answer(unconfirmed, 403)).code).toBe("confirmation_required");
 
@@ -114,7 +114,7 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
     expect(recoveryCodes.filter((code) => old.includes(code))).toEqual([]);
     expect((await codeStep(ticketOf(await passwordStep("renewer")), old[1]!)).status).toBe(401);
     expect((await codeStep(ticketOf(await passwordStep("renewer")), recoveryCodes[0]!)).status).toBe(200);
-    const account = (await (await call("GET", "/api/portal/account", { token })).json()) as Record<string, unknown>;
+    const account = await answer(await call("GET", "/api/portal/account", { token }), 200);
     expect(account).toMatchObject({ recoveryCodesLeft: RECOVERY_CODE_COUNT - 1 });
     const logged = await db.query(
       "SELECT 1 FROM audit_log WHERE action = 'recovery-code.replace' AND username = 'renewer'",
@@ -141,29 +141,24 @@ describeEachBackend("second factor (TOTP and recovery codes)", (db) => {
       call("PUT", "/api/portal/settings", { token: admin, json: { requireSecondFactor } });
     // Only an admin who has a second factor may require one (the admin sets one up first).
     await confirmed(admin, PASSWORD);
-    const { secret: adminSecret } = (await (
-      await call("POST", "/api/portal/account/totp", { token: admin })
-    ).json()) as {
-      secret: string;
-    };
+    const { secret: adminSecret } = await answer(await call("POST", "/api/portal/account/totp", { token: admin }), 201);
     const adminCode = { json: { code: codeFor(adminSecret) }, token: admin };
     expect((await call("POST", "/api/portal/account/totp/confirm", adminCode)).status).toBe(200);
     expect((await put(true)).status).toBe(200);
     try {
       await db.createStaff("newbie", PASSWORD);
-      const answer = await passwordStep("newbie");
-      expect(answer).toMatchObject({ setupSecondFactor: true });
-      const token = (answer as { token: string }).token;
+      const step = await passwordStep("newbie");
+      expect(step).toMatchObject({ setupSecondFactor: true });
+      if (!("token" in step)) throw new Error("expected a session limited to setting up a second factor");
+      const { token } = step;
       const templates = await call("GET", "/api/portal/templates", { token });
       expect(templates.status).toBe(403);
       expect(await templates.json()).toEqual({ error: "Set up a second factor first", code: "second_factor_required" });
       expect((await call("GET", "/api/portal/session", { token })).status).toBe(200);
-      const account = (await (await call("GET", "/api/portal/account", { token })).json()) as Record<string, unknown>;
+      const account = await answer(await call("GET", "/api/portal/account", { token }), 200);
       expect(account).toMatchObject({ totp: false, requireSecondFactor: true });
       await confirmed(token, PASSWORD);
-      const { secret } = (await (await call("POST", "/api/portal/account/totp", { token })).json()) as {
-        secret: string;
-      };
+      const { secret } = await answer(await call("POST", "/api/portal/account/totp", { token }), 201);
       const confirm = await call("POST", "/api/portal/account/totp/confirm", {
         token,
         json: { code: codeFor(secret) },
