@@ -2,7 +2,6 @@ import { Secret, TOTP } from "otpauth";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_CODE } from "~/lib/second-factor";
 import type { LoginAnswer } from "~/schemas/sign-in";
-import type { Invitation } from "~/schemas/staff-accounts";
 import { OWN_FACTOR_FIRST } from "./commands/settings";
 import { call, confirmed, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
 import { SoftPasskey } from "../../../test/webauthn";
@@ -46,10 +45,7 @@ async function registerPasskey(token: string, key: SoftPasskey, userVerified: bo
 /** A passkey sign-in with `key`, with or without user verification. */
 async function passkeySignIn(key: SoftPasskey, userVerified: boolean): Promise<LoginAnswer> {
   const ip = randomIp();
-  const { ticket, options } = (await (await call("POST", "/api/portal/login/passkey/options", { ip })).json()) as {
-    ticket: string;
-    options: { challenge: string };
-  };
+  const { ticket, options } = await answer(await call("POST", "/api/portal/login/passkey/options", { ip }), 200);
   const response = key.assert(options.challenge, { userVerified });
   const res = await call("POST", "/api/portal/login/passkey", { ip, json: { ticket, response } });
   expect(res.status, await res.clone().text()).toBe(200);
@@ -132,15 +128,14 @@ describeEachBackend('"require a second factor" holds for every session', (db) =>
       token: admin,
       json: { displayName: "New Person", username: "invitee", role: "staff" },
     });
-    const invitation = (await invited.json()) as Invitation;
+    const invitation = await answer(invited, 201);
     const accept = async (link: string) => {
       const res = await call("POST", "/api/portal/invitation/accept", {
         json: { token: link.split("#")[1], password: STRONG },
       });
-      expect(res.status, await res.clone().text()).toBe(200);
-      const answer = (await res.json()) as LoginAnswer;
-      expect(answer).toMatchObject({ setupSecondFactor: true });
-      return tokenOf(answer);
+      const session = await answer(res, 200);
+      expect(session).toMatchObject({ setupSecondFactor: true });
+      return tokenOf(session);
     };
     const first = await accept(invitation.link);
     await expectEnrolOnly(first);
@@ -183,15 +178,14 @@ describeEachBackend('"require a second factor" holds for every session', (db) =>
     const recoveryCodes = await enrolTotp(token);
     const key = new SoftPasskey();
     await registerPasskey(token, key, false);
-    const answer = await passkeySignIn(key, false);
-    if (!("ticket" in answer)) throw new Error("expected a second step");
-    expect(answer.secondFactor).toBe("totp");
+    const first = await passkeySignIn(key, false);
+    if (!("ticket" in first)) throw new Error("expected a second step");
+    expect(first.secondFactor).toBe("totp");
     const step = await call("POST", "/api/portal/login/second-factor", {
-      json: { ticket: answer.ticket, code: recoveryCodes[0] },
+      json: { ticket: first.ticket, code: recoveryCodes[0] },
       ip: randomIp(),
     });
-    expect(step.status, await step.clone().text()).toBe(200);
-    expect((await templates(((await step.json()) as { token: string }).token)).status).toBe(200);
+    expect((await templates((await answer(step, 200)).token)).status).toBe(200);
     const [last] = await db.query<{ detail: string }>(
       "SELECT detail FROM audit_log WHERE action = 'login.success' AND username = 'two-keys' ORDER BY id DESC LIMIT 1",
     );
@@ -204,7 +198,7 @@ describeEachBackend('"require a second factor" holds for every session', (db) =>
       json: { username: "marathon", password: PASSWORD, rememberMe: true },
       ip: randomIp(),
     });
-    const { token } = (await res.json()) as { token: string };
+    const token = tokenOf(await answer(res, 200));
     const row =
       "(SELECT id FROM staff_sessions WHERE user_id = (SELECT id FROM staff_users WHERE username = 'marathon'))";
     // Used every day for 89 days: still alive, and this use moves its end no later than day 90.
