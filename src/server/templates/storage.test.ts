@@ -128,15 +128,16 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     expect(await storedBytes(db, ids.patient!)).toBeLessThanOrEqual(QUOTAS.storedBytes);
     expect(await templateBytes(id)).toBeLessThan(NINETY_SAVES);
     // Every version is younger than 30 days, so none was pushed out, the first included.
-    const versions = (await (
-      await call("GET", "/api/portal/templates/:id/versions", { param: { id }, token })
-    ).json()) as unknown[];
+    const versions = await answer(
+      await call("GET", "/api/portal/templates/:id/versions", { param: { id }, token }),
+      200,
+    );
     expect(versions).toHaveLength(saved);
     const one = await call("GET", "/api/portal/templates/:id/versions/:version", {
       param: { id, version: "1" },
       token,
     });
-    expect(((await one.json()) as { templateContent: string }).templateContent).toBe(first);
+    expect((await answer(one, 200)).templateContent).toBe(first);
   });
 
   it(`keeps versions older than ${TEMPLATE_KEEP.youngDays} days only while they are among the newest ${TEMPLATE_KEEP.versions}`, async () => {
@@ -163,11 +164,10 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     );
     expect((await save(token, id, "a month later")).status).toBe(200);
     expect(await count()).toBe(TEMPLATE_KEEP.versions - 1);
-    const versions = (await (
-      await call("GET", "/api/portal/templates/:id/versions", { param: { id }, token })
-    ).json()) as {
-      version: number;
-    }[];
+    const versions = await answer(
+      await call("GET", "/api/portal/templates/:id/versions", { param: { id }, token }),
+      200,
+    );
     expect(versions.at(-1)!.version).toBe(saves + 1 - TEMPLATE_KEEP.versions + 1);
   });
 
@@ -179,9 +179,7 @@ describeEachBackend("proposal template storage: quota, save rate, kept versions 
     const before = await storedBytes(db, ids.painter!);
     const id = await create(token, proposalWith(image));
     for (let i = 0; i < 3; i++) expect((await save(token, id, proposalWith(image))).status).toBe(200);
-    const current = (await (await call("GET", "/api/portal/templates/:id", { param: { id }, token })).json()) as {
-      templateContent: string;
-    };
+    const current = await answer(await call("GET", "/api/portal/templates/:id", { param: { id }, token }), 200);
     const document = JSON.parse(current.templateContent) as { documentSettings: { logoFile: string } };
     expect(document.documentSettings.logoFile).toBe(path);
     expect(current.templateContent).not.toContain("data:image");

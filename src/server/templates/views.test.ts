@@ -17,10 +17,7 @@ describeEachBackend("proposal templates: the summary list and one template", (db
   });
 
   it("lists summaries without templateContent, and serves one template whole by id", async () => {
-    const created = (await (await call("POST", "/api/portal/templates", { token, json: big("Logo bid") })).json()) as {
-      id: string;
-      templateContent: string;
-    };
+    const created = await answer(await call("POST", "/api/portal/templates", { token, json: big("Logo bid") }), 201);
     const summaries = await call("GET", "/api/portal/templates?view=summary", { token });
     const rows = await answer(summaries, 200);
     expect(rows.find((r) => r.id === created.id)).toEqual({
@@ -36,7 +33,7 @@ describeEachBackend("proposal templates: the summary list and one template", (db
     expect(await one.json()).toMatchObject({ id: created.id, templateContent: created.templateContent });
 
     // The full list keeps every field for callers other than the portal's screens.
-    const full = (await (await call("GET", "/api/portal/templates", { token })).json()) as Record<string, unknown>[];
+    const full = await answer(await call("GET", "/api/portal/templates", { token }), 200);
     expect(full.find((r) => r.id === created.id)).toHaveProperty("templateContent", created.templateContent);
   });
 
@@ -44,10 +41,8 @@ describeEachBackend("proposal templates: the summary list and one template", (db
     await call("GET", "/api/portal/templates", { token });
     await call("GET", "/api/portal/templates?view=summary", { token });
     await call("POST", "/api/portal/templates", { token, json: big("Newer") });
-    const summary = (await (await call("GET", "/api/portal/templates?view=summary", { token })).json()) as {
-      title: string;
-    }[];
-    const full = (await (await call("GET", "/api/portal/templates", { token })).json()) as { title: string }[];
+    const summary = await answer(await call("GET", "/api/portal/templates?view=summary", { token }), 200);
+    const full = await answer(await call("GET", "/api/portal/templates", { token }), 200);
     expect(summary[0]).toEqual(expect.objectContaining({ title: "Newer" }));
     expect(summary[0]).not.toHaveProperty("templateContent");
     expect(full[0]).toEqual(expect.objectContaining({ title: "Newer", templateContent: expect.any(String) }));
