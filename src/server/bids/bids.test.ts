@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import type { ParsedMail } from "mailparser";
-import { bidDetailSchema, bidSummarySchema, bidVerificationSchema, bidViewSchema, type BidView } from "~/schemas/bids";
+import { bidDetailSchema, bidSummarySchema, bidVerificationSchema, bidViewSchema } from "~/schemas/bids";
 import { portalSessionSchema } from "~/schemas/sessions";
 import { z } from "~/schemas/zod";
 import { useBidPdf } from "./pdf-port";
@@ -9,7 +9,8 @@ import { CONSENT_HASH, sha256Hex } from "./secrets";
 import { resetEnv } from "~/server/env";
 import { exportEverything } from "~/server/export/queries";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
-import { call, callUnchecked, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
+import { call, describeEachBackend, loginAs, answer } from "../../../test/api";
+import { bidClient } from "../../../test/fixtures/bid-client";
 import { startSmtp, type TestSmtp } from "../../../test/smtp";
 
 const PASSWORD = "correct horse battery";
@@ -49,15 +50,8 @@ describeEachBackend("bids: send, open, sign, seal, verify", (db) => {
       .toBeDefined();
   const find = (address: string, subject: RegExp) =>
     smtp.received.findLast((m) => to(m) === address && subject.test(m.subject ?? ""))!;
-  const client = async (path: string, json: object) => {
-    const res = await callUnchecked("POST", `/api/bids/${path}`, {
-      json,
-      ip: randomIp(),
-      headers: { "user-agent": "FlowPhone/1" },
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as BidView;
-  };
+  /** The signing page on a phone: its user agent is what the events record. */
+  const phone = { headers: { "user-agent": "FlowPhone/1" } };
   const check = (schema: Parameters<typeof z.safeParse>[0], value: unknown) =>
     expect(z.safeParse(schema, value).error).toBeUndefined();
 
@@ -87,12 +81,12 @@ describeEachBackend("bids: send, open, sign, seal, verify", (db) => {
   });
 
   it("the first open records the view and tells the sender; the address is masked", async () => {
-    const view = await client("open", { secret: secrets["ana@example.com"]! });
+    const view = await answer(await bidClient.open({ secret: secrets["ana@example.com"]! }, phone), 200);
     check(bidViewSchema, view);
     expect(view.status).toBe("viewed");
     expect(view.signer.email).toBe("a•••@example.com");
     expect(view.consent.hash).toBe(CONSENT_HASH);
-    await client("open", { secret: secrets["ana@example.com"]! });
+    await answer(await bidClient.open({ secret: secrets["ana@example.com"]! }, phone), 200);
     const views = await db.query<{ ip: string; ua: string }>(
       "SELECT ip, user_agent AS ua FROM bid_events WHERE kind = 'viewed'",
     );
@@ -102,22 +96,24 @@ describeEachBackend("bids: send, open, sign, seal, verify", (db) => {
     const update = find("sender@example.com", /Bid update/);
     expect(update.text).toContain("Ana <b>Ruiz</b> opened the proposal.");
     expect(update.html).toContain("Ana &lt;b&gt;Ruiz&lt;/b&gt; opened");
-    const session = await (await call("GET", "/api/portal/session", { token })).json();
+    const session = await answer(await call("GET", "/api/portal/session", { token }), 200);
     check(portalSessionSchema, session);
-    expect((session as { bidUpdates: number }).bidUpdates).toBe(1);
+    expect(session.bidUpdates).toBe(1);
     await call("POST", "/api/portal/bids/seen", { token });
-    expect(
-      ((await (await call("GET", "/api/portal/session", { token })).json()) as { bidUpdates: number }).bidUpdates,
-    ).toBe(0);
+    expect((await answer(await call("GET", "/api/portal/session", { token }), 200)).bidUpdates).toBe(0);
   });
 
   /** Consents, takes the code from the e-mail and signs. */
   async function signAs(email: string) {
     const secret = secrets[email]!;
-    await client("code", { secret, consent: true, consentHash: CONSENT_HASH });
+    await answer(await bidClient.code({ secret, consent: true, consentHash: CONSENT_HASH }, phone), 200);
     await mailTo(email, /Your code/);
     const code = /code is (\d{6})/.exec(find(email, /Your code/).text!)![1]!;
-    return client("sign", { secret, code, name: "Typed Name", drawing: null, consentHash: CONSENT_HASH, accept: true });
+    const signed = await bidClient.sign(
+      { secret, code, name: "Typed Name", drawing: null, consentHash: CONSENT_HASH, accept: true },
+      phone,
+    );
+    return answer(signed, 200);
   }
 
   it("signing by every signer accepts the bid, seals it and e-mails the sealed PDF to all", async () => {
@@ -134,14 +130,13 @@ describeEachBackend("bids: send, open, sign, seal, verify", (db) => {
     expect(text).toContain('"kind":"signed"');
     expect(text).toContain("% sealed");
     const verify = await call("GET", "/api/verify/:sha256", { param: { sha256: sha256Hex(pdf.content) } });
-    expect(verify.status).toBe(200);
-    const verification = await verify.json();
+    const verification = await answer(verify, 200);
     check(bidVerificationSchema, verification);
-    expect((verification as { signers: unknown[] }).signers).toHaveLength(2);
+    expect(verification.signers).toHaveLength(2);
   });
 
   it("the pipeline, the detail and the PDF", async () => {
-    const list = (await (await call("GET", "/api/portal/bids", { token })).json()) as unknown[];
+    const list = await answer(await call("GET", "/api/portal/bids", { token }), 200);
     check(z.array(bidSummarySchema), list);
     expect(list[0]).toMatchObject({
       id: bidId,
@@ -149,15 +144,13 @@ describeEachBackend("bids: send, open, sign, seal, verify", (db) => {
       sealed: true,
       client: "Ana <b>Ruiz</b> & Ben Ruiz",
     });
-    const detail = await (await call("GET", "/api/portal/bids/:id", { param: { id: bidId }, token })).json();
+    const detail = await answer(await call("GET", "/api/portal/bids/:id", { param: { id: bidId }, token }), 200);
     check(bidDetailSchema, detail);
-    const kinds = (detail as { events: { kind: string }[] }).events.map((e) => e.kind);
+    const kinds = detail.events.map((e) => e.kind);
     expect(kinds[0]).not.toBe("sent");
     expect(kinds).toContain("sealed");
     // Each e-mail that carries a document is noted with what it carried: the links, then the sealed PDF.
-    const mailed = (detail as { events: { kind: string; detail: string | null }[] }).events
-      .filter((e) => e.kind === "emailed")
-      .map((e) => e.detail?.split(" to ")[0]);
+    const mailed = detail.events.filter((e) => e.kind === "emailed").map((e) => e.detail?.split(" to ")[0]);
     expect(mailed).toEqual(expect.arrayContaining(["link", "signed PDF"]));
     const pdf = await call("GET", "/api/portal/bids/:id/pdf", { param: { id: bidId }, token });
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
