@@ -11,7 +11,8 @@ import { LINK_READS, WRONG_LINK_LIMIT } from "./commands/link";
 import { CONSENT_HASH, sha256Hex } from "./secrets";
 import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
-import { answer, call, describeEachBackend, loginAs, randomIp, type JsonOf } from "../../../test/api";
+import { answer, call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { bidClient } from "../../../test/fixtures/bid-client";
 
 const PASSWORD = "correct horse battery";
 const SIGNER = { name: "Jo Client", email: "jo@example.com" };
@@ -39,32 +40,13 @@ describeEachBackend("bids: what the API refuses", (db) => {
     const sent = await answer(res, 201);
     return { ...sent, secret: (await queuedSecrets(db, sent.versionId))[signer.email]! };
   };
-  /** The client's calls, each with the body its route takes, from an address of its own unless one is given. */
-  const client = {
-    open: (json: JsonOf<"POST", "/api/bids/open">, ip = randomIp(), token?: string) =>
-      call("POST", "/api/bids/open", { json, ip, token }),
-    pdf: (json: JsonOf<"POST", "/api/bids/pdf">, ip = randomIp(), token?: string) =>
-      call("POST", "/api/bids/pdf", { json, ip, token }),
-    code: (json: JsonOf<"POST", "/api/bids/code">, ip = randomIp(), token?: string) =>
-      call("POST", "/api/bids/code", { json, ip, token }),
-    "decline-code": (json: JsonOf<"POST", "/api/bids/decline-code">, ip = randomIp(), token?: string) =>
-      call("POST", "/api/bids/decline-code", { json, ip, token }),
-    "check-code": (json: JsonOf<"POST", "/api/bids/check-code">, ip = randomIp(), token?: string) =>
-      call("POST", "/api/bids/check-code", { json, ip, token }),
-    sign: (json: JsonOf<"POST", "/api/bids/sign">, ip = randomIp(), token?: string) =>
-      call("POST", "/api/bids/sign", { json, ip, token }),
-    decline: (json: JsonOf<"POST", "/api/bids/decline">, ip = randomIp(), token?: string) =>
-      call("POST", "/api/bids/decline", { json, ip, token }),
-    renewal: (json: JsonOf<"POST", "/api/bids/renewal">, ip = randomIp(), token?: string) =>
-      call("POST", "/api/bids/renewal", { json, ip, token }),
-  };
-  const askCode = (secret: string) => client.code({ secret, consent: true, consentHash: CONSENT_HASH });
+  const askCode = (secret: string) => bidClient.code({ secret, consent: true, consentHash: CONSENT_HASH });
   const sign = (secret: string, code: string) =>
-    client.sign({ secret, code, name: "Jo Client", drawing: null, consentHash: CONSENT_HASH, accept: true });
+    bidClient.sign({ secret, code, name: "Jo Client", drawing: null, consentHash: CONSENT_HASH, accept: true });
   /** Declines as the signer does: a code to decline with, then the decline carrying it. */
   const decline = async (secret: string, reason: string, email = SIGNER.email) => {
-    expect((await client["decline-code"]({ secret })).status).toBe(200);
-    return client.decline({ secret, reason, code: await queuedCode(db, email) });
+    expect((await bidClient.declineCode({ secret })).status).toBe(200);
+    return bidClient.decline({ secret, reason, code: await queuedCode(db, email) });
   };
   const eventKinds = async (versionId: string) =>
     (
@@ -74,23 +56,23 @@ describeEachBackend("bids: what the API refuses", (db) => {
   it("a wrong secret is 404, then 429 with Retry-After past the limit for that address", async () => {
     const ip = randomIp();
     for (let i = 0; i < WRONG_LINK_LIMIT.max; i++)
-      expect((await client.open({ secret: FAKE_SECRET }, ip)).status).toBe(404);
-    const refused = await client.open({ secret: FAKE_SECRET }, ip);
+      expect((await bidClient.open({ secret: FAKE_SECRET }, { ip })).status).toBe(404);
+    const refused = await bidClient.open({ secret: FAKE_SECRET }, { ip });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await client.open({ secret: FAKE_SECRET })).status).toBe(404);
+    expect((await bidClient.open({ secret: FAKE_SECRET })).status).toBe(404);
   });
 
   it("a staff token on a client call is refused 403 staff_cannot_sign and records nothing", async () => {
     const { versionId, secret } = await send();
     const before = await eventKinds(versionId);
     for (const refused of [
-      async () => answer(await client.open({ secret }, randomIp(), other), 403),
+      async () => answer(await bidClient.open({ secret }, { token: other }), 403),
       async () =>
-        answer(await client.code({ secret, consent: true, consentHash: CONSENT_HASH }, randomIp(), other), 403),
-      async () => answer(await client["decline-code"]({ secret }, randomIp(), other), 403),
-      async () => answer(await client["check-code"]({ secret, code: "123456" }, randomIp(), other), 403),
-      async () => answer(await client.decline({ secret, reason: "", code: "123456" }, randomIp(), other), 403),
+        answer(await bidClient.code({ secret, consent: true, consentHash: CONSENT_HASH }, { token: other }), 403),
+      async () => answer(await bidClient.declineCode({ secret }, { token: other }), 403),
+      async () => answer(await bidClient.checkCode({ secret, code: "123456" }, { token: other }), 403),
+      async () => answer(await bidClient.decline({ secret, reason: "", code: "123456" }, { token: other }), 403),
     ]) {
       expect((await refused()).code).toBe("staff_cannot_sign");
     }
@@ -119,7 +101,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
     const ended = await loginAs("refuse-leaver", PASSWORD);
     expect((await call("POST", "/api/portal/logout", { token: ended })).status).toBeLessThan(300);
     for (const token of [ended, await portalToken(await signingKey(), -3600)]) {
-      const res = await client.open({ secret }, randomIp(), token);
+      const res = await bidClient.open({ secret }, { token });
       expect((await answer(res, 403)).code).toBe("staff_cannot_sign");
     }
     expect(await eventKinds(versionId)).not.toContain("viewed");
@@ -129,7 +111,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
     const { secret } = await send();
     const foreign = await portalToken(new TextEncoder().encode("another-secret-".padEnd(48, "y")), 3600);
     for (const token of ["garbage", "a.b.c", foreign])
-      expect((await client.open({ secret }, randomIp(), token)).status).toBe(200);
+      expect((await bidClient.open({ secret }, { token })).status).toBe(200);
   });
 
   it("without a portal secret no token can be staff's: the client is served", async () => {
@@ -138,7 +120,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
     delete process.env.PORTAL_JWT_SECRET;
     resetEnv();
     try {
-      expect((await client.open({ secret }, randomIp(), other)).status).toBe(200);
+      expect((await bidClient.open({ secret }, { token: other })).status).toBe(200);
     } finally {
       process.env.PORTAL_JWT_SECRET = saved;
       resetEnv();
@@ -167,9 +149,9 @@ describeEachBackend("bids: what the API refuses", (db) => {
     await askCode(theirs.secret);
     const res = await sign(mine.secret, await queuedCode(db, "theirs@example.com"));
     expect(res.status).toBe(400);
-    expect((await answer(await client.open({ secret: mine.secret }), 200)).documentId).toBe(mine.versionId);
+    expect((await answer(await bidClient.open({ secret: mine.secret }), 200)).documentId).toBe(mine.versionId);
     expect((await decline(mine.secret, "", "mine@example.com")).status).toBe(200);
-    const view = await answer(await client.open({ secret: theirs.secret }), 200);
+    const view = await answer(await bidClient.open({ secret: theirs.secret }), 200);
     expect(view).toMatchObject({ documentId: theirs.versionId, status: "viewed", signer: { declinedAt: null } });
   });
 
@@ -200,7 +182,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
 
   it("a disclosure other than today's is refused 409", async () => {
     const { secret } = await send();
-    const res = await client.code({ secret, consent: true, consentHash: "0".repeat(64) });
+    const res = await bidClient.code({ secret, consent: true, consentHash: "0".repeat(64) });
     expect(res.status).toBe(409);
   });
 
@@ -219,7 +201,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
       await askCode(bid.secret);
       const code = await queuedCode(db, SIGNER.email);
       await close(bid as never);
-      const view = await answer(await client.open({ secret: bid.secret }), 200);
+      const view = await answer(await bidClient.open({ secret: bid.secret }), 200);
       expect(view.status).toBe(status);
       const res = await sign(bid.secret, code);
       expect((await answer(res, 410)).code).toBe("gone");
@@ -251,7 +233,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
     ])("%s: %i", async (_status, expected, close) => {
       const bid = await send();
       await close(bid);
-      const res = await client.pdf({ secret: bid.secret });
+      const res = await bidClient.pdf({ secret: bid.secret });
       expect(res.status).toBe(expected);
       if (expected === 410) expect((await answer(res, 410)).code).toBe("gone");
       else expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -260,8 +242,8 @@ describeEachBackend("bids: what the API refuses", (db) => {
 
   it("a link's PDF and view are rate-limited per link, with Retry-After", async () => {
     const { secret } = await send();
-    for (let i = 0; i < LINK_READS.pdf.max; i++) expect((await client.pdf({ secret })).status).toBe(200);
-    const refused = await client.pdf({ secret });
+    for (let i = 0; i < LINK_READS.pdf.max; i++) expect((await bidClient.pdf({ secret })).status).toBe(200);
+    const refused = await bidClient.pdf({ secret });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // The view's budget is larger: filled here as if the page had been opened that often this hour.
@@ -269,17 +251,17 @@ describeEachBackend("bids: what the API refuses", (db) => {
       `INSERT INTO rate_limits (bucket, key, hits) VALUES ('bid-open', $1, array_fill(now(), ARRAY[$2::int]))`,
       [sha256Hex(secret), LINK_READS.open.max],
     );
-    expect((await client.open({ secret })).status).toBe(429);
+    expect((await bidClient.open({ secret })).status).toBe(429);
     // Another bid's link is not held back by this one.
-    expect((await client.open({ secret: (await send()).secret })).status).toBe(200);
+    expect((await bidClient.open({ secret: (await send()).secret })).status).toBe(200);
   });
 
   it("a renewal is asked only after expiry, and tells the sender once a day", async () => {
     const bid = await send();
-    expect((await client.renewal({ secret: bid.secret })).status).toBe(409);
+    expect((await bidClient.renewal({ secret: bid.secret })).status).toBe(409);
     await expireVersion(bid.versionId);
-    expect((await client.renewal({ secret: bid.secret })).status).toBe(200);
-    expect((await client.renewal({ secret: bid.secret })).status).toBe(200);
+    expect((await bidClient.renewal({ secret: bid.secret })).status).toBe(200);
+    expect((await bidClient.renewal({ secret: bid.secret })).status).toBe(200);
     expect((await eventKinds(bid.versionId)).filter((k) => k === "renewal-asked")).toHaveLength(1);
   });
 
@@ -295,8 +277,8 @@ describeEachBackend("bids: what the API refuses", (db) => {
     expect(again.version).toBe(2);
     const secret = (await queuedSecrets(db, again.versionId))[SIGNER.email]!;
     expect(secret).not.toBe(bid.secret);
-    expect((await answer(await client.open({ secret }), 200)).expiresOn).toBe(expiresOn);
-    expect((await answer(await client.open({ secret: bid.secret }), 200)).status).toBe("replaced");
+    expect((await answer(await bidClient.open({ secret }), 200)).expiresOn).toBe(expiresOn);
+    expect((await answer(await bidClient.open({ secret: bid.secret }), 200)).status).toBe("replaced");
   });
 
   const reissue = (bidId: string) =>
@@ -316,9 +298,9 @@ describeEachBackend("bids: what the API refuses", (db) => {
     const again = await answer(res, 201);
     expect(again.version).toBe(2);
     const secret = (await queuedSecrets(db, again.versionId))["decliner@example.com"]!;
-    expect((await answer(await client.open({ secret }), 200)).status).toBe("viewed");
+    expect((await answer(await bidClient.open({ secret }), 200)).status).toBe("viewed");
     // The declined version keeps its decision: it is not marked replaced.
-    expect((await answer(await client.open({ secret: bid.secret }), 200)).status).toBe("declined");
+    expect((await answer(await bidClient.open({ secret: bid.secret }), 200)).status).toBe("declined");
   });
 
   it("an expired bid can be re-issued but not withdrawn; a withdrawn one re-issued but not withdrawn again", async () => {
@@ -399,7 +381,7 @@ describeEachBackend("bids: what the API refuses", (db) => {
     for (const payload of XSS_PAYLOADS.slice(0, 5)) {
       const signer = { name: payload.slice(0, 200), email: "xss@example.com" };
       const { bidId, secret } = await send({ message: payload }, signer);
-      const view = await answer(await client.open({ secret }), 200);
+      const view = await answer(await bidClient.open({ secret }), 200);
       expect(view.signer.name).toBe(signer.name.trim());
       expect(view.message).toBe(payload.trim());
       expect((await decline(secret, payload.slice(0, 1000), "xss@example.com")).status).toBe(200);
