@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import { BID_CODE } from "~/schemas/bid-fields";
-import { bidCodeCheckAnswerSchema, type BidCodeCheckAnswer, type BidSummary } from "~/schemas/bids";
+import { bidCodeCheckAnswerSchema } from "~/schemas/bids";
 import { z } from "~/schemas/zod";
 import { WRONG_CODES_MAX } from "./commands/code-check";
 import { useBidPdf } from "./pdf-port";
 import { CONSENT_HASH } from "./secrets";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
 import { call, callUnchecked, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
+import { bidClient } from "../../../test/fixtures/bid-client";
 import { useSmtpServer } from "../../../test/smtp-suite";
 
 const PASSWORD = "correct horse battery";
@@ -44,7 +45,6 @@ describeEachBackend(
       return { ...sent, email, secret: /#([A-Za-z0-9_-]{43})/.exec(linkMail()!.text!)![1]! };
     };
     const to = (mail: ParsedMail) => (mail.to as { text: string }).text;
-    const client = (path: string, json: object) => callUnchecked("POST", `/api/bids/${path}`, { json, ip: randomIp() });
     /** The codes e-mailed to `email` so far, oldest first. */
     const codesTo = (email: string) =>
       smtp.received.flatMap((m) => {
@@ -59,16 +59,14 @@ describeEachBackend(
       return codesTo(email).at(-1)!;
     };
     const askCode = (secret: string, email: string) =>
-      mailedCode(email, () => client("code", { secret, consent: true, consentHash: CONSENT_HASH }));
+      mailedCode(email, () => bidClient.code({ secret, consent: true, consentHash: CONSENT_HASH }));
     const checkCode = async (secret: string, code: string) => {
-      const res = await client("check-code", { secret, code });
-      expect(res.status, await res.clone().text()).toBe(200);
-      const answer = (await res.json()) as BidCodeCheckAnswer;
-      expect(z.safeParse(bidCodeCheckAnswerSchema, answer).error).toBeUndefined();
-      return answer;
+      const checked = await answer(await bidClient.checkCode({ secret, code }), 200);
+      expect(z.safeParse(bidCodeCheckAnswerSchema, checked).error).toBeUndefined();
+      return checked;
     };
     const sign = (secret: string, code: string) =>
-      client("sign", { secret, code, name: "Cal", drawing: null, consentHash: CONSENT_HASH, accept: true });
+      bidClient.sign({ secret, code, name: "Cal", drawing: null, consentHash: CONSENT_HASH, accept: true });
     const wrongFor = (code: string) => (code === "000000" ? "000001" : "000000");
     const signerRow = async (email: string) =>
       (
@@ -122,15 +120,17 @@ describeEachBackend(
     it("a forwarded link cannot decline without the e-mailed code", async () => {
       const { secret, email } = await send();
       // The attack that succeeded before: the link alone declined.
-      const bare = await client("decline", { secret, reason: "Forwarded" });
+      const bare = await callUnchecked("POST", "/api/bids/decline", {
+        json: { secret, reason: "Forwarded" },
+        ip: randomIp(),
+      });
       expect(bare.status).toBe(400);
-      const guessed = await client("decline", { secret, reason: "Forwarded", code: "123456" });
-      expect(guessed.status).toBe(400);
-      expect(((await guessed.json()) as { code: string }).code).toBe("invalid_code");
+      const guessed = await bidClient.decline({ secret, reason: "Forwarded", code: "123456" });
+      expect((await answer(guessed, 400)).code).toBe("invalid_code");
       expect((await signerRow(email)).declined).toBeNull();
       // The signer, with their mailbox, declines; the decline code records no consent to sign electronically.
-      const code = await mailedCode(email, () => client("decline-code", { secret }));
-      const declined = await client("decline", { secret, reason: "Too dear", code });
+      const code = await mailedCode(email, () => bidClient.declineCode({ secret }));
+      const declined = await bidClient.decline({ secret, reason: "Too dear", code });
       expect(declined.status, await declined.clone().text()).toBe(200);
       expect((await signerRow(email)).declined).not.toBeNull();
       const [consent] = await db.query<{ at: unknown }>("SELECT consented_at AS at FROM bid_signers WHERE email = $1", [
@@ -139,8 +139,7 @@ describeEachBackend(
       expect(consent!.at).toBeNull();
     });
 
-    const pipeline = async () =>
-      (await (await call("GET", "/api/portal/bids", { token: sender })).json()) as BidSummary[];
+    const pipeline = async () => answer(await call("GET", "/api/portal/bids", { token: sender }), 200);
 
     it("spending a signer's last wrong code tells the sender at once and the pipeline shows it until re-issued", async () => {
       const { bidId, secret, email } = await send();
