@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { BidSummary } from "~/schemas/bids";
 import { JOBS } from "~/server/jobs";
 import { useBidPdf } from "./pdf-port";
 import { CONSENT_HASH } from "./secrets";
 import { sealDue, sealVersion } from "./sealing";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
-import { call, callUnchecked, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { answer, call, describeEachBackend, loginAs } from "../../../test/api";
+import { bidClient } from "../../../test/fixtures/bid-client";
 
 describeEachBackend("bids: a failed seal is recorded and retried", (db) => {
   const engine = fakeBidPdf();
@@ -19,13 +19,12 @@ describeEachBackend("bids: a failed seal is recorded and retried", (db) => {
     token = await loginAs("seal-sender", "correct horse battery");
     const signer = { name: "Sol", email: "sol@example.com" };
     const sent = await call("POST", "/api/portal/bids", { token, json: bidToSend([signer]) });
-    ({ bidId, versionId } = (await sent.json()) as { bidId: string; versionId: string });
+    ({ bidId, versionId } = await answer(sent, 201));
     const secret = (await queuedSecrets(db, versionId))["sol@example.com"]!;
-    const client = (path: string, json: object) => callUnchecked("POST", `/api/bids/${path}`, { json, ip: randomIp() });
-    await client("code", { secret, consent: true, consentHash: CONSENT_HASH });
+    await answer(await bidClient.code({ secret, consent: true, consentHash: CONSENT_HASH }), 200);
     engine.fail = true;
     const code = await queuedCode(db, "sol@example.com");
-    const signed = await client("sign", {
+    const signed = await bidClient.sign({
       secret,
       code,
       name: "Sol",
@@ -44,7 +43,7 @@ describeEachBackend("bids: a failed seal is recorded and retried", (db) => {
 
   it("the attempt right after the response fails: recorded, unsealed, shown in the pipeline", async () => {
     await expect.poll(kinds, { timeout: 10_000 }).toContain("seal-failed");
-    const list = (await (await call("GET", "/api/portal/bids", { token })).json()) as BidSummary[];
+    const list = await answer(await call("GET", "/api/portal/bids", { token }), 200);
     expect(list.find((b) => b.id === bidId)).toMatchObject({ status: "accepted", sealed: false, sealFailed: true });
   });
 
@@ -82,12 +81,11 @@ describeEachBackend("bids: attempts racing to seal one version", (db) => {
       token,
       json: bidToSend([{ name: "Rae", email: "rae@example.com" }]),
     });
-    ({ versionId } = (await sent.json()) as { versionId: string });
+    ({ versionId } = await answer(sent, 201));
     const secret = (await queuedSecrets(db, versionId))["rae@example.com"]!;
-    const client = (path: string, json: object) => callUnchecked("POST", `/api/bids/${path}`, { json, ip: randomIp() });
-    await client("code", { secret, consent: true, consentHash: CONSENT_HASH });
+    await answer(await bidClient.code({ secret, consent: true, consentHash: CONSENT_HASH }), 200);
     const code = await queuedCode(db, "rae@example.com");
-    const signed = await client("sign", {
+    const signed = await bidClient.sign({
       secret,
       code,
       name: "Rae",
