@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
-import type { BidView } from "~/schemas/bids";
 import { useBidPdf } from "./pdf-port";
 import { CONSENT_HASHES } from "./secrets";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
-import { call, callUnchecked, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
+import { call, describeEachBackend, loginAs, answer } from "../../../test/api";
+import { bidClient } from "../../../test/fixtures/bid-client";
 import { useSmtpServer } from "../../../test/smtp-suite";
 
 const PASSWORD = "correct horse battery";
@@ -23,11 +23,6 @@ describeEachBackend("bids: the signer's language, from Send to client to the rec
   });
 
   const to = (mail: ParsedMail) => (mail.to as { text: string }).text;
-  const client = async (path: string, json: object) => {
-    const res = await callUnchecked("POST", `/api/bids/${path}`, { json, ip: randomIp() });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as BidView;
-  };
   const SIGNERS = [
     { name: "María Muñoz", email: "maria-lang@example.com", language: "es" as const },
     { name: "Ben Ruiz", email: "ben-lang@example.com" },
@@ -51,17 +46,17 @@ describeEachBackend("bids: the signer's language, from Send to client to the rec
     // The Spanish signer's page shows the Spanish disclosure; the consent records its hash.
     // The link (sent, so wiped from the outbox) opens the Spanish page.
     const secret = /\/bid\/es#([A-Za-z0-9_-]{43})/.exec(spanish.text ?? "")![1]!;
-    const view = await client("open", { secret });
+    const view = await answer(await bidClient.open({ secret }), 200);
     expect(view.signer.language).toBe("es");
     expect(view.consent.hash).toBe(CONSENT_HASHES.es);
-    expect((await client("open", { secret, language: "en" })).consent.hash).toBe(CONSENT_HASHES.en);
-    await client("code", { secret, consent: true, consentHash: CONSENT_HASHES.es });
+    expect((await answer(await bidClient.open({ secret, language: "en" }), 200)).consent.hash).toBe(CONSENT_HASHES.en);
+    await answer(await bidClient.code({ secret, consent: true, consentHash: CONSENT_HASHES.es }), 200);
     // The code arrives in Spanish (its outbox row is wiped once sent).
     const codeMail = () => smtp.received.find((m) => to(m) === SIGNERS[0].email && /^Su código/.test(m.subject ?? ""));
     await expect.poll(codeMail, { timeout: 10_000 }).toBeDefined();
     const code = /Su código es (\d{6})/.exec(codeMail()!.text ?? "")![1]!;
-    await client("check-code", { secret, code });
-    const signed = await client("sign", {
+    await answer(await bidClient.checkCode({ secret, code }), 200);
+    const signing = await bidClient.sign({
       secret,
       code,
       name: "María Muñoz",
@@ -69,6 +64,7 @@ describeEachBackend("bids: the signer's language, from Send to client to the rec
       consentHash: CONSENT_HASHES.es,
       accept: true,
     });
+    const signed = await answer(signing, 200);
     expect(signed.consent.hash).toBe(CONSENT_HASHES.es);
     const [recorded] = await db.query<{ consent: string; signed: string }>(
       `SELECT consent_hash AS consent, sign_consent_hash AS signed FROM bid_signers WHERE email = $1`,
@@ -79,7 +75,7 @@ describeEachBackend("bids: the signer's language, from Send to client to the rec
 
   it("a re-issue keeps each signer's language", async () => {
     const res = await call("POST", "/api/portal/bids", { token: sender, json: bidToSend([SIGNERS[0]]) });
-    const { bidId } = (await res.json()) as { bidId: string };
+    const { bidId } = await answer(res, 201);
     const again = await call("POST", "/api/portal/bids/:id/reissue", {
       param: { id: bidId },
       token: sender,
