@@ -7,7 +7,8 @@ import { bidVerificationSchema, type BidSend } from "~/schemas/bids";
 import { EVENT_LOG_FILE } from "~/server/bids/pdf/render";
 import { CONSENT_HASH, sha256Hex } from "./secrets";
 import { bidToSend, queuedCode, queuedSecrets, sentDocument } from "../../../test/fixtures/sent-bid";
-import { call, callUnchecked, describeEachBackend, loginAs, randomIp, answer } from "../../../test/api";
+import { answer, call, callUnchecked, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { bidClient } from "../../../test/fixtures/bid-client";
 import { pdfAttachments, pdfFontTable, pdfSignatures, pdfText } from "../../../test/pdf";
 
 const SIGNERS = [
@@ -26,8 +27,8 @@ const PARAGRAPHS = [
   "한국어: 외벽 도장 2회, 균열 보수 포함.",
 ];
 
-const client = (path: string, json: object) =>
-  callUnchecked("POST", `/api/bids/${path}`, { json, ip: randomIp(), headers: { "user-agent": "ScriptsPhone/1" } });
+/** The signing page on a phone: its user agent is what the events record. */
+const phone = { headers: { "user-agent": "ScriptsPhone/1" } };
 
 describeEachBackend("bids: every script prints as typed; an unprintable character is refused", (db) => {
   let token = "";
@@ -50,15 +51,18 @@ describeEachBackend("bids: every script prints as typed; an unprintable characte
     const secrets = await queuedSecrets(db, versionId);
     for (const { email } of SIGNERS) {
       const secret = secrets[email]!;
-      expect((await client("code", { secret, consent: true, consentHash: CONSENT_HASH })).status).toBe(200);
-      const signed = await client("sign", {
-        secret,
-        code: await queuedCode(db, email),
-        name: TYPED[email as keyof typeof TYPED],
-        drawing: null,
-        consentHash: CONSENT_HASH,
-        accept: true,
-      });
+      expect((await bidClient.code({ secret, consent: true, consentHash: CONSENT_HASH }, phone)).status).toBe(200);
+      const signed = await bidClient.sign(
+        {
+          secret,
+          code: await queuedCode(db, email),
+          name: TYPED[email as keyof typeof TYPED],
+          drawing: null,
+          consentHash: CONSENT_HASH,
+          accept: true,
+        },
+        phone,
+      );
       expect(signed.status, await signed.clone().text()).toBe(200);
     }
     // Sealing runs after the last signature's response.
@@ -133,23 +137,31 @@ describeEachBackend("bids: every script prints as typed; an unprintable characte
 
   it("a typed name or a reason with an unprintable character is refused the same way", async () => {
     const sent = await send(bidToSend([{ name: "Sol", email: "sol@example.com" }]));
-    const { versionId } = (await sent.json()) as { versionId: string };
+    const { versionId } = await answer(sent, 201);
     const secret = (await queuedSecrets(db, versionId))["sol@example.com"]!;
-    await client("code", { secret, consent: true, consentHash: CONSENT_HASH });
-    const signed = await client("sign", {
-      secret,
-      code: await queuedCode(db, "sol@example.com"),
-      name: "Sol 🌞",
-      drawing: null,
-      consentHash: CONSENT_HASH,
-      accept: true,
-    });
+    await answer(await bidClient.code({ secret, consent: true, consentHash: CONSENT_HASH }, phone), 200);
+    const signed = await bidClient.sign(
+      {
+        secret,
+        code: await queuedCode(db, "sol@example.com"),
+        name: "Sol 🌞",
+        drawing: null,
+        consentHash: CONSENT_HASH,
+        accept: true,
+      },
+      phone,
+    );
     expect(signed.status).toBe(400);
     expect(await signed.json()).toMatchObject({
       code: "unprintable_character",
       error: expect.stringContaining("Your full name"),
     });
-    const declined = await client("decline", { secret, reason: "Demasiado caro 💸" });
+    // No code either, a body the route's type refuses: of its two faults the refusal names the unprintable one.
+    const declined = await callUnchecked("POST", "/api/bids/decline", {
+      json: { secret, reason: "Demasiado caro 💸" },
+      ip: randomIp(),
+      ...phone,
+    });
     expect(declined.status).toBe(400);
     expect(await declined.json()).toMatchObject({
       code: "unprintable_character",
