@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import type { LeadDetail } from "~/schemas/leads";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { CONSENT_HASH } from "~/server/bids/secrets";
 import { leadDetail } from "./queries/leads";
 import { bidToSend, fakeBidPdf, queuedCode, queuedSecrets } from "../../../test/fixtures/sent-bid";
-import { answer, call, callUnchecked, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { answer, call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { bidClient } from "../../../test/fixtures/bid-client";
 
 const PASSWORD = "correct horse battery";
 const SIGNER = { name: "Jo Client", email: "jo@example.com" };
@@ -28,8 +28,7 @@ describeEachBackend("leads: proposals sent from a lead", (db) => {
     lead = (await db.query<{ id: string }>("SELECT id FROM contact_messages ORDER BY created_at DESC LIMIT 1"))[0]!.id;
   });
 
-  const detail = async () =>
-    (await (await call("GET", "/api/portal/leads/:id", { param: { id: lead }, token })).json()) as LeadDetail;
+  const detail = async () => answer(await call("GET", "/api/portal/leads/:id", { param: { id: lead }, token }), 200);
   /** Sends a bid from the lead; its ids and the signer's link secret. */
   const send = async (options: Parameters<typeof bidToSend>[1] = {}) => {
     const res = await call("POST", "/api/portal/bids", {
@@ -38,10 +37,6 @@ describeEachBackend("leads: proposals sent from a lead", (db) => {
     });
     const sent = await answer(res, 201);
     return { ...sent, secret: (await queuedSecrets(db, sent.versionId))[SIGNER.email]! };
-  };
-  const client = async (path: string, json: object) => {
-    const res = await callUnchecked("POST", `/api/bids/${path}`, { json, ip: randomIp() });
-    expect(res.status, await res.clone().text()).toBe(200);
   };
 
   it("the lead carries what the editor fills in, and a proposal sent from it is linked and listed", async () => {
@@ -62,9 +57,17 @@ describeEachBackend("leads: proposals sent from a lead", (db) => {
 
   it("an accepted proposal wins its lead", async () => {
     const { secret } = await send();
-    await client("code", { secret, consent: true, consentHash: CONSENT_HASH });
+    await answer(await bidClient.code({ secret, consent: true, consentHash: CONSENT_HASH }), 200);
     const code = await queuedCode(db, SIGNER.email);
-    await client("sign", { secret, code, name: "Jo Client", drawing: null, consentHash: CONSENT_HASH, accept: true });
+    const signed = await bidClient.sign({
+      secret,
+      code,
+      name: "Jo Client",
+      drawing: null,
+      consentHash: CONSENT_HASH,
+      accept: true,
+    });
+    await answer(signed, 200);
     const won = await detail();
     expect(won.status).toBe("won");
     expect(won.bids[0]!.status).toBe("accepted");
@@ -72,8 +75,11 @@ describeEachBackend("leads: proposals sent from a lead", (db) => {
 
   it("a declined or expired proposal asks for a lost reason, without losing the lead by itself", async () => {
     const { secret } = await send();
-    await client("decline-code", { secret });
-    await client("decline", { secret, reason: "Too dear", code: await queuedCode(db, SIGNER.email) });
+    await answer(await bidClient.declineCode({ secret }), 200);
+    await answer(
+      await bidClient.decline({ secret, reason: "Too dear", code: await queuedCode(db, SIGNER.email) }),
+      200,
+    );
     const declined = await detail();
     expect(declined).toMatchObject({ status: "proposal-sent", lostReasonNeeded: true });
     const list = await answer(await call("GET", "/api/portal/leads", { token }), 200);
