@@ -51,23 +51,19 @@ describeEachBackend("signature lists, quotas and stored images", (db) => {
     expect(rows[0]).toMatchObject({ name: "Co 9", isCompanyTemplate: true, hasLogo: true });
     expect(rows[0]).not.toHaveProperty("logoUrl");
     expect(rows[0]).not.toHaveProperty("htmlContent");
-    const own = (await (
-      await call("GET", "/api/portal/signature-templates?view=summary", { token: other })
-    ).json()) as Record<string, unknown>[];
-    expect(own.every((r) => !("logoUrl" in r) && r.hasLogo === true)).toBe(true);
+    const own = await answer(await call("GET", "/api/portal/signature-templates?view=summary", { token: other }), 200);
+    expect(own.every((r) => !("logoUrl" in r) && "hasLogo" in r && r.hasLogo === true)).toBe(true);
 
     // The full list keeps every field for other callers.
-    const full = (await (await call("GET", "/api/company-signature-templates", { token: owner })).json()) as {
-      logoUrl: string;
-    }[];
-    expect(full[0]!.logoUrl).toBe(LOGO_PATH);
+    const full = await answer(await call("GET", "/api/company-signature-templates", { token: owner }), 200);
+    expect(full[0]).toMatchObject({ logoUrl: LOGO_PATH });
 
     // One template in full: a company one for anyone, a personal one for its owner only.
     const one = await call("GET", "/api/portal/signature-templates/:id", { param: { id: ids[0] }, token: owner });
     expect(one.status).toBe(200);
     expect(await one.json()).toMatchObject({ id: ids[0], logoUrl: LOGO_PATH, htmlContent: `<img src="${LOGO_PATH}">` });
     const personal = await call("POST", "/api/portal/signature-templates", { token: other, json: signature("Mine") });
-    const personalId = ((await personal.json()) as { id: string }).id;
+    const personalId = (await answer(personal, 201)).id;
     expect(
       (await call("GET", "/api/portal/signature-templates/:id", { param: { id: personalId }, token: other })).status,
     ).toBe(200);

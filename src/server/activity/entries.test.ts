@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { resetEnv } from "~/server/env";
-import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { answer, call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery staple";
 const message = { firstName: "Dana", email: "dana@example.com", message: "Repaint 40 units", fillMs: 60_000 };
@@ -95,20 +95,16 @@ describeEachBackend("contact ceiling and activity-log entries", (db) => {
       token,
       json: { title: "Trash me", description: "", templateContent: "v1", category: "multifamily" },
     });
-    const { id } = (await created.json()) as { id: string };
+    const { id } = await answer(created, 201);
     expect((await call("DELETE", "/api/portal/templates/:id", { param: { id }, token })).status).toBe(200);
     expect((await call("POST", "/api/portal/template-trash/:id", { param: { id }, token })).status).toBe(200);
     expect(await logged("template.restore", id)).toEqual([{ userId: adminId }]);
   });
 
   it("the activity log files the new entries under their kinds", async () => {
-    const page = (await (await call("GET", "/api/portal/activity?kind=message", { token })).json()) as {
-      entries: { action: string }[];
-    };
+    const page = await answer(await call("GET", "/api/portal/activity?kind=message", { token }), 200);
     expect(page.entries.map((e) => e.action)).toEqual(expect.arrayContaining(["message.not-spam", "message.release"]));
-    const staff = (await (await call("GET", "/api/portal/activity?kind=staff", { token })).json()) as {
-      entries: { action: string }[];
-    };
+    const staff = await answer(await call("GET", "/api/portal/activity?kind=staff", { token }), 200);
     expect(staff.entries.map((e) => e.action)).toContain("company.export");
   });
 });

@@ -3,6 +3,7 @@ import { beforeEach, expect, it } from "vitest";
 import { ADDRESS_CONFIRM_SECONDS, ADDRESS_LINK_INVALID, LAST_RECIPIENT_MESSAGE } from "./commands";
 import { deliverDue } from "./outbox";
 import {
+  answer,
   call,
   callUnchecked,
   confirmed as sudo,
@@ -72,10 +73,9 @@ describeEachBackend("notification preferences: GET and PUT /api/portal/notificat
     const a = await member();
     expect(await read(a.token)).toEqual({ email: null, notify: "none", pendingEmail: null, pendingUntil: null });
     const res = await save(a.token, { email: " a@example.com ", notify: "each" });
-    expect(res.status).toBe(200);
-    const pending = (await res.json()) as { pendingUntil: string };
+    const pending = await answer(res, 200);
     expect(pending).toMatchObject({ email: null, notify: "each", pendingEmail: "a@example.com" });
-    const until = new Date(pending.pendingUntil).getTime() - Date.now();
+    const until = new Date(pending.pendingUntil!).getTime() - Date.now();
     expect(until).toBeGreaterThan((ADDRESS_CONFIRM_SECONDS - 60) * 1000);
     expect(until).toBeLessThanOrEqual(ADDRESS_CONFIRM_SECONDS * 1000);
     expect(await contactRecipients()).toEqual([]);
@@ -174,11 +174,7 @@ describeEachBackend("notification preferences: GET and PUT /api/portal/notificat
     const a = await member();
     await confirmed(a, "mine@example.com", "none");
     await save(a.token, { email: "next@example.com", notify: "none" });
-    const listed = (await (await call("GET", "/api/portal/staff", { token: admin.token })).json()) as {
-      id: string;
-      email: string | null;
-      pendingEmail: string | null;
-    }[];
+    const listed = await answer(await call("GET", "/api/portal/staff", { token: admin.token }), 200);
     expect(listed.find((p) => p.id === a.id)).toMatchObject({
       email: "mine@example.com",
       pendingEmail: "next@example.com",
@@ -203,8 +199,8 @@ describeEachBackend("notification preferences: GET and PUT /api/portal/notificat
     const { token } = await member();
     const res = await callUnchecked("PUT", "/api/portal/notification-preferences", { token, json: body });
     expect(res.status).toBe(400);
-    const answer = (await res.json()) as { issues: { path: string[]; message: string }[] };
-    expect(answer.issues.map((i) => i.path.join("."))).toContain(field);
+    const refusal = (await res.json()) as { issues: { path: string[]; message: string }[] };
+    expect(refusal.issues.map((i) => i.path.join("."))).toContain(field);
   });
 
   it("refuses a change that would leave no one receiving the e-mails, with a 409 that says why", async () => {
