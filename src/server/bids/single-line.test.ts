@@ -49,7 +49,7 @@ describeEachBackend("bids: names and single-line fields stay on one line", (db) 
 
   it("the typed name is stored on one line", async () => {
     const res = await send(bidToSend([{ name: "Jo Client", email: "jo2@example.com" }]));
-    const { versionId } = (await res.json()) as { versionId: string };
+    const { versionId } = await answer(res, 201);
     const secret = (await queuedSecrets(db, versionId))["jo2@example.com"]!;
     const ip = randomIp();
     const asked = await call("POST", "/api/bids/code", {
@@ -73,7 +73,7 @@ describeEachBackend("bids: names and single-line fields stay on one line", (db) 
 
   it("a decline reason keeps its lines but loses control and bidi characters", async () => {
     const res = await send(bidToSend([{ name: "Jo Client", email: "jo3@example.com" }]));
-    const { versionId } = (await res.json()) as { versionId: string };
+    const { versionId } = await answer(res, 201);
     const secret = (await queuedSecrets(db, versionId))["jo3@example.com"]!;
     const ip = randomIp();
     const asked = await call("POST", "/api/bids/decline-code", { json: { secret }, ip });

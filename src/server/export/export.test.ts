@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import { SIGNATURE_IMAGE_SIZE } from "~/server/signatures/images";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { png } from "../../../test/fixtures/png";
-import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { answer, call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 describeEachBackend("company export and restore", (db) => {
   let token = "";
@@ -19,7 +19,7 @@ describeEachBackend("company export and restore", (db) => {
       token,
       json: { title: "Export me", templateContent: "v1", category: "commercial" },
     });
-    const { id } = (await created.json()) as { id: string };
+    const { id } = await answer(created, 201);
     await call("PUT", "/api/portal/templates/:id", {
       param: { id },
       token,
@@ -43,7 +43,7 @@ describeEachBackend("company export and restore", (db) => {
       token,
       json: { png: `data:image/png;base64,${image.toString("base64")}` },
     });
-    const sha = /([0-9a-f]{64})\.png$/.exec(((await uploaded.json()) as { url: string }).url)![1]!;
+    const sha = /([0-9a-f]{64})\.png$/.exec((await answer(uploaded, 201)).url)![1]!;
     await call("POST", "/api/contact", {
       json: { firstName: "Dana", email: "dana@example.com", message: "Quote please" },
       ip: randomIp(),
@@ -96,7 +96,7 @@ describeEachBackend("company export and restore", (db) => {
     });
     expect(await again.json()).toEqual({ id, outcome: "new-version" });
     const now = await call("GET", "/api/portal/templates/:id", { param: { id }, token });
-    expect(((await now.json()) as { templateContent: string }).templateContent).toBe("v2");
+    expect((await answer(now, 200)).templateContent).toBe("v2");
     expect(
       (await callUnchecked("POST", "/api/portal/template-restore", { token, json: { template: {} } })).status,
     ).toBe(400);

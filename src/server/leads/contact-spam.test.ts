@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { SPAM_RULES } from "~/schemas/contact-fields";
 import { resetEnv } from "~/server/env";
-import { call, callUnchecked, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { answer, call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const message = { firstName: "Dana", email: "dana@example.com", message: "Repaint 40 units", fillMs: 60_000 };
 const links = (n: number) => Array.from({ length: n }, (_, i) => `https://spam${i}.example`).join(" ");
@@ -22,16 +22,10 @@ describeEachBackend("contact messages: spam and the daily ceiling", (db) => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true });
   };
-  const list = async (query = "") =>
-    (await (await callUnchecked("GET", `/api/contacts${query}`, { token })).json()) as {
-      id: string;
-      firstName: string;
-      spamReason: string | null;
-      held: boolean;
-    }[];
+  const list = async (query: "" | `?${string}` = "") =>
+    answer(await call("GET", `/api/contacts${query}`, { token }), 200);
   const unhandled = async () =>
-    ((await (await call("GET", "/api/portal/session", { token })).json()) as { unhandledMessages: number })
-      .unhandledMessages;
+    (await answer(await call("GET", "/api/portal/session", { token }), 200)).unhandledMessages;
 
   it.each([
     ["the honeypot filled", { website: "http://bot.example" }, "honeypot"],

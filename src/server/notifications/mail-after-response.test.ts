@@ -6,7 +6,7 @@ import { resetEnv } from "~/server/env";
 import { deliverDue, RETRY_FOR_HOURS } from "./outbox";
 import { SECURITY_NOTICES, type SecurityNotice } from "./security-texts";
 import { bidToSend, fakeBidPdf } from "../../../test/fixtures/sent-bid";
-import { call, confirmed as sudo, describeEachBackend, loginAs } from "../../../test/api";
+import { answer, call, confirmed as sudo, describeEachBackend, loginAs } from "../../../test/api";
 import { useSmtpServer } from "../../../test/smtp-suite";
 import { SoftPasskey } from "../../../test/webauthn";
 
@@ -81,7 +81,7 @@ describeEachBackend("e-mails leave right after the response; a failed one keeps 
   it("an authenticator app added and removed, new recovery codes, a passkey added and removed: each told with no scheduled job run", async () => {
     const p = await person();
     const token = p.token;
-    const { secret } = (await (await call("POST", "/api/portal/account/totp", { token })).json()) as { secret: string };
+    const { secret } = await answer(await call("POST", "/api/portal/account/totp", { token }), 201);
     const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
     expect((await call("POST", "/api/portal/account/totp/confirm", { token, json: { code } })).status).toBe(200);
     await arrives(p.email, "totp-added");
@@ -91,10 +91,7 @@ describeEachBackend("e-mails leave right after the response; a failed one keeps 
     await arrives(p.email, "totp-removed");
 
     const optionsRes = await call("POST", "/api/portal/account/passkeys/options", { token });
-    const { ticket, options } = (await optionsRes.json()) as {
-      ticket: string;
-      options: { challenge: string; rp: { id: string } };
-    };
+    const { ticket, options } = await answer(optionsRes, 200);
     const passkey = new SoftPasskey("http://localhost", options.rp.id);
     const added = await call("POST", "/api/portal/account/passkeys", {
       token,
