@@ -141,9 +141,7 @@ describeEachBackend("every error answer of the API carries a code", (db) => {
       json: { firstName: "Code", email: "code@example.com", message: "A question" },
       ip: randomIp(),
     });
-    const { items } = (await (await call("GET", "/api/portal/leads", { token: staff })).json()) as {
-      items: { id: string }[];
-    };
+    const { items } = await answer(await call("GET", "/api/portal/leads", { token: staff }), 200);
     const res = await call("POST", "/api/portal/leads/:id/replies", {
       param: { id: items[0]!.id },
       token: staff,
@@ -157,7 +155,7 @@ describeEachBackend("every error answer of the API carries a code", (db) => {
     try {
       const signer = { name: "Gone", email: "gone@example.com" };
       const sent = await call("POST", "/api/portal/bids", { token: staff, json: bidToSend([signer]) });
-      const { bidId, versionId } = (await sent.json()) as { bidId: string; versionId: string };
+      const { bidId, versionId } = await answer(sent, 201);
       await call("POST", "/api/portal/bids/:id/withdraw", { param: { id: bidId }, token: staff });
       const secret = (await queuedSecrets(db, versionId))[signer.email]!;
       const res = await call("POST", "/api/bids/decline", {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
 import { PASSWORD_FAILURE_STOP, PASSWORD_STOP_SECONDS } from "~/server/config";
-import { call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { answer, call, confirmed, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -13,10 +13,10 @@ describeEachBackend("the failure stop cannot be turned against the owner", (db) 
     const username = `stop-${randomUUID().slice(0, 8)}`;
     const id = await db.createStaff(username, PASSWORD);
     await db.query("UPDATE staff_users SET email = $2 WHERE id = $1", [id, `${username}@example.com`]);
-    const { deviceToken } = (await (
-      await call("POST", "/api/portal/login", { json: { username, password: PASSWORD }, ip: "192.0.2.10" })
-    ).json()) as { deviceToken: string };
-    return { id, username, deviceToken };
+    const res = await call("POST", "/api/portal/login", { json: { username, password: PASSWORD }, ip: "192.0.2.10" });
+    const signedIn = await answer(res, 200);
+    if (!("deviceToken" in signedIn)) throw new Error(`${username} was asked for a second factor`);
+    return { id, username, deviceToken: signedIn.deviceToken };
   }
   const login = (username: string, password: string, options: { deviceToken?: string; ip?: string } = {}) =>
     call("POST", "/api/portal/login", {
@@ -110,10 +110,7 @@ describeEachBackend("the failure stop cannot be turned against the owner", (db) 
       o.id,
       PASSWORD_FAILURE_STOP,
     ]);
-    const listed = (await (await call("GET", "/api/portal/staff", { token })).json()) as {
-      id: string;
-      passwordLocked: boolean;
-    }[];
+    const listed = await answer(await call("GET", "/api/portal/staff", { token }), 200);
     expect(listed.find((p) => p.id === o.id)?.passwordLocked).toBe(true);
     expect((await login(o.username, PASSWORD)).status).toBe(401);
     const enable = await call("PATCH", "/api/portal/staff/:id", {
