@@ -4,7 +4,7 @@ import type { $ZodType } from "zod/v4/core";
 import { createApp } from "~/server/app";
 import { describeRoutes, fieldsOf } from "~/server/contract";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
-import { call, callUnchecked, confirmed, describeEachBackend, loginAs } from "../../test/api";
+import { answer, call, callUnchecked, confirmed, describeEachBackend, loginAs } from "../../test/api";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const PASSWORD = "correct horse battery";
@@ -74,7 +74,7 @@ describeEachBackend("arbitrary JSON bodies never cause a 5xx", (db) => {
     await db.createStaff("fuzzer", PASSWORD);
     await signIn();
     const template = await call("POST", "/api/portal/templates", { token, json: { title: "t", templateContent: "c" } });
-    ids.template = ((await template.json()) as { id: string }).id;
+    ids.template = (await answer(template, 201)).id;
     await call("POST", "/api/contact", { json: { firstName: "F", email: "f@example.com", message: "m" } });
     ids.contact = (await db.query<{ id: string }>("SELECT id FROM contact_messages LIMIT 1"))[0]!.id;
   });

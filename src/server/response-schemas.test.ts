@@ -5,7 +5,16 @@ import { describeRoutes, watchAnswers, type RouteContract } from "~/server/contr
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { bidToSend, fakeBidPdf } from "../../test/fixtures/sent-bid";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
-import { call, callUnchecked, confirmed, describeEachBackend, loginAs, randomIp, type JsonOf } from "../../test/api";
+import {
+  answer,
+  call,
+  callUnchecked,
+  confirmed,
+  describeEachBackend,
+  loginAs,
+  randomIp,
+  type JsonOf,
+} from "../../test/api";
 
 const PASSWORD = "correct horse battery";
 
@@ -70,7 +79,7 @@ describeEachBackend("the API's answers match their schemas", (db) => {
       category: "residential",
     };
     const created = await call("POST", "/api/portal/templates", { token: admin, json: input });
-    templateId = ((await created.json()) as { id: string }).id;
+    templateId = (await answer(created, 201)).id;
     await call("PUT", "/api/portal/templates/:id", {
       param: { id: templateId },
       token: admin,
@@ -86,7 +95,7 @@ describeEachBackend("the API's answers match their schemas", (db) => {
   });
 
   /** The JSON of a successful answer to `method path`, checked against its route's declared schema. */
-  const answer = async (method: string, path: string, json?: unknown) => {
+  const checkedAnswer = async (method: string, path: string, json?: unknown) => {
     const res = await callUnchecked(method, path, { token: admin, json });
     expect(res.status, await res.clone().text()).toBeLessThan(300);
     const value = await res.json();
@@ -111,18 +120,22 @@ describeEachBackend("the API's answers match their schemas", (db) => {
 
   // Every read a screen makes without an id, as the screen makes it.
   it.each(READS.map((r) => [r.path] as const))("GET %s", async (path) => {
-    const value = await answer("GET", path + (SCREEN_QUERIES[path] ?? ""));
+    const value = await checkedAnswer("GET", path + (SCREEN_QUERIES[path] ?? ""));
     if (FILLED.includes(path)) expect(value.length).toBeGreaterThan(0);
   });
 
   it("the bid pipeline, one bid and the session", async () => {
     useBidPdf(fakeBidPdf());
     try {
-      const sent = await answer("POST", "/api/portal/bids", bidToSend([{ name: "Jo", email: "jo@example.com" }]));
-      const list = await answer("GET", "/api/portal/bids");
+      const sent = await checkedAnswer(
+        "POST",
+        "/api/portal/bids",
+        bidToSend([{ name: "Jo", email: "jo@example.com" }]),
+      );
+      const list = await checkedAnswer("GET", "/api/portal/bids");
       expect(list).toHaveLength(1);
-      await answer("GET", `/api/portal/bids/${(sent as { bidId: string }).bidId}`);
-      await answer("GET", "/api/portal/session");
+      await checkedAnswer("GET", `/api/portal/bids/${(sent as { bidId: string }).bidId}`);
+      await checkedAnswer("GET", "/api/portal/session");
     } finally {
       useBidPdf(undefined);
     }
@@ -133,31 +146,31 @@ describeEachBackend("the API's answers match their schemas", (db) => {
       json: { firstName: "Schema", email: "schema@example.com", message: "A lead", page: "/contact" },
       ip: randomIp(),
     });
-    const page = (await answer("GET", "/api/portal/leads")) as { items: { id: string }[] };
+    const page = (await checkedAnswer("GET", "/api/portal/leads")) as { items: { id: string }[] };
     expect(page.items).toHaveLength(1);
-    await answer("GET", `/api/portal/leads/${page.items[0]!.id}`);
-    await answer("GET", "/api/portal/leads/owners");
-    await answer("GET", "/api/portal/reports/leads");
+    await checkedAnswer("GET", `/api/portal/leads/${page.items[0]!.id}`);
+    await checkedAnswer("GET", "/api/portal/leads/owners");
+    await checkedAnswer("GET", "/api/portal/reports/leads");
   });
 
   it("a template's versions and one version", async () => {
-    const versions = await answer("GET", `/api/portal/templates/${templateId}/versions`);
+    const versions = await checkedAnswer("GET", `/api/portal/templates/${templateId}/versions`);
     expect(versions).toHaveLength(2);
-    await answer("GET", `/api/portal/templates/${templateId}/versions/1`);
+    await checkedAnswer("GET", `/api/portal/templates/${templateId}/versions/1`);
   });
 
   it("an invitation", async () => {
     const json = { displayName: "Schema Person", username: "schema-person", role: "staff" };
-    await answer("POST", "/api/portal/staff", json);
+    await checkedAnswer("POST", "/api/portal/staff", json);
   });
 
   it("an authenticator app's set-up", async () => {
-    await answer("POST", "/api/portal/account/totp");
+    await checkedAnswer("POST", "/api/portal/account/totp");
   });
 
   it("the Trash", async () => {
-    await answer("DELETE", `/api/portal/templates/${templateId}`);
-    const trash = await answer("GET", "/api/portal/template-trash");
+    await checkedAnswer("DELETE", `/api/portal/templates/${templateId}`);
+    const trash = await checkedAnswer("GET", "/api/portal/template-trash");
     expect(trash).toHaveLength(1);
   });
 

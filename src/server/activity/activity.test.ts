@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { ACTIVITY_PAGE_SIZE, type ActivityPage } from "~/schemas/activity";
-import { call, callUnchecked, describeEachBackend, loginAs } from "../../../test/api";
+import { ACTIVITY_PAGE_SIZE } from "~/schemas/activity";
+import { answer, call, describeEachBackend, loginAs } from "../../../test/api";
 
 const PASSWORD = "correct horse battery";
 
@@ -14,11 +14,8 @@ describeEachBackend("activity log", (db) => {
     [admin, clerk] = [await loginAs("chief", PASSWORD), await loginAs("clerk", PASSWORD)];
   });
 
-  const page = async (query = "") => {
-    const res = await callUnchecked("GET", `/api/portal/activity${query}`, { token: admin });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as ActivityPage;
-  };
+  const page = async (query: "" | `?${string}` = "") =>
+    answer(await call("GET", `/api/portal/activity${query}`, { token: admin }), 200);
 
   it("lists sign-ins, message handling and template writes, newest first, each written with its change", async () => {
     const [message] = await db.query<{ id: string }>(
@@ -52,7 +49,7 @@ describeEachBackend("activity log", (db) => {
       `INSERT INTO audit_log (action, user_id, username) SELECT 'template.update', $1, 'clerk' FROM generate_series(1, 60)`,
       [clerkId],
     );
-    const first = await page("?person=" + clerkId);
+    const first = await page(`?person=${clerkId}`);
     expect(first.entries).toHaveLength(ACTIVITY_PAGE_SIZE);
     expect(first.total).toBeGreaterThan(60);
     const second = await page(`?person=${clerkId}&page=2`);

@@ -39,7 +39,7 @@ describeEachBackend("bids: reminders and expiry notices", (db) => {
     const token = await loginAs("follow-sender", "correct horse battery");
     const send = async (signers: { name: string; email: string }[]) => {
       const res = await call("POST", "/api/portal/bids", { token, json: bidToSend(signers, { days: 10 }) });
-      return (await res.json()) as { bidId: string; versionId: string };
+      return await answer(res, 201);
     };
     open = (
       await send([

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import type { ContactRecord } from "~/schemas/contact-record";
 import { CONTACT_RATE_LIMIT } from "~/server/config";
 import { resetEnv } from "~/server/env";
-import { call, callUnchecked, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { answer, call, callUnchecked, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 import { startSmtp, type TestSmtp } from "../../../test/smtp";
 
 const message = {
@@ -134,7 +133,7 @@ describeEachBackend("inbox: a failed notification and its Retry", (db) => {
   });
 
   const listed = async (id: string) => {
-    const records = (await (await call("GET", "/api/contacts", { token })).json()) as ContactRecord[];
+    const records = await answer(await call("GET", "/api/contacts", { token }), 200);
     return records.find((r) => r.id === id)!;
   };
 

@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import type { LeadPage } from "~/schemas/leads";
-import { call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
+import { answer, call, describeEachBackend, loginAs, randomIp } from "../../../test/api";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -18,7 +17,7 @@ describeEachBackend("a lead's excerpt: the message's first words, its whitespace
       ip: randomIp(),
     });
     expect(sent.status).toBe(201);
-    const page = (await (await call("GET", "/api/portal/leads", { token })).json()) as LeadPage;
+    const page = await answer(await call("GET", "/api/portal/leads", { token }), 200);
     expect(page.items.find((item) => item.name === "Sam Sears")?.excerpt).toBe(
       "Please repaint the stairs and the halls.",
     );

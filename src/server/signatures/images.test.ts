@@ -33,7 +33,7 @@ describeEachBackend("signature images", (db) => {
     expect(Buffer.from(await served.arrayBuffer()).equals(card)).toBe(true);
 
     // The same image again is the same URL, stored once.
-    expect(((await (await upload(token, card)).json()) as { url: string }).url).toBe(url);
+    expect((await answer(await upload(token, card), 201)).url).toBe(url);
     expect(await db.query("SELECT count(*)::int AS n FROM signature_images WHERE sha256 = $1", [sha256])).toEqual([
       { n: 1 },
     ]);

@@ -56,7 +56,7 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
     expect(await images(sha(logo))).toEqual([{ type: "image/png", createdBy: ownerId, n: logo.byteLength }]);
 
     // Read back: one template in full, and the full list, carry the path, never the bytes.
-    const one = (await (await callUnchecked("GET", `${TEMPLATES}/${id}`, { token })).json()) as Record<string, string>;
+    const one = await answer(await call("GET", "/api/portal/signature-templates/:id", { param: { id }, token }), 200);
     expect(one).toMatchObject({ logoUrl: path, htmlContent });
     const list = await (await call("GET", TEMPLATES, { token })).text();
     expect(list).toContain(path);
