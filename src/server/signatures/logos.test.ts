@@ -152,7 +152,9 @@ describeEachBackend("signature template logos, stored once by hash", (db) => {
     ] as const)
       await call("POST", TEMPLATES, { token: other, json: withLogo(name, dataUrl("image/png", logo)) });
     const [gone] = await db.query<{ id: string }>("SELECT id FROM signature_templates WHERE name = 'Dropped'");
-    expect((await callUnchecked("DELETE", `${TEMPLATES}/${gone!.id}`, { token: other })).status).toBe(200);
+    expect(
+      (await call("DELETE", "/api/portal/signature-templates/:id", { param: { id: gone!.id }, token: other })).status,
+    ).toBe(200);
 
     expect(await collectImages(db)).toBe(0);
     await collectImages(db, new Date(Date.now() + 31 * DAY_MS));
