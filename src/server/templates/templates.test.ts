@@ -198,15 +198,17 @@ describeEachBackend("proposal templates", (db) => {
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
   });
 
-  it.each([
-    ["GET", "/api/portal/templates"],
-    ["POST", "/api/portal/templates"],
-    ["PUT", "/api/portal/templates/00000000-0000-4000-8000-000000000000"],
-    ["DELETE", "/api/portal/templates/00000000-0000-4000-8000-000000000000"],
-  ])("401 JSON for %s %s without a token", async (method, path) => {
-    const res = await callUnchecked(method, path, {
-      json: method === "GET" || method === "DELETE" ? undefined : valid,
-    });
+  const someId = "00000000-0000-4000-8000-000000000000";
+  it.each<[string, () => Promise<Response>]>([
+    ["GET /api/portal/templates", () => call("GET", "/api/portal/templates")],
+    ["POST /api/portal/templates", () => call("POST", "/api/portal/templates", { json: valid })],
+    [
+      "PUT /api/portal/templates/:id",
+      () => call("PUT", "/api/portal/templates/:id", { param: { id: someId }, json: valid }),
+    ],
+    ["DELETE /api/portal/templates/:id", () => call("DELETE", "/api/portal/templates/:id", { param: { id: someId } })],
+  ])("401 JSON for %s without a token", async (_route, send) => {
+    const res = await send();
     expect(res.status).toBe(401);
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(await res.json()).toHaveProperty("error");
