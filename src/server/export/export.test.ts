@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, expect, it } from "vitest";
+import type { TemplateRestore } from "~/schemas/proposal-template";
 import { SIGNATURE_IMAGE_SIZE } from "~/server/signatures/images";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../../test/fixtures/signature";
 import { png } from "../../../test/fixtures/png";
@@ -59,7 +60,7 @@ describeEachBackend("company export and restore", (db) => {
     const read = (name: string) => JSON.parse(strFromU8(files[name]!)) as Record<string, unknown>;
     expect(read("manifest.json")).toMatchObject({ format: 1, exportedBy: "admin", counts: { proposalTemplates: 1 } });
     const file = read(`proposal-templates/${id}.json`) as {
-      template: { templateContent: string; version: number };
+      template: TemplateRestore["template"] & { version: number };
       versions: { version: number; templateContent: string }[];
     };
     expect(file.template).toMatchObject({ templateContent: "v2", version: 2 });
@@ -74,12 +75,8 @@ describeEachBackend("company export and restore", (db) => {
     // Gone for good, then restored from the file under its id.
     await call("DELETE", "/api/portal/templates/:id", { param: { id }, token });
     expect((await call("DELETE", "/api/portal/template-trash/:id", { param: { id }, token })).status).toBe(200);
-    const restored = await callUnchecked("POST", "/api/portal/template-restore", {
-      token,
-      json: { template: file.template },
-    });
-    expect(restored.status).toBe(201);
-    expect(await restored.json()).toEqual({ id, outcome: "created" });
+    const restore = () => call("POST", "/api/portal/template-restore", { token, json: { template: file.template } });
+    expect(await answer(await restore(), 201)).toEqual({ id, outcome: "created" });
     expect(await (await call("GET", "/api/portal/templates/:id", { param: { id }, token })).json()).toMatchObject({
       title: "Export me",
       templateContent: "v2",
@@ -90,11 +87,7 @@ describeEachBackend("company export and restore", (db) => {
       token,
       json: { title: "Export me", templateContent: "changed", category: "commercial" },
     });
-    const again = await callUnchecked("POST", "/api/portal/template-restore", {
-      token,
-      json: { template: file.template },
-    });
-    expect(await again.json()).toEqual({ id, outcome: "new-version" });
+    expect(await answer(await restore(), 200)).toEqual({ id, outcome: "new-version" });
     const now = await call("GET", "/api/portal/templates/:id", { param: { id }, token });
     expect((await answer(now, 200)).templateContent).toBe("v2");
     expect(
