@@ -65,13 +65,16 @@ function clearCount(): void {
 }
 
 /**
- * The updates are seen: the count resets in the top bar at once and on the server. A session read that
- * crossed the reset on its way may still carry the old count, so it is cleared again once the server has it.
+ * The updates are seen: the count resets in the top bar at once and on the server. A session read sent before
+ * the server had the reset may still carry the old count, and may answer after it (the screen's first read
+ * starts with the page): it is awaited, and the count cleared once more after it. A read sent later counts
+ * from the reset.
  */
 export async function markSeen(): Promise<void> {
   clearCount();
   try {
     await markBidsSeen();
+    await $session.get().promise?.catch(() => undefined);
     clearCount();
   } catch (error) {
     console.error("Bid updates not marked seen:", error);
