@@ -3,36 +3,20 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { $toasts } from "~/lib/toast";
 import type { ContactRecord } from "~/schemas/contact-record";
 import { contactRecord } from "../../../test/fixtures/contact";
+import { holdFetch, takeCall, type HeldCall } from "../../../test/fixtures/held-fetch";
 import { INBOX_PAGE_SIZE } from "./inbox";
 import { inboxMessages } from "./messages";
 import { $inbox, $pending, loadMore, reloadInbox, setHandled, showView, type InboxState } from "./store";
 
 const message = (id: string): ContactRecord => contactRecord(id);
 
-/** A call the store made; the test answers it when it chooses. */
-interface Call {
-  url: string;
-  method: string;
-  answer: (body: unknown, status?: number) => void;
-}
-let calls: Call[];
+let calls: HeldCall[];
 /** Every state the inbox went through, in order. */
 let seen: InboxState[];
 let unsubscribe: () => void;
 
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    (url: string, init: RequestInit) =>
-      new Promise<Response>((resolve) =>
-        calls.push({
-          url,
-          method: init.method ?? "GET",
-          answer: (body, status = 200) => resolve(new Response(JSON.stringify(body), { status })),
-        }),
-      ),
-  );
+  calls = holdFetch();
   showView("unhandled");
   seen = [];
   // The screen's subscription: it keeps the stores mounted for the whole test.
@@ -57,13 +41,9 @@ const until = (check: (state: InboxState) => boolean) =>
   });
 
 /** The call to `url` (a contacts list path without its limit) once the store has made it. */
-async function callTo(query: string, method = "GET"): Promise<Call> {
+function callTo(query: string, method = "GET"): Promise<HeldCall> {
   const url = `/api/contacts?limit=${INBOX_PAGE_SIZE}${query}`;
-  const find = () => calls.find((c) => c.url === url && c.method === method && !("taken" in c));
-  await vi.waitFor(() => expect(find()).toBeDefined());
-  const call = find()!;
-  Object.assign(call, { taken: true });
-  return call;
+  return takeCall(calls, (c) => c.url === url && c.method === method);
 }
 const ids = (state: InboxState) => state.items.map((m) => m.id);
 

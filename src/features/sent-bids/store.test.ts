@@ -3,15 +3,10 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { PortalSession } from "~/schemas/sessions";
 import { invalidateKeys } from "~/portal/query";
 import { $session, SESSION_KEY } from "~/portal/session-store";
+import { holdFetch, takeCall, type HeldCall } from "../../../test/fixtures/held-fetch";
 import { markSeen } from "./store";
 
-/** A call the store made; the test answers it when it chooses. */
-interface Call {
-  url: string;
-  method: string;
-  answer: (body: unknown) => void;
-}
-let calls: Call[];
+let calls: HeldCall[];
 let unsubscribe: () => void;
 
 const session = (bidUpdates: number): PortalSession => ({
@@ -23,24 +18,10 @@ const session = (bidUpdates: number): PortalSession => ({
 });
 
 /** The call to a path ending in `path` once the store has made it. */
-async function callTo(path: string, method: string): Promise<Call> {
-  await vi.waitUntil(() => calls.some((c) => c.url.endsWith(path) && c.method === method));
-  return calls.find((c) => c.url.endsWith(path) && c.method === method)!;
-}
+const callTo = (path: string, method: string) => takeCall(calls, (c) => c.url.endsWith(path) && c.method === method);
 
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    (url: string, init: RequestInit) =>
-      new Promise<Response>((resolve) =>
-        calls.push({
-          url: String(url),
-          method: init.method ?? "GET",
-          answer: (body) => resolve(new Response(JSON.stringify(body), { status: 200 })),
-        }),
-      ),
-  );
+  calls = holdFetch();
   // The top bar's subscription: it starts the session read as the page opens.
   unsubscribe = $session.subscribe(() => {});
 });
