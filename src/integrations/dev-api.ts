@@ -9,6 +9,8 @@ import { headerRules, headersFor } from "./netlify-headers";
 export const API_ENVIRONMENT = "api";
 /** The one app every route lives in; the Netlify functions and the production-like server serve the same. */
 const APP_MODULE = "/src/server/app.ts";
+/** The module the API and the jobs read their settings through. */
+const ENV_MODULE = "/src/server/env.ts";
 const API_PREFIX = "/api/";
 
 type AppModule = typeof import("~/server/app");
@@ -38,8 +40,16 @@ export default function devApi(): AstroIntegration {
         // this server, unless SITE_URL names another.
         server.httpServer?.once("listening", () => {
           const address = server.httpServer?.address();
-          if (!process.env.SITE_URL && address && typeof address === "object")
-            process.env.SITE_URL = `http://localhost:${address.port}`;
+          if (process.env.SITE_URL || !address || typeof address !== "object") return;
+          process.env.SITE_URL = `http://localhost:${address.port}`;
+          // A job that started before this (the every-minute one fires on the minute, start-up or not) has the
+          // settings parsed without it; the API's modules read them again, so no link names www.example.com.
+          const environment = server.environments[API_ENVIRONMENT];
+          if (environment && isRunnableDevEnvironment(environment))
+            void environment.runner
+              .import<typeof import("~/server/env")>(ENV_MODULE)
+              .then(({ resetEnv }) => resetEnv())
+              .catch((error: unknown) => logger.error(`SITE_URL could not reach the API: ${String(error)}`));
         });
         const rules = await headerRules(server.config.root);
         const api = apiHandler(server);
