@@ -4,17 +4,11 @@
  */
 import type { Queryable } from "~/server/db";
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityPage, type ActivityQuery } from "~/schemas/activity";
-import { AUDIT_ACTIONS } from "./audit";
+import { kindOf, subjectsOf } from "./audit";
 import { csvCell } from "~/server/csv";
 
 /** The most rows one CSV download holds (the log keeps 90 days; a small company stays far below). */
 export const ACTIVITY_CSV_MAX_ROWS = 50_000;
-
-/** The actions filed under each kind, as SQL's text[] parameter. */
-const actionsOf = (kind: string) =>
-  Object.entries(AUDIT_ACTIONS)
-    .filter(([, k]) => k === kind)
-    .map(([action]) => action);
 
 /** WHERE clause and parameters of a query's filters; a person matches entries by them and about them. */
 function filters(query: Pick<ActivityQuery, "person" | "kind">): { where: string; params: unknown[] } {
@@ -25,8 +19,9 @@ function filters(query: Pick<ActivityQuery, "person" | "kind">): { where: string
     clauses.push(`(a.user_id = $${params.length} OR a.target_id = $${params.length})`);
   }
   if (query.kind) {
-    params.push(actionsOf(query.kind));
-    clauses.push(`a.action = ANY($${params.length}::text[])`);
+    // The same subject as subjectOf: the part before the first dot (the whole action when it has none).
+    params.push(subjectsOf(query.kind));
+    clauses.push(`split_part(a.action, '.', 1) = ANY($${params.length}::text[])`);
   }
   return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
@@ -41,7 +36,7 @@ const ENTRY_COLUMNS = `a.id::text AS id, a.created_at AS at, a.action, a.user_id
 const toEntry = (row: Omit<ActivityEntry, "kind"> & { at: Date | string }): ActivityEntry => ({
   ...row,
   at: new Date(row.at).toISOString(),
-  kind: AUDIT_ACTIONS[row.action as keyof typeof AUDIT_ACTIONS] ?? "other",
+  kind: kindOf(row.action),
 });
 
 /** One page of entries, newest first. */
