@@ -100,7 +100,7 @@ const FEATURE_IMPORTS = [
   {
     from: "bid-editor",
     to: "sent-bids",
-    why: "Send to client calls the sent bids' API and names signers as the list does",
+    why: "Send to client names the signers in its toast as the list of sent bids does",
   },
   { from: "bid-editor", to: "leads", why: "Start a proposal fills the editor from the lead" },
   { from: "bid-client", to: "bid-editor", why: "the client's page lays the document out with the editor's constants" },

@@ -4,8 +4,7 @@
  * dialog, so zod, the body tree and the logo drawing are not part of the editor's first load.
  */
 import { atom } from "nanostores";
-import { issuesByPath, sendBid } from "~/features/sent-bids/sent-bids-api";
-import { ApiError } from "~/lib/api-client";
+import { api, ApiError, read } from "~/lib/api-client";
 import { signerNames } from "~/features/sent-bids/bids";
 import { expiryChoice, expiryProblem } from "~/lib/bid-days";
 import { failureToast } from "~/portal/use-action";
@@ -103,6 +102,14 @@ function clearError(path: string): void {
   $sendErrors.set(rest);
 }
 
+/** The field errors of a refused send, by path ("signers.1.email"), from the API's issues (the first of each). */
+function issuesByPath(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) if (issue.message) fields[issue.path.join(".")] ??= issue.message;
+  return fields;
+}
+
 /** The form's own problems, by path, before anything is sent. */
 export function formErrors(form: SendForm, now: Date): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -160,7 +167,7 @@ export async function sendProposal(): Promise<void> {
     const unprintable = parsed.success ? undefined : unprintableIssue(parsed.error.issues);
     if (unprintable) return void $sendErrors.set({ document: unprintable.message });
     if (!parsed.success) throw new Error(`The proposal cannot be sent: ${JSON.stringify(parsed.error.issues[0])}`);
-    const { bidId: sentAs } = await sendBid(parsed.data);
+    const { bidId: sentAs } = await read(api.portal.bids.$post({ json: parsed.data }));
     $bidId.set(sentAs);
     toast(proposalSent(signerNames(request.signers)));
     $sendForm.set(freshForm());

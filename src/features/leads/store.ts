@@ -9,8 +9,8 @@ import { SESSION_KEY } from "~/portal/session-store";
 import { ATTENTION_KEY } from "~/features/attention/store";
 import { runAction, type ActionToasts } from "~/portal/use-action";
 import type { LeadDetail, LeadPage, LeadPatch } from "~/schemas/leads";
-import * as leadApi from "./lead-api";
-import type { LeadFilters } from "./leads";
+import { api, ApiError, read } from "~/lib/api-client";
+import { leadQuery, type LeadFilters } from "./leads";
 import { leadMessages } from "./messages";
 
 const LIST_KEY = "leads:";
@@ -22,15 +22,18 @@ export const $owner = atom<LeadFilters["owner"]>("all");
 /** The filters' first page, fetched each time they change (others answer and assign leads meanwhile). */
 const $firstPage = createFetcherStore<LeadPage>([LIST_KEY, $status, ":", $owner], {
   ...FETCHED_EACH_TIME,
-  fetcher: (_, status, __, owner) =>
-    leadApi.listLeads({ status: status as LeadFilters["status"], owner: String(owner) }),
+  fetcher: (_, status, __, owner) => listLeads({ status: status as LeadFilters["status"], owner: String(owner) }),
 });
+
+/** One page of the list, overdue first then newest, after `cursor` when given. */
+const listLeads = (filters: LeadFilters, cursor?: string | null): Promise<LeadPage> =>
+  read(api.portal.leads.$get({ query: leadQuery(filters, cursor) }));
 
 /** The list as shown: the first page and the later ones "Load more" appended. */
 const paged = createPagedList({
   firstPage: $firstPage,
   read: (page: LeadPage) => ({ items: page.items, next: page.next }),
-  fetchNext: (next) => leadApi.listLeads({ status: $status.get(), owner: $owner.get() }, next),
+  fetchNext: (next) => listLeads({ status: $status.get(), owner: $owner.get() }, next),
   failed: leadMessages.loadMoreFailed,
 });
 
@@ -44,7 +47,7 @@ export const loadMoreLeads = paged.loadMore;
 
 /** The active staff, for the owner menu and filter. */
 export const $owners = createFetcherStore<{ id: string; displayName: string }[]>(["lead-owners"], {
-  fetcher: () => leadApi.listOwners(),
+  fetcher: () => read(api.portal.leads.owners.$get()),
 });
 
 /** The lead whose detail is open; "" for the list. */
@@ -53,7 +56,7 @@ export const $openLeadId = atom("");
 /** The open lead, fetched each time it opens. */
 export const $openLead = createFetcherStore<LeadDetail>([LEAD_KEY, $openLeadId], {
   ...FETCHED_EACH_TIME,
-  fetcher: (_, id) => leadApi.leadDetail(String(id)),
+  fetcher: (_, id) => read(api.portal.leads[":id"].$get({ param: { id: String(id) } })),
 });
 
 /** A lead's address fragment, as the e-mails about a lead link it (`#lead-<id>`). */
@@ -99,10 +102,16 @@ async function change(id: string, call: () => Promise<LeadDetail>, toasts: Actio
 }
 
 export const updateLead = (id: string, patch: LeadPatch) =>
-  change(id, () => leadApi.patchLead(id, patch), { done: leadMessages.saved, failed: leadMessages.saveFailed });
+  change(id, () => read(api.portal.leads[":id"].$patch({ param: { id }, json: patch })), {
+    done: leadMessages.saved,
+    failed: leadMessages.saveFailed,
+  });
 
 export const addNote = (id: string, body: string) =>
-  change(id, () => leadApi.addNote(id, body), { done: leadMessages.noteAdded, failed: leadMessages.noteFailed });
+  change(id, () => read(api.portal.leads[":id"].notes.$post({ param: { id }, json: { body } })), {
+    done: leadMessages.noteAdded,
+    failed: leadMessages.noteFailed,
+  });
 
 /** Sends a reply; a 409 `reply_address_missing` is the caller's to explain (it links to the account screen). */
 export async function sendReply(id: string, body: string): Promise<"sent" | "no-address" | "failed"> {
@@ -111,9 +120,9 @@ export async function sendReply(id: string, body: string): Promise<"sent" | "no-
     id,
     async () => {
       try {
-        return await leadApi.addReply(id, body);
+        return await read(api.portal.leads[":id"].replies.$post({ param: { id }, json: { body } }));
       } catch (error) {
-        missing = (error as { code?: string }).code === "reply_address_missing";
+        missing = error instanceof ApiError && error.code === "reply_address_missing";
         throw error;
       }
     },

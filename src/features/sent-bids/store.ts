@@ -7,10 +7,9 @@ import { atom, computed } from "nanostores";
 import { createFetcherStore, FETCHED_EACH_TIME, mutateCache, revalidateKeys } from "~/portal/query";
 import { $session, SESSION_KEY } from "~/portal/session-store";
 import { failureToast } from "~/portal/use-action";
-import { ApiError } from "~/lib/api-client";
+import { api, ApiError, read } from "~/lib/api-client";
 import { toast, type ToastMessage } from "~/lib/toast";
 import type { BidDetail, BidSummary } from "~/schemas/bids";
-import { bidDetail, bidPdf, listBids, markBidsSeen, reissueBid, resendLink, withdrawBid } from "./sent-bids-api";
 import { filterBids, type BidFilter } from "./bids";
 import { expiryChoice } from "~/lib/bid-days";
 import { bidsMessages } from "./messages";
@@ -20,7 +19,10 @@ export const BIDS_KEY = "bids";
 const BID_KEY = "bid:";
 
 /** Every bid, fetched each time the screen shows it (clients open and sign meanwhile). */
-export const $bids = createFetcherStore<BidSummary[]>([BIDS_KEY], { ...FETCHED_EACH_TIME, fetcher: listBids });
+export const $bids = createFetcherStore<BidSummary[]>([BIDS_KEY], {
+  ...FETCHED_EACH_TIME,
+  fetcher: () => read(api.portal.bids.$get()),
+});
 
 export const $bidFilter = atom<BidFilter>("all");
 
@@ -33,7 +35,7 @@ export const $openBidId = atom("");
 /** The open bid's detail, fetched each time it opens. */
 export const $openBid = createFetcherStore<BidDetail>([BID_KEY, $openBidId], {
   ...FETCHED_EACH_TIME,
-  fetcher: (_, id) => bidDetail(String(id)),
+  fetcher: (_, id) => read(api.portal.bids[":id"].$get({ param: { id: String(id) } })),
 });
 
 /** True while an action on the open bid runs (its buttons wait). */
@@ -52,10 +54,10 @@ export function closeBid(): void {
 
 /** Follows the address's fragment (a shared link, the browser's Back and Forward). */
 export function followAddress(): () => void {
-  const read = () => $openBidId.set(decodeURIComponent(location.hash.slice(1)));
-  read();
-  window.addEventListener("popstate", read);
-  return () => window.removeEventListener("popstate", read);
+  const follow = () => $openBidId.set(decodeURIComponent(location.hash.slice(1)));
+  follow();
+  window.addEventListener("popstate", follow);
+  return () => window.removeEventListener("popstate", follow);
 }
 
 /** The top bar's count without the updates just seen, when the session is in. */
@@ -73,7 +75,7 @@ function clearCount(): void {
 export async function markSeen(): Promise<void> {
   clearCount();
   try {
-    await markBidsSeen();
+    await read(api.portal.bids.seen.$post());
     await $session.get().promise?.catch(() => undefined);
     clearCount();
   } catch (error) {
@@ -88,7 +90,7 @@ export function reloadBids(): void {
 }
 
 /** Runs an action on bid `id`, with its toasts; 403 means only the sender or an admin may. */
-async function act(id: string, action: () => Promise<void>, done: ToastMessage, failed: ToastMessage) {
+async function act(id: string, action: () => Promise<unknown>, done: ToastMessage, failed: ToastMessage) {
   if ($bidBusy.get()) return false;
   $bidBusy.set(true);
   try {
@@ -108,23 +110,29 @@ async function act(id: string, action: () => Promise<void>, done: ToastMessage, 
 
 /** Withdraws bid `id`: its links then say so. */
 export function withdraw(id: string): Promise<boolean> {
-  return act(id, () => withdrawBid(id), bidsMessages.withdrawn, bidsMessages.withdrawFailed);
+  const withdrawal = () => read(api.portal.bids[":id"].withdraw.$post({ param: { id } }));
+  return act(id, withdrawal, bidsMessages.withdrawn, bidsMessages.withdrawFailed);
 }
 
-/** Mails signer `signer` of bid `id` a fresh link to the open version. */
+/** Mails signer `signer` of bid `id` a fresh link to the open version (the links they have keep working). */
 export function resend(id: string, signer: { id: string; email: string }): Promise<boolean> {
-  return act(id, () => resendLink(id, signer.id), bidsMessages.resent(signer.email), bidsMessages.resendFailed);
+  const resending = () => read(api.portal.bids[":id"].resend.$post({ param: { id }, json: { signerId: signer.id } }));
+  return act(id, resending, bidsMessages.resent(signer.email), bidsMessages.resendFailed);
 }
 
 /** Sends bid `id` again to the same signers, open until `expiresOn` (30 days from today unless chosen). */
 export function reissue(id: string, expiresOn: string = expiryChoice(new Date()).value): Promise<boolean> {
-  return act(id, () => reissueBid(id, expiresOn), bidsMessages.reissued, bidsMessages.reissueFailed);
+  const reissuing = () => read(api.portal.bids[":id"].reissue.$post({ param: { id }, json: { expiresOn } }));
+  return act(id, reissuing, bidsMessages.reissued, bidsMessages.reissueFailed);
 }
 
 /** Downloads the bid's PDF (the sealed one once it exists): what the client sees, for staff to check. */
 export async function downloadPdf(bid: Pick<BidSummary, "id" | "sealed">): Promise<void> {
   try {
-    const { blob, fileName } = await bidPdf(bid.id);
+    // A failure has thrown its ApiError already; what comes back is the file, named by the API.
+    const response = await api.portal.bids[":id"].pdf.$get({ param: { id: bid.id } });
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
+    const blob = await response.blob();
     const link = document.createElement("a");
     link.href = URL.createObjectURL(blob);
     link.download = fileName ?? `${bid.sealed ? "signed" : "proposal"}.pdf`;
