@@ -200,3 +200,35 @@ test(
     expect(await axeViolations(page)).toEqual([]);
   },
 );
+
+test("'Mark as spam' files a message under Spam and out of the count; 'Not spam' there brings it back", async ({
+  page,
+  request,
+}) => {
+  const first = `Pitch${unique()}`;
+  // Another unhandled message keeps the count showing while this one is in Spam.
+  await sendMessage(request, { first: `Keep${unique()}`, message: "Still unhandled" });
+  await sendMessage(request, { first, message: "We rank your site first on every search engine" });
+  await signedIn(page, request);
+  await page.goto("/portal/messages");
+  await showAll(page);
+  const item = card(page, `${first} Tester`);
+  await expect(item).toBeVisible();
+  await expect(messagesLink(page)).toContainText(/\d/);
+  const before = await navCount(page);
+
+  await item.getByRole("button", { name: `Mark as spam: ${first} Tester` }).click();
+  await expect(toasts(page).getByText("Moved to Spam")).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await expect.poll(() => navCount(page)).toBe(before - 1);
+
+  await page.getByRole("button", { name: "Spam", exact: true }).click();
+  const spam = card(page, `${first} Tester`);
+  await expect(spam).toContainText("Spam: marked by staff");
+  await expect(spam.getByRole("button", { name: /Mark as spam/ })).toHaveCount(0);
+  await spam.getByRole("button", { name: `Not spam: ${first} Tester` }).click();
+  await expect(spam).toHaveCount(0);
+  await expect.poll(() => navCount(page)).toBe(before);
+  await showAll(page);
+  await expect(card(page, `${first} Tester`)).toContainText("Unhandled");
+});

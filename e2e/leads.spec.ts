@@ -130,6 +130,20 @@ test("the e-mails' link to a lead (/portal/leads#lead-<id>) opens that lead on t
   await expect(detailOf(page, lead.name).getByLabel("Owner")).toBeVisible();
 });
 
+test("'Mark as spam' on a lead: it closes, leaves the Leads, and waits in the Spam view", async ({ page, request }) => {
+  const lead = await newLead(request);
+  await withStoredToken(page, await apiToken(request));
+  await page.goto(`/portal/messages#lead-${lead.id}`);
+  await detailOf(page, lead.name).getByRole("button", { name: "Mark as spam" }).click();
+  await expectToast(page, leadMessages.movedToSpam.title, leadMessages.movedToSpam.description);
+  await expect(detailOf(page, lead.name)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/portal\/messages$/);
+  await expect(page.getByRole("list", { name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Leads" })).not.toContainText(lead.name);
+  await page.getByRole("button", { name: "Spam", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: lead.name })).toContainText("Spam: marked by staff");
+});
+
 test("Start a proposal: the editor and the Send dialog carry the lead; the proposal sent is listed on it", async ({
   page,
   request,

@@ -19,7 +19,8 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 
 /**
  * What marks a message as likely spam (kept in the inbox's Spam view, never dropped): the hidden honeypot
- * filled, the form sent sooner than a person can type it, or more links than an enquiry has.
+ * filled, the form sent sooner than a person can type it, or more links than an enquiry has; or a staff member
+ * marked it ("marked": one the rules let through).
  */
 export const SPAM_RULES = { minFillMs: 3_000, maxLinks: 3 } as const;
-export const SPAM_REASONS = ["honeypot", "too-fast", "links"] as const;
+export const SPAM_REASONS = ["honeypot", "too-fast", "links", "marked"] as const;

@@ -8,7 +8,12 @@ import { formatExact, formatReceived, senderName, telHref } from "./inbox";
 import { $pending, moveMessage, retryNotification, setHandled } from "./store";
 
 /** Why a message was flagged, as staff read it. */
-const SPAM_LABEL = { honeypot: "hidden field filled", "too-fast": "sent within seconds", links: "many links" } as const;
+const SPAM_LABEL = {
+  honeypot: "hidden field filled",
+  "too-fast": "sent within seconds",
+  links: "many links",
+  marked: "marked by staff",
+} as const;
 
 /** One contact message: who, how to reach them, what they wrote, when, and whether someone handled it. */
 export function MessageCard({ message, now }: { message: ContactRecord; now: number }) {
@@ -87,7 +92,7 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
             Retry notification
           </Button>
         )}
-        {message.spamReason && (
+        {message.spamReason ? (
           <Button
             variant="outline"
             size="sm"
@@ -96,6 +101,16 @@ export function MessageCard({ message, now }: { message: ContactRecord; now: num
             onClick={() => void moveMessage(message.id, "not-spam")}
           >
             Not spam
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            aria-label={`Mark as spam: ${name}`}
+            onClick={() => void moveMessage(message.id, "spam")}
+          >
+            Mark as spam
           </Button>
         )}
         {message.held && (

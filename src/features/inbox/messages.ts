@@ -12,6 +12,7 @@ export const inboxMessages = {
     description: "Check your connection and try again.",
     variant: "destructive",
   },
+  movedToSpam: { title: "Moved to Spam", description: "It is kept there: Not spam in the Spam view brings it back." },
   retryQueued: { title: "Notification queued again", description: "The e-mail goes out within a minute." },
   retryFailed: {
     title: "Could not retry the notification",

@@ -102,20 +102,27 @@ export function setHandled(id: string, handled: boolean): Promise<void> {
 }
 
 /**
- * "Not spam" or "Release": the message leaves the Spam or Held view (and, marked not spam, counts as
- * unhandled again); on failure it stays and a toast says so.
+ * "Mark as spam", "Not spam" or "Release": the message leaves the view it was in (Spam and Held show flagged
+ * messages only, the others none marked spam) and the unhandled count follows it; on failure it stays and a toast
+ * says so.
  */
-export function moveMessage(id: string, to: "not-spam" | "release"): Promise<void> {
+export function moveMessage(id: string, to: "spam" | "not-spam" | "release"): Promise<void> {
   return changeMessage(id, async () => {
     try {
       const contact = api.contacts[":id"];
-      const move = to === "not-spam" ? contact["not-spam"] : contact.release;
+      const move = { spam: contact.spam, "not-spam": contact["not-spam"], release: contact.release }[to];
       const record: ContactRecord = await read(move.$post({ param: { id } }));
-      const leaves = (to === "not-spam" && $filter.get() === "spam") || (to === "release" && $filter.get() === "held");
+      const filter = $filter.get();
+      const leaves =
+        to === "spam" || (to === "not-spam" && filter === "spam") || (to === "release" && filter === "held");
       editShown((messages) =>
         leaves ? messages.filter((m) => m.id !== id) : messages.map((m) => (m.id === id ? record : m)),
       );
-      if (to === "not-spam" && !record.handled) adjustUnhandledCount(1);
+      // The count holds unhandled messages neither spam nor held: marking spam takes one out, "Not spam" puts it back.
+      const counted = !record.handled && !record.held;
+      if (counted && to === "spam") adjustUnhandledCount(-1);
+      if (counted && to === "not-spam") adjustUnhandledCount(1);
+      if (to === "spam") toast(inboxMessages.movedToSpam);
     } catch {
       toast(inboxMessages.updateFailed);
     }

@@ -8,13 +8,14 @@ import { LeadStatusBadge } from "./LeadStatusBadge";
 import { Section } from "./Section";
 import { StaffOptions } from "./StaffOptions";
 import { STATUS_OPTIONS } from "./leads";
-import { $leadBusy, updateLead } from "./store";
+import { $leadBusy, markLeadSpam, updateLead } from "./store";
 
 const CONTROL = "h-10 w-full rounded-md border border-navy-200 bg-white px-3 text-sm";
 
 /**
  * Status, owner and follow-up day, each saved as soon as it is chosen; "Lost" waits for its reason, which is
- * also asked for when a proposal from the lead was declined or expired and none is open.
+ * also asked for when a proposal from the lead was declined or expired and none is open. "Mark as spam" files a
+ * message that was never an enquiry under Spam.
  */
 export function LeadControls({ lead }: { lead: LeadDetail }) {
   const busy = useStore($leadBusy);
@@ -83,6 +84,15 @@ export function LeadControls({ lead }: { lead: LeadDetail }) {
           />
         )}
       </Field>
+      <Button
+        size="sm"
+        variant="outline"
+        className="justify-self-start"
+        disabled={busy}
+        onClick={() => void markLeadSpam(lead.id)}
+      >
+        Mark as spam
+      </Button>
     </Section>
   );
 }

@@ -83,16 +83,15 @@ export function followAddress(): () => void {
 export const $leadBusy = atom(false);
 
 /**
- * Runs one change to lead `id`: the answer (the lead as it now stands) replaces the open detail at once; the
- * list and the top bar's count are read again, since a status or a reply moves both.
+ * Runs one change to a lead, with its toasts, unless one is already running; then the list and the top bar's
+ * count are read again, since a status, a reply or a move to Spam moves both.
  */
-async function change(id: string, call: () => Promise<LeadDetail>, toasts: ActionToasts): Promise<boolean> {
+async function act(run: () => Promise<void>, toasts: ActionToasts): Promise<boolean> {
   if ($leadBusy.get()) return false;
   $leadBusy.set(true);
   try {
     return await runAction(async () => {
-      const detail = await call();
-      if ($openLeadId.get() === id) void mutateCache(`${LEAD_KEY}${id}`, detail);
+      await run();
       invalidateKeys((key) => key.startsWith(LIST_KEY));
       void revalidateKeys([SESSION_KEY, ATTENTION_KEY]);
     }, toasts);
@@ -100,6 +99,26 @@ async function change(id: string, call: () => Promise<LeadDetail>, toasts: Actio
     $leadBusy.set(false);
   }
 }
+
+/** Runs one change to lead `id` whose answer (the lead as it now stands) replaces the open detail at once. */
+const change = (id: string, call: () => Promise<LeadDetail>, toasts: ActionToasts) =>
+  act(async () => {
+    const detail = await call();
+    if ($openLeadId.get() === id) void mutateCache(`${LEAD_KEY}${id}`, detail);
+  }, toasts);
+
+/**
+ * Files lead `id` under Spam (a message that was never an enquiry): it leaves the Leads and the counts, and its
+ * detail closes. It is kept: "Not spam" in the Spam view brings it back.
+ */
+export const markLeadSpam = (id: string) =>
+  act(
+    async () => {
+      await read(api.contacts[":id"].spam.$post({ param: { id } }));
+      if ($openLeadId.get() === id) openLead("");
+    },
+    { done: leadMessages.movedToSpam, failed: leadMessages.spamFailed },
+  );
 
 export const updateLead = (id: string, patch: LeadPatch) =>
   change(id, () => read(api.portal.leads[":id"].$patch({ param: { id }, json: patch })), {

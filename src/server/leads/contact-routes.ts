@@ -12,7 +12,14 @@ import { contactMessageSchema } from "~/schemas/contact";
 import { splitFullName } from "~/schemas/contact-fields";
 import { actorOf } from "~/server/auth/middleware";
 import { listContacts } from "./queries/contacts";
-import { markNotSpam, releaseHeld, setContactHandled, submitContact, type StoredContact } from "./commands/contacts";
+import {
+  markNotSpam,
+  markSpam,
+  releaseHeld,
+  setContactHandled,
+  submitContact,
+  type StoredContact,
+} from "./commands/contacts";
 import { preferredLanguage } from "./language";
 import { isConnectionFailure } from "~/server/db/types";
 import { formSource } from "./source";
@@ -132,6 +139,19 @@ export const inboxRoutes = new Hono<AppEnv>()
         c.req.valid("json").handled,
         actorOf(c),
       );
+      if (!record) throw new HttpError(404, "Contact message not found");
+      return c.json(record);
+    },
+  )
+  .post(
+    "/api/contacts/:id/spam",
+    contract({
+      does: "files a message the rules let through under Spam (reason `marked`): out of the inbox, the Leads and the counts",
+      answer: contactRecordSchema,
+      refusals: ["not_found"],
+    }),
+    async (c) => {
+      const record = await markSpam(await c.var.db(), idParam(c, "Contact message"), actorOf(c));
       if (!record) throw new HttpError(404, "Contact message not found");
       return c.json(record);
     },

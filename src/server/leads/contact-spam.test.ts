@@ -80,6 +80,44 @@ describeEachBackend("contact messages: spam and the daily ceiling", (db) => {
     expect((await call("GET", "/api/contacts?folder=junk", { token })).status).toBe(400);
   });
 
+  it("'Mark as spam' files a message the rules let through under Spam, out of the Leads and the count; 'Not spam' brings it back", async () => {
+    await send({ firstName: "Slipped through", message: "Cheap SEO for your site" });
+    const [listed] = (await list()).filter((m) => m.firstName === "Slipped through");
+    const id = listed!.id;
+    const note = { param: { id }, token, json: { body: "Looks like a pitch" } };
+    await answer(await call("POST", "/api/portal/leads/:id/notes", note), 201);
+    const before = await unhandled();
+    const leads = async () =>
+      (await answer(await call("GET", "/api/portal/leads", { token }), 200)).items.map((lead) => lead.id);
+    expect(await leads()).toContain(id);
+
+    const marked = await answer(await call("POST", "/api/contacts/:id/spam", { param: { id }, token }), 200);
+    expect(marked).toMatchObject({ id, spamReason: "marked", handled: false, held: false });
+    expect((await list()).map((m) => m.id)).not.toContain(id);
+    expect((await list("?folder=spam")).find((m) => m.id === id)).toMatchObject({ spamReason: "marked" });
+    expect(await leads()).not.toContain(id);
+    expect(await unhandled()).toBe(before - 1);
+    const [entry] = await db.query(
+      "SELECT user_id IS NOT NULL AS by_staff FROM audit_log WHERE action = 'message.spam'",
+    );
+    expect(entry).toEqual({ by_staff: true });
+
+    await answer(await call("POST", "/api/contacts/:id/not-spam", { param: { id }, token }), 200);
+    expect(await leads()).toContain(id);
+    expect(await unhandled()).toBe(before);
+    const lead = await answer(await call("GET", "/api/portal/leads/:id", { param: { id }, token }), 200);
+    expect(lead.notes.map((note) => note.body)).toEqual(["Looks like a pitch"]);
+  });
+
+  it("'Mark as spam' keeps the reason the rules gave, and answers 404 for an unknown message", async () => {
+    await send({ firstName: "Already flagged", website: "x" });
+    const flagged = (await list("?folder=spam")).find((m) => m.firstName === "Already flagged")!;
+    const again = await call("POST", "/api/contacts/:id/spam", { param: { id: flagged.id }, token });
+    expect(await answer(again, 200)).toMatchObject({ id: flagged.id, spamReason: "honeypot" });
+    const unknown = await call("POST", "/api/contacts/:id/spam", { param: { id: crypto.randomUUID() }, token });
+    expect(await answer(unknown, 404)).toMatchObject({ code: "not_found" });
+  });
+
   it("past the daily ceiling, keeps messages but holds them for review; releasing one takes the mark off", async () => {
     const [{ n }] = (await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM contact_messages WHERE created_at > now() - interval '1 day'",

@@ -106,30 +106,43 @@ export async function submitContact(
   });
 }
 
-/** What a staff member's change to a flagged message clears: "Not spam" sends it back, release lets a held one in. */
-const FLAG_CLEARED = { "message.not-spam": "spam_reason = NULL", "message.release": "held = false" } as const;
+/**
+ * What a staff member's move of a message sets: "Spam" files one the rules let through under Spam (a reason the
+ * rules gave stays), "Not spam" sends it back, release lets a held one in.
+ */
+const MOVES = {
+  "message.spam": "spam_reason = coalesce(spam_reason, 'marked')",
+  "message.not-spam": "spam_reason = NULL",
+  "message.release": "held = false",
+} as const;
 
-/** Clears a message's spam or held flag, audited; undefined when no message has that id. */
-async function clearFlag(
+/** Moves a message to or from Spam, or out of Held, audited; undefined when no message has that id. */
+async function moveMessage(
   db: Queryable,
   id: string,
-  action: keyof typeof FLAG_CLEARED,
+  action: keyof typeof MOVES,
   actor: Actor,
 ): Promise<ContactRecord | undefined> {
   const rows = await auditedWrite<ContactRecord>(
     db,
-    `UPDATE contact_messages SET ${FLAG_CLEARED[action]} WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
+    `UPDATE contact_messages SET ${MOVES[action]} WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
     [id],
     { action, ...actorEntry(actor) },
   );
   return rows[0] && toRecord(rows[0]);
 }
 
+/**
+ * Files a message under Spam ("Spam", for one the rules let through): it leaves the inbox, the Leads and the
+ * counts, and stays kept with its notes and thread; "Not spam" brings it back. Undefined when no message has that id.
+ */
+export const markSpam = (db: Queryable, id: string, actor: Actor) => moveMessage(db, id, "message.spam", actor);
+
 /** Moves a flagged message back to the inbox ("Not spam"); undefined when no message has that id. */
-export const markNotSpam = (db: Queryable, id: string, actor: Actor) => clearFlag(db, id, "message.not-spam", actor);
+export const markNotSpam = (db: Queryable, id: string, actor: Actor) => moveMessage(db, id, "message.not-spam", actor);
 
 /** Releases a message held past the daily ceiling; undefined when no message has that id. */
-export const releaseHeld = (db: Queryable, id: string, actor: Actor) => clearFlag(db, id, "message.release", actor);
+export const releaseHeld = (db: Queryable, id: string, actor: Actor) => moveMessage(db, id, "message.release", actor);
 
 /** Sets a message's handled flag and writes its activity-log entry, atomically; undefined when no message has that id. */
 export async function setContactHandled(
