@@ -36,6 +36,16 @@ async function navCount(page: Page): Promise<number> {
 const card = (page: Page, name: string): Locator =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
 
+/** Opens All messages at the card of `name`; the card, and the count beside Leads then. */
+async function openCard(page: Page, name: string): Promise<{ item: Locator; before: number }> {
+  await page.goto("/portal/messages");
+  await showAll(page);
+  const item = card(page, name);
+  await expect(item).toBeVisible();
+  await expect(messagesLink(page)).toContainText(/\d/);
+  return { item, before: await navCount(page) };
+}
+
 test("a message from the contact form: name, links, text with line breaks, arrival time; mark handled and back", async ({
   page,
   request,
@@ -108,12 +118,7 @@ test("a failed update rolls back and says so", async ({ page, request }) => {
       ? route.fulfill({ status: 500, json: { error: "Internal server error" } })
       : route.continue(),
   );
-  await page.goto("/portal/messages");
-  await showAll(page);
-  const item = card(page, `${first} Tester`);
-  await expect(item).toBeVisible();
-  await expect(messagesLink(page)).toContainText(/\d/);
-  const before = await navCount(page);
+  const { item, before } = await openCard(page, `${first} Tester`);
   await item.getByRole("button", { name: /Mark handled/ }).click();
   await expect(toasts(page).getByText("Could not update the message")).toBeVisible();
   await expect(item).toHaveAttribute("data-handled", "false");
@@ -210,12 +215,7 @@ test("'Mark as spam' files a message under Spam and out of the count; 'Not spam'
   await sendMessage(request, { first: `Keep${unique()}`, message: "Still unhandled" });
   await sendMessage(request, { first, message: "We rank your site first on every search engine" });
   await signedIn(page, request);
-  await page.goto("/portal/messages");
-  await showAll(page);
-  const item = card(page, `${first} Tester`);
-  await expect(item).toBeVisible();
-  await expect(messagesLink(page)).toContainText(/\d/);
-  const before = await navCount(page);
+  const { item, before } = await openCard(page, `${first} Tester`);
 
   await item.getByRole("button", { name: `Mark as spam: ${first} Tester` }).click();
   await expect(toasts(page).getByText("Moved to Spam")).toBeVisible();
