@@ -83,7 +83,9 @@ export function tagOf<T>(handler: unknown, tag: symbol): T | undefined {
 }
 
 /** Who may call a route, as the docs' tables say it. */
-export type Who = "anyone" | "staff" | "staff, during set-up too" | "admin";
+export type Who = "anyone" | "staff" | "staff, during set-up too" | "admin" | typeof BID_SENDER;
+/** Who may change one bid: a route's own guard (`bidSenderOnly`) narrows its staff group to them. */
+export const BID_SENDER = "staff: the bid's sender, or an admin";
 
 /** One route of the app with everything its handlers declare. */
 export interface DescribedRoute {

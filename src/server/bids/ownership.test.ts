@@ -1,33 +1,20 @@
 import { beforeAll, afterAll, expect, it } from "vitest";
 import { createApp } from "~/server/app";
 import { useBidPdf } from "./pdf-port";
-import { companyDay } from "~/lib/bid-days";
-import { addDays } from "~/lib/company-days";
 import { bidToSend, fakeBidPdf, queuedSecrets } from "../../../test/fixtures/sent-bid";
 import { call, callUnchecked, describeEachBackend, loginAs, answer } from "../../../test/api";
+import { BID_SENDER, describeRoutes } from "~/server/contract";
 
 const PASSWORD = "correct horse battery";
 const SIGNER = { name: "Jo Client", email: "jo@example.com" };
 const ATTACKER = { name: "Mallory", email: "attacker@evil.test" };
 
-/** Every route that changes a bid, and the body a colleague would send to take it over. */
-const BID_CHANGING: Record<string, (ids: { bidId: string; signerId: string }) => unknown> = {
-  "POST /api/portal/bids": ({ bidId }) => bidToSend([ATTACKER], { bidId }),
-  "POST /api/portal/bids/:id/withdraw": () => undefined,
-  "POST /api/portal/bids/:id/reissue": () => ({ expiresOn: addDays(companyDay(), 20) }),
-  "POST /api/portal/bids/:id/resend": ({ signerId }) => ({ signerId }),
-};
-/** Staff routes under /api/portal/bids that change no bid: the caller's own "seen" marks (all bids, or one). */
-const NOT_BID_CHANGING = ["POST /api/portal/bids/seen", "POST /api/portal/bids/:id/seen"];
-
-/** Every route of the app that writes under /api/portal/bids, as "METHOD /pattern". */
-const BID_WRITES = [
-  ...new Set(
-    createApp({ database: () => Promise.reject(new Error("not opened")) })
-      .routes.filter((r) => r.method !== "ALL" && r.method !== "GET" && r.path.startsWith("/api/portal/bids"))
-      .map((r) => `${r.method} ${r.path}`),
-  ),
-];
+/** The app's routes, with what each declares. */
+const ROUTES = describeRoutes(createApp({ database: () => Promise.reject(new Error("not opened")) }).routes);
+/** Every route whose own guard keeps it to the bid's sender or an admin, as "METHOD /pattern". */
+const SENDER_ONLY = ROUTES.filter((r) => r.who === BID_SENDER).map((r) => `${r.method} ${r.path}`);
+/** Staff writes under a bid's id that change no bid: the caller's own "seen" mark. */
+const OWN_MARKS = ["POST /api/portal/bids/:id/seen"];
 
 describeEachBackend("bids: a bid belongs to its sender", (db) => {
   let sender = "";
@@ -66,44 +53,58 @@ describeEachBackend("bids: a bid belongs to its sender", (db) => {
       [bidId],
     ),
   });
-  const request = async (route: string, bidId: string, token: string) => {
+  /** `route` on bid `bidId` as `token`, with `json` as its body. */
+  const request = (route: string, bidId: string, token: string, json?: object) => {
     const [method, pattern] = route.split(" ") as [string, string];
-    const [signer] = await db.query<{ id: string }>(
-      `SELECT s.id FROM bid_signers s JOIN bid_versions v ON v.id = s.version_id WHERE v.bid_id = $1
-       ORDER BY v.version DESC, s.position LIMIT 1`,
-      [bidId],
-    );
-    const json = BID_CHANGING[route]!({ bidId, signerId: signer!.id });
     return callUnchecked(method, pattern.replace(":id", bidId), { token, json });
   };
 
-  it("every write under /api/portal/bids is either bid-changing or named as not", () => {
-    expect(BID_WRITES.sort()).toEqual([...Object.keys(BID_CHANGING), ...NOT_BID_CHANGING].sort());
+  it("every staff write under a bid's id keeps to its sender, unless it is the caller's own mark", () => {
+    const writes = ROUTES.filter((r) => r.method !== "GET" && r.path.startsWith("/api/portal/bids/:id/"));
+    expect(writes.length).toBeGreaterThan(OWN_MARKS.length);
+    for (const { method, path, who } of writes)
+      expect([`${method} ${path}`, who]).toEqual([
+        `${method} ${path}`,
+        OWN_MARKS.includes(`${method} ${path}`) ? "staff" : BID_SENDER,
+      ]);
   });
 
-  it.each(Object.keys(BID_CHANGING))("%s: a colleague gets 403 not_bid_sender and nothing changes", async (route) => {
-    const { bidId } = await send();
-    const before = await state(bidId);
-    const res = await request(route, bidId, colleague);
-    expect(res.status, await res.clone().text()).toBe(403);
-    expect(((await res.json()) as { code: string }).code).toBe("not_bid_sender");
-    expect(await state(bidId)).toEqual(before);
-  });
-
-  it.each(Object.keys(BID_CHANGING))("%s: the sender and an admin may", async (route) => {
-    for (const token of [sender, admin]) {
+  // The guard answers before the body is read: what a colleague sends makes no difference.
+  it.each(SENDER_ONLY.flatMap((route) => [[route, "no body"] as const, [route, "a body"] as const]))(
+    "%s: a colleague sending %s gets 403 not_bid_sender and nothing changes",
+    async (route, body) => {
       const { bidId } = await send();
+      const before = await state(bidId);
+      const res = await request(route, bidId, colleague, body === "a body" ? { bidId } : undefined);
+      expect(res.status, await res.clone().text()).toBe(403);
+      expect(await res.json()).toMatchObject({ code: "not_bid_sender" });
+      expect(await state(bidId)).toEqual(before);
+    },
+  );
+
+  // Past the guard, the route's own checks answer (a body it lacks is a 400): each route's tests show the change.
+  it.each(SENDER_ONLY)("%s: the guard lets the sender and an admin in", async (route) => {
+    const { bidId } = await send();
+    for (const token of [sender, admin]) {
       const res = await request(route, bidId, token);
-      expect(res.status, await res.clone().text()).toBeLessThan(300);
+      expect([401, 403, 404], await res.clone().text()).not.toContain(res.status);
     }
+  });
+
+  it.each(SENDER_ONLY)("%s: a bid that does not exist is a 404 for anyone", async (route) => {
+    const res = await callUnchecked(route.split(" ")[0]!, route.split(" ")[1]!.replace(":id", crypto.randomUUID()), {
+      token: colleague,
+    });
+    expect(res.status).toBe(404);
   });
 
   it("sending again with a colleague's bidId leaves the real client's link open", async () => {
     const { bidId, versionId } = await send();
     const secret = (await queuedSecrets(db, versionId))[SIGNER.email]!;
-    expect(
-      (await call("POST", "/api/portal/bids", { token: colleague, json: bidToSend([ATTACKER], { bidId }) })).status,
-    ).toBe(403);
+    const before = await state(bidId);
+    const res = await call("POST", "/api/portal/bids", { token: colleague, json: bidToSend([ATTACKER], { bidId }) });
+    expect(await answer(res, 403)).toMatchObject({ code: "not_bid_sender" });
+    expect(await state(bidId)).toEqual(before);
     const open = await call("POST", "/api/bids/open", { json: { secret } });
     expect((await answer(open, 200)).status).not.toBe("replaced");
   });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { ErrorCode } from "~/schemas/error-codes";
 import { z } from "~/schemas/zod";
-import { contract, okAnswer } from "~/server/contract";
+import { BID_SENDER, contract, GROUP, okAnswer } from "~/server/contract";
 import { createMiddleware } from "hono/factory";
 import {
   bidCodeCheckAnswerSchema,
@@ -29,7 +29,7 @@ import { pdfFileName } from "./emails";
 import { bidDetail, listBids, newestVersionId } from "./queries/pipeline";
 import { markBidsSeen } from "./commands/seen";
 import { sealVersion } from "./sealing";
-import { reissueBid, resendLink, sendBid, withdrawBid } from "./commands/send";
+import { checkBidSender, reissueBid, resendLink, sendBid, withdrawBid } from "./commands/send";
 import { signBid } from "./commands/sign";
 import { verifyFingerprint } from "./queries/verify";
 import { clientOf, HttpError, idParam, jsonBody, mailAfterResponse, type AppEnv } from "~/server/http";
@@ -63,6 +63,19 @@ const refuseStaff = createMiddleware<AppEnv>(async (c, next) => {
     });
   await next();
 });
+
+/**
+ * The routes that change one bid by its `:id` run this right after their contract, before their body is read: a
+ * colleague is refused 403 `not_bid_sender` whatever they send. Its tag names who may call the route in the docs'
+ * tables, and is how the ownership test finds every such route.
+ */
+const bidSenderOnly = Object.assign(
+  createMiddleware<AppEnv>(async (c, next) => {
+    await checkBidSender(await c.var.db(), idParam(c, "Bid"), actorOf(c));
+    await next();
+  }),
+  { [GROUP]: BID_SENDER },
+);
 
 /** Runs a client call that takes the code: a refused code still sends the sender's notice when it spent the last. */
 async function withCode<T>(c: Context<AppEnv>, call: () => Promise<T>): Promise<T> {
@@ -270,6 +283,7 @@ export const bidRoutes = new Hono<AppEnv>()
       answer: bidDetailSchema,
       refusals: ["not_found", "conflict", "not_bid_sender"],
     }),
+    bidSenderOnly,
     async (c) => {
       const db = await c.var.db();
       const id = idParam(c, "Bid");
@@ -285,6 +299,7 @@ export const bidRoutes = new Hono<AppEnv>()
       status: 201,
       refusals: ["not_found", "conflict", "not_bid_sender"],
     }),
+    bidSenderOnly,
     jsonBody(bidReissueSchema),
     async (c) => {
       const sent = await reissueBid(await c.var.db(), idParam(c, "Bid"), c.req.valid("json").expiresOn, actorOf(c));
@@ -299,6 +314,7 @@ export const bidRoutes = new Hono<AppEnv>()
       answer: bidDetailSchema,
       refusals: ["not_found", "conflict", "not_bid_sender"],
     }),
+    bidSenderOnly,
     jsonBody(bidResendSchema),
     async (c) => {
       const db = await c.var.db();

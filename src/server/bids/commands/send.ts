@@ -171,8 +171,8 @@ export async function newestVersion(db: Queryable, bidId: string, lock = false) 
 type Newest = Awaited<ReturnType<typeof newestVersion>>;
 
 /**
- * A bid belongs to its sender: sending it again, withdrawing it and re-issuing it are the sender's (the staff
- * member who first sent it) or an admin's. An admin's send keeps the bid its sender's.
+ * A bid belongs to its sender: sending it again, withdrawing it, re-issuing it and sending a link again are the
+ * sender's (the staff member who first sent it) or an admin's. An admin's send keeps the bid its sender's.
  */
 function checkMayChange(owner: string | null, actor: Actor): void {
   if (owner !== actor.staff.id && actor.staff.role !== "admin")
@@ -181,9 +181,19 @@ function checkMayChange(owner: string | null, actor: Actor): void {
     });
 }
 
+/**
+ * `checkMayChange` for bid `bidId` (404 when there is none): what the routes that change one bid by its id run
+ * before anything else (`bidSenderOnly`). A bid's sender never changes, so nothing can move between this check and
+ * the change.
+ */
+export async function checkBidSender(db: Queryable, bidId: string, actor: Actor): Promise<void> {
+  const [bid] = await db.query<{ owner: string | null }>("SELECT created_by AS owner FROM bids WHERE id = $1", [bidId]);
+  if (!bid) throw new HttpError(404, "Bid not found");
+  checkMayChange(bid.owner, actor);
+}
+
 /** A reissue may follow anything but a signature: an open, expired, withdrawn or declined bid (a revised offer). */
-export function checkMayReissue(version: Newest, actor: Actor): void {
-  checkMayChange(version.owner, actor);
+function checkMayReissue(version: Newest): void {
   if (version.acceptedAt) throw new HttpError(409, "This bid is signed: start a new bid to send another proposal");
 }
 
@@ -191,18 +201,17 @@ export function checkMayReissue(version: Newest, actor: Actor): void {
  * Withdrawing and sending a link again act on an open bid only: not one decided, withdrawn or expired (it closed
  * by itself).
  */
-function checkStillOpen(version: Newest, actor: Actor, now = new Date()): void {
-  checkMayChange(version.owner, actor);
+function checkStillOpen(version: Newest, now = new Date()): void {
   if (version.acceptedAt || version.declinedAt) throw new HttpError(409, "This bid has been decided");
   if (version.withdrawnAt) throw new HttpError(409, "This bid is already withdrawn");
   if (version.expiresOn < companyDay(now)) throw new HttpError(409, "This bid has expired: re-issue it instead");
 }
 
-/** Sends the newest version's document to its signers again as a new version with a new expiry. */
+/** Sends the newest version's document to its signers again as a new version with a new expiry (the sender checked). */
 export async function reissueBid(db: Db, bidId: string, expiresOn: string, actor: Actor): Promise<SentBid> {
   checkExpiry(expiresOn);
   const newest = await newestVersion(db, bidId);
-  checkMayReissue(newest, actor);
+  checkMayReissue(newest);
   const signers = await db.query<{ name: string; email: string; language: BidLanguage }>(
     "SELECT name, email, language FROM bid_signers WHERE version_id = $1 ORDER BY position",
     [newest.id],
@@ -212,13 +221,13 @@ export async function reissueBid(db: Db, bidId: string, expiresOn: string, actor
   return storeVersion(db, { id: bidId, isNew: false }, input, pdf, actor, "bid.reissue");
 }
 
-/** Withdraws the bid's open version: its links then answer "withdrawn". */
+/** Withdraws the bid's open version: its links then answer "withdrawn" (the sender checked by `checkBidSender`). */
 export async function withdrawBid(db: Db, bidId: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     // The bid's row lock orders this against a send, a reissue or another withdrawal of the same bid.
     await tx.query("SELECT 1 FROM bids WHERE id = $1 FOR UPDATE", [bidId]);
     const newest = await newestVersion(tx, bidId, true);
-    checkStillOpen(newest, actor);
+    checkStillOpen(newest);
     await tx.query("UPDATE bid_versions SET withdrawn_at = now() WHERE id = $1", [newest.id]);
     await recordEvent(tx, newest.id, "withdrawn", { client: actor });
     await audit(tx, { action: "bid.withdraw", targetId: bidId, ...actorEntry(actor) });
@@ -227,14 +236,14 @@ export async function withdrawBid(db: Db, bidId: string, actor: Actor): Promise<
 
 /**
  * Mails one signer of the open version the link e-mail again with a fresh link (the first was lost, deleted or
- * went to spam); the links they already have keep working. The sender's or an admin's, as the other changes.
- * Answers the version whose e-mail it queued.
+ * went to spam); the links they already have keep working. The sender checked by `checkBidSender`, as for the
+ * other changes. Answers the version whose e-mail it queued.
  */
 export async function resendLink(db: Db, bidId: string, signerId: string, actor: Actor): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.query("SELECT 1 FROM bids WHERE id = $1 FOR UPDATE", [bidId]);
     const newest = await newestVersion(tx, bidId, true);
-    checkStillOpen(newest, actor);
+    checkStillOpen(newest);
     const [signer] = await tx.query<{ signedAt: Date | null; declinedAt: Date | null }>(
       `SELECT signed_at AS "signedAt", declined_at AS "declinedAt" FROM bid_signers WHERE id = $1 AND version_id = $2
        FOR UPDATE`,
