@@ -150,27 +150,15 @@ export const inboxRoutes = new Hono<AppEnv>()
       answer: contactRecordSchema,
       refusals: ["not_found"],
     }),
-    async (c) => {
-      const record = await markSpam(await c.var.db(), idParam(c, "Contact message"), actorOf(c));
-      if (!record) throw new HttpError(404, "Contact message not found");
-      return c.json(record);
-    },
+    async (c) => c.json(await markSpam(await c.var.db(), idParam(c, "Contact message"), actorOf(c))),
   )
   .post(
     "/api/contacts/:id/not-spam",
     contract({ does: "moves a message out of Spam", answer: contactRecordSchema, refusals: ["not_found"] }),
-    async (c) => {
-      const record = await markNotSpam(await c.var.db(), idParam(c, "Contact message"), actorOf(c));
-      if (!record) throw new HttpError(404, "Contact message not found");
-      return c.json(record);
-    },
+    async (c) => c.json(await markNotSpam(await c.var.db(), idParam(c, "Contact message"), actorOf(c))),
   )
   .post(
     "/api/contacts/:id/release",
     contract({ does: "releases a held message into the inbox", answer: contactRecordSchema, refusals: ["not_found"] }),
-    async (c) => {
-      const record = await releaseHeld(await c.var.db(), idParam(c, "Contact message"), actorOf(c));
-      if (!record) throw new HttpError(404, "Contact message not found");
-      return c.json(record);
-    },
+    async (c) => c.json(await releaseHeld(await c.var.db(), idParam(c, "Contact message"), actorOf(c))),
   );

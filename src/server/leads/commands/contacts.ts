@@ -116,32 +116,33 @@ const MOVES = {
   "message.release": "held = false",
 } as const;
 
-/** Moves a message to or from Spam, or out of Held, audited; undefined when no message has that id. */
+/** Moves a message to or from Spam, or out of Held, audited; the message as it now stands, or 404. */
 async function moveMessage(
   db: Queryable,
   id: string,
   action: keyof typeof MOVES,
   actor: Actor,
-): Promise<ContactRecord | undefined> {
+): Promise<ContactRecord> {
   const rows = await auditedWrite<ContactRecord>(
     db,
     `UPDATE contact_messages SET ${MOVES[action]} WHERE id = $1 RETURNING ${CONTACT_COLUMNS}`,
     [id],
     { action, ...actorEntry(actor) },
   );
-  return rows[0] && toRecord(rows[0]);
+  if (!rows[0]) throw new HttpError(404, "Contact message not found");
+  return toRecord(rows[0]);
 }
 
 /**
  * Files a message under Spam ("Spam", for one the rules let through): it leaves the inbox, the Leads and the
- * counts, and stays kept with its notes and thread; "Not spam" brings it back. Undefined when no message has that id.
+ * counts, and stays kept with its notes and thread; "Not spam" brings it back.
  */
 export const markSpam = (db: Queryable, id: string, actor: Actor) => moveMessage(db, id, "message.spam", actor);
 
-/** Moves a flagged message back to the inbox ("Not spam"); undefined when no message has that id. */
+/** Moves a flagged message back to the inbox ("Not spam"). */
 export const markNotSpam = (db: Queryable, id: string, actor: Actor) => moveMessage(db, id, "message.not-spam", actor);
 
-/** Releases a message held past the daily ceiling; undefined when no message has that id. */
+/** Releases a message held past the daily ceiling. */
 export const releaseHeld = (db: Queryable, id: string, actor: Actor) => moveMessage(db, id, "message.release", actor);
 
 /** Sets a message's handled flag and writes its activity-log entry, atomically; undefined when no message has that id. */
