@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, it } from "vitest";
-import { appRoutes, renderDocs } from "./lib/route-docs";
+import { describeAppRoutes } from "~/server/app";
+import { renderDocs } from "./lib/route-docs";
 
 const DOCS = new URL("../docs", import.meta.url).pathname;
 
@@ -12,5 +13,5 @@ it("the docs' endpoint tables are the ones the routes' contracts give (npm run d
 
 it("docs/api.md lists every route the app answers", async () => {
   const api = await readFile(`${DOCS}/api.md`, "utf8");
-  for (const { method, path } of appRoutes()) expect(api).toContain(`\`${method} ${path}\``);
+  for (const { method, path } of describeAppRoutes()) expect(api).toContain(`\`${method} ${path}\``);
 });

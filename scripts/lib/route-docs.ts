@@ -7,8 +7,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import prettier from "prettier";
-import { createApp } from "~/server/app";
-import { describeRoutes, fieldsOf, type DescribedRoute } from "~/server/contract";
+import { describeAppRoutes } from "~/server/app";
+import { fieldsOf, type DescribedRoute } from "~/server/contract";
 
 const BLOCK = /(<!-- routes (\S+)(?: who=(\S+))? -->\n)[\s\S]*?(<!-- \/routes -->)/g;
 
@@ -44,12 +44,8 @@ export function routeTable(routes: DescribedRoute[], pattern: string, who?: stri
   ].join("\n");
 }
 
-/** The app's routes, described. */
-export const appRoutes = () =>
-  describeRoutes(createApp({ database: () => Promise.reject(new Error("not opened")) }).routes);
-
 /** Each docs file with its route tables written from the routes, formatted as `prettier --write` would. */
-export async function renderDocs(dir: string, routes = appRoutes()): Promise<Map<string, string>> {
+export async function renderDocs(dir: string, routes = describeAppRoutes()): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const name of (await readdir(dir)).filter((n) => n.endsWith(".md"))) {
     const path = join(dir, name);

@@ -9,6 +9,7 @@ import { openDb, type Db } from "./db";
 import { clientErrorOf, isConnectionFailure } from "./db/types";
 import { apiHeaders, HttpError, json, type AfterResponse, type AppEnv } from "./http";
 import { adminGroup, setUpGroup, staffGroup } from "./route-groups";
+import { describeRoutes, type DescribedRoute } from "./contract";
 import { accountRoutes, accountSetUpRoutes } from "./account/routes";
 import { activityRoutes } from "./activity/routes";
 import { attentionRoutes } from "./attention/routes";
@@ -153,6 +154,13 @@ export function createApp({ database }: AppDeps = { database: openDb }) {
 
 /** The API's routes with their inputs and answers: what the portal's client (`~/lib/api`) is typed from. */
 export type AppType = ReturnType<typeof createApp>;
+
+/**
+ * The app's routes, each with what its handlers declare (contract, body, group), read from an app that opens no
+ * database: what the docs' tables and the tests built from `app.routes` go through.
+ */
+export const describeAppRoutes = (): DescribedRoute[] =>
+  describeRoutes(createApp({ database: () => Promise.reject(new Error("not opened")) }).routes);
 
 type AppSchema = ExtractSchema<AppType>;
 /** The code of a route's answer that is a refusal (`{ error, code }`); nothing for its other answers. */

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import type { $ZodType } from "zod/v4/core";
-import { createApp } from "~/server/app";
-import { describeRoutes, fieldsOf } from "~/server/contract";
+import { describeAppRoutes } from "~/server/app";
+import { fieldsOf } from "~/server/contract";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
 import { answer, call, callUnchecked, confirmed, describeEachBackend, loginAs } from "../../test/api";
 
@@ -10,9 +10,7 @@ const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const PASSWORD = "correct horse battery";
 
 /** Every route that takes a JSON body, read from the app's own route list with the schema it validates. */
-const ROUTES = describeRoutes(createApp({ database: () => Promise.reject(new Error("not opened")) }).routes).filter(
-  (r) => r.body,
-);
+const ROUTES = describeAppRoutes().filter((r) => r.body);
 
 /**
  * Where a route's path names a row, a real one where the set-up makes it ({template}, {contact}), so the body reaches

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "~/schemas/zod";
-import { createApp } from "~/server/app";
-import { describeRoutes, watchAnswers, type RouteContract } from "~/server/contract";
+import { describeAppRoutes } from "~/server/app";
+import { watchAnswers, type RouteContract } from "~/server/contract";
 import { useBidPdf } from "~/server/bids/pdf-port";
 import { bidToSend, fakeBidPdf } from "../../test/fixtures/sent-bid";
 import { sampleElements, sampleFormData, sampleGlobalSettings } from "../../test/fixtures/signature";
@@ -19,7 +19,7 @@ import {
 const PASSWORD = "correct horse battery";
 
 /** Every route the app answers, with its contract (`contract()` where the route is defined). */
-const ROUTES = describeRoutes(createApp({ database: () => Promise.reject(new Error("not opened")) }).routes);
+const ROUTES = describeAppRoutes();
 
 /** The query a screen reads a list with: the light lists. */
 const SCREEN_QUERIES: Record<string, string> = {

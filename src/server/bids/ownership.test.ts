@@ -1,8 +1,8 @@
 import { beforeAll, afterAll, expect, it } from "vitest";
 import { companyDay } from "~/lib/bid-days";
 import { addDays } from "~/lib/company-days";
-import { createApp } from "~/server/app";
-import { BID_SENDER, describeRoutes, fieldsOf, type DescribedRoute } from "~/server/contract";
+import { describeAppRoutes } from "~/server/app";
+import { BID_SENDER, fieldsOf, type DescribedRoute } from "~/server/contract";
 import { useBidPdf } from "./pdf-port";
 import { bidToSend, fakeBidPdf, queuedSecrets } from "../../../test/fixtures/sent-bid";
 import { call, callUnchecked, describeEachBackend, loginAs, answer } from "../../../test/api";
@@ -12,7 +12,7 @@ const SIGNER = { name: "Jo Client", email: "jo@example.com" };
 const ATTACKER = { name: "Mallory", email: "attacker@evil.test" };
 
 /** The app's routes, with what each declares. */
-const ROUTES = describeRoutes(createApp({ database: () => Promise.reject(new Error("not opened")) }).routes);
+const ROUTES = describeAppRoutes();
 const routeName = ({ method, path }: DescribedRoute) => `${method} ${path}`;
 /** The routes guarded by `bidSenderOnly` (the bid's sender or an admin): every route that changes one bid by its `:id`. */
 const SENDER_ONLY = ROUTES.filter((r) => r.who === BID_SENDER);
