@@ -8,6 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ParsedMail } from "mailparser";
+import { inboxMessages } from "../src/features/inbox/messages";
 import { leadMessages } from "../src/features/leads/messages";
 import { createUser } from "../src/server/auth/commands/users";
 import { smtpSend } from "../src/server/notifications/mailer";
@@ -135,7 +136,7 @@ test("'Mark as spam' on a lead: it closes, leaves the Leads, and waits in the Sp
   await withStoredToken(page, await apiToken(request));
   await page.goto(`/portal/messages#lead-${lead.id}`);
   await detailOf(page, lead.name).getByRole("button", { name: "Mark as spam" }).click();
-  await expectToast(page, leadMessages.movedToSpam.title, leadMessages.movedToSpam.description);
+  await expectToast(page, inboxMessages.movedToSpam.title, inboxMessages.movedToSpam.description);
   await expect(detailOf(page, lead.name)).toHaveCount(0);
   await expect(page).toHaveURL(/\/portal\/messages$/);
   await expect(page.getByRole("list", { name: "Leads" })).toBeVisible();

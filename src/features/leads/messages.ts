@@ -8,7 +8,6 @@ export const leadMessages = {
   noteFailed: { title: "Could not add the note", variant: "destructive" },
   replySent: { title: "Reply sent", description: "It goes to the sender within a minute." },
   replyFailed: { title: "Could not send the reply", variant: "destructive" },
-  movedToSpam: { title: "Moved to Spam", description: "It is kept there: Not spam in the Spam view brings it back." },
   spamFailed: { title: "Could not move the lead to Spam", variant: "destructive" },
   loadMoreFailed: {
     title: "Could not load more leads",

@@ -11,6 +11,7 @@ import { runAction, type ActionToasts } from "~/portal/use-action";
 import type { LeadDetail, LeadPage, LeadPatch } from "~/schemas/leads";
 import { api, ApiError, read } from "~/lib/api-client";
 import { leadQuery, type LeadFilters } from "./leads";
+import { inboxMessages } from "~/features/inbox/messages";
 import { leadMessages } from "./messages";
 
 const LIST_KEY = "leads:";
@@ -19,15 +20,15 @@ const LEAD_KEY = "lead:";
 export const $status = atom<LeadFilters["status"]>("all");
 export const $owner = atom<LeadFilters["owner"]>("all");
 
+/** One page of the list, overdue first then newest, after `cursor` when given. */
+const listLeads = (filters: LeadFilters, cursor?: string | null): Promise<LeadPage> =>
+  read(api.portal.leads.$get({ query: leadQuery(filters, cursor) }));
+
 /** The filters' first page, fetched each time they change (others answer and assign leads meanwhile). */
 const $firstPage = createFetcherStore<LeadPage>([LIST_KEY, $status, ":", $owner], {
   ...FETCHED_EACH_TIME,
   fetcher: (_, status, __, owner) => listLeads({ status: status as LeadFilters["status"], owner: String(owner) }),
 });
-
-/** One page of the list, overdue first then newest, after `cursor` when given. */
-const listLeads = (filters: LeadFilters, cursor?: string | null): Promise<LeadPage> =>
-  read(api.portal.leads.$get({ query: leadQuery(filters, cursor) }));
 
 /** The list as shown: the first page and the later ones "Load more" appended. */
 const paged = createPagedList({
@@ -117,7 +118,7 @@ export const markLeadSpam = (id: string) =>
       await read(api.contacts[":id"].spam.$post({ param: { id } }));
       if ($openLeadId.get() === id) openLead("");
     },
-    { done: leadMessages.movedToSpam, failed: leadMessages.spamFailed },
+    { done: inboxMessages.movedToSpam, failed: leadMessages.spamFailed },
   );
 
 export const updateLead = (id: string, patch: LeadPatch) =>
